@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "onboard-audit",
+  products: [
+    .library(name: "OnboardAudit", targets: ["OnboardAudit"]),
+    .executable(name: "onboard-audit", targets: ["onboard-audit"]),
+  ],
+  targets: [
+    // ICU and libxml2 stay behind C targets whose public headers use none of their types:
+    // on Linux, Foundation carries its own ICU module and the two clash in one Swift file.
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(name: "CXML", dependencies: ["CLibXML2"]),
+    .target(name: "OnboardAudit", dependencies: ["CICU", "CXML"]),
+    .executableTarget(name: "onboard-audit", dependencies: ["OnboardAudit"]),
+    .testTarget(
+      name: "OnboardAuditTests",
+      dependencies: ["OnboardAudit"],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)

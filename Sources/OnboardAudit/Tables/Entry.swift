@@ -1,0 +1,160 @@
+/// One key of a string table in one locale, as a reader found it.
+public struct Entry: Sendable {
+  /// The key as written, after unescaping.
+  public var key: String
+  /// Where the key is defined.
+  public var location: SourceLocation
+  /// The value: text, variations, substitutions.
+  public var value: LocalizedValue
+  /// A catalog or XLIFF state (`translated`, `new`, `needs_review`, `stale`, …), as written.
+  public var state: String?
+  /// False for `shouldTranslate: false` in a catalog or `translate="no"` in XLIFF.
+  public var shouldTranslate: Bool
+  /// The translator comment, when the format has one.
+  public var comment: String?
+
+  public init(
+    key: String, location: SourceLocation, value: LocalizedValue, state: String? = nil,
+    shouldTranslate: Bool = true, comment: String? = nil
+  ) {
+    self.key = key
+    self.location = location
+    self.value = value
+    self.state = state
+    self.shouldTranslate = shouldTranslate
+    self.comment = comment
+  }
+}
+
+/// A piece of text with the place it was read from.
+public struct LocatedText: Sendable, Equatable {
+  public var string: String
+  public var location: SourceLocation
+
+  public init(_ string: String, at location: SourceLocation) {
+    self.string = string
+    self.location = location
+  }
+}
+
+/// The value of an entry. A plain string has only `text`. A `.stringsdict` entry has its
+/// `NSStringLocalizedFormatKey` as `text` and one substitution per `%#@variable@`. A catalog
+/// entry has a `stringUnit` as `text`, or `variations` (plural or device, nested), and may
+/// have substitutions.
+public struct LocalizedValue: Sendable, Equatable {
+  public var text: LocatedText?
+  public var variations: Variations?
+  public var substitutions: [Substitution]
+
+  public init(text: LocatedText? = nil, variations: Variations? = nil, substitutions: [Substitution] = []) {
+    self.text = text
+    self.variations = variations
+    self.substitutions = substitutions
+  }
+
+  /// A plain string value.
+  public static func plain(_ string: String, at location: SourceLocation) -> LocalizedValue {
+    LocalizedValue(text: LocatedText(string, at: location))
+  }
+}
+
+/// Alternative values chosen by a plural category or a device.
+public struct Variations: Sendable, Equatable {
+  public enum Kind: String, Sendable {
+    case plural
+    case device
+  }
+
+  /// One alternative: its name (`one`, `other`, `iphone`, …) and value.
+  public struct Case: Sendable, Equatable {
+    public var name: String
+    public var value: LocalizedValue
+    public var location: SourceLocation
+
+    public init(name: String, value: LocalizedValue, location: SourceLocation) {
+      self.name = name
+      self.value = value
+      self.location = location
+    }
+  }
+
+  public var kind: Kind
+  /// The alternatives in the order they were written.
+  public var cases: [Case]
+
+  public init(kind: Kind, cases: [Case]) {
+    self.kind = kind
+    self.cases = cases
+  }
+
+  public func value(for name: String) -> LocalizedValue? {
+    cases.first { $0.name == name }?.value
+  }
+}
+
+/// A `%#@name@` variable of a `.stringsdict` format, or a catalog substitution.
+public struct Substitution: Sendable, Equatable {
+  /// The variable's name, as used in `%#@name@`.
+  public var name: String
+  /// Where the variable is defined.
+  public var location: SourceLocation
+  /// `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`); nil in catalogs, which have none.
+  public var specType: String?
+  /// `NSStringFormatValueTypeKey` or the catalog's `formatSpecifier` (`d`, `ld`, `lld`, `@`, …).
+  public var formatSpecifier: String?
+  /// The catalog's `argNum`.
+  public var argumentNumber: Int?
+  /// The alternatives, usually plural.
+  public var variations: Variations?
+
+  public init(
+    name: String, location: SourceLocation, specType: String? = nil, formatSpecifier: String? = nil,
+    argumentNumber: Int? = nil, variations: Variations? = nil
+  ) {
+    self.name = name
+    self.location = location
+    self.specType = specType
+    self.formatSpecifier = formatSpecifier
+    self.argumentNumber = argumentNumber
+    self.variations = variations
+  }
+}
+
+extension LocalizedValue {
+  /// One string of a value and the variant it belongs to: "" for the main text,
+  /// "plural.one", "device.iphone/plural.other", "substitution.count/plural.few".
+  public struct Leaf: Sendable, Equatable {
+    public var path: String
+    public var text: LocatedText
+  }
+
+  /// Every string of the value, depth first, in the order written.
+  public var leaves: [Leaf] {
+    var result: [Leaf] = []
+    collectLeaves(prefix: "", into: &result)
+    return result
+  }
+
+  private func collectLeaves(prefix: String, into result: inout [Leaf]) {
+    if let text {
+      result.append(Leaf(path: prefix, text: text))
+    }
+    if let variations {
+      for item in variations.cases {
+        let path = Self.join(prefix, "\(variations.kind.rawValue).\(item.name)")
+        item.value.collectLeaves(prefix: path, into: &result)
+      }
+    }
+    for substitution in substitutions {
+      guard let variations = substitution.variations else { continue }
+      for item in variations.cases {
+        let path = Self.join(prefix, "substitution.\(substitution.name)/\(variations.kind.rawValue).\(item.name)")
+        item.value.collectLeaves(prefix: path, into: &result)
+      }
+    }
+  }
+
+  private static func join(_ prefix: String, _ part: String) -> String {
+    prefix.isEmpty ? part : prefix + "/" + part
+  }
+}

@@ -1,0 +1,34 @@
+/// A file that could not be read or parsed (becomes an `input.unreadable` finding).
+public struct ReadProblem: Sendable, Equatable, Error {
+  public var message: String
+  public var location: SourceLocation
+
+  public init(_ message: String, at location: SourceLocation) {
+    self.message = message
+    self.location = location
+  }
+}
+
+/// What a reader made of one file: the entries it could read, in file order and with
+/// duplicates kept (so `key.duplicate` can see them), and the problem that stopped it, if any.
+/// Entries are grouped by locale for formats that hold several (a String Catalog, XLIFF);
+/// formats whose locale comes from the folder use the empty string.
+public struct ReadResult: Sendable {
+  /// The locale a multi-locale file names as its source (`sourceLanguage`, `source-language`).
+  public var sourceLanguage: String?
+  /// Entries by the locale tag as written in the file ("" when the folder decides).
+  public var entries: [String: [Entry]]
+  /// Where the file declares each locale, for findings about the locale itself.
+  public var localeLocations: [String: SourceLocation]
+  public var problem: ReadProblem?
+
+  public init(
+    sourceLanguage: String? = nil, entries: [String: [Entry]] = [:],
+    localeLocations: [String: SourceLocation] = [:], problem: ReadProblem? = nil
+  ) {
+    self.sourceLanguage = sourceLanguage
+    self.entries = entries
+    self.localeLocations = localeLocations
+    self.problem = problem
+  }
+}
