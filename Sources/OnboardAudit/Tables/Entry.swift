@@ -148,7 +148,8 @@ extension LocalizedValue {
     for substitution in substitutions {
       guard let variations = substitution.variations else { continue }
       for item in variations.cases {
-        let path = Self.join(prefix, "substitution.\(substitution.name)/\(variations.kind.rawValue).\(item.name)")
+        let path = Self.join(
+          prefix, "substitution.\(substitution.name)/\(variations.kind.rawValue).\(item.name)")
         item.value.collectLeaves(prefix: path, into: &result)
       }
     }
