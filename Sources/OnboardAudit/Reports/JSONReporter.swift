@@ -1,0 +1,41 @@
+/// The JSON report of DESIGN §6: tool, summary, findings.
+public struct JSONReporter: Reporter {
+  public init() {}
+
+  public func report(_ result: AuditResult) -> [UInt8] {
+    let tool = JSONText.object(
+      [
+        ("name", JSONText.string(Tool.name)), ("version", JSONText.string(Tool.version)),
+        ("icu", JSONText.string(ICU.version)), ("cldr", JSONText.string(ICU.cldrVersion)),
+      ], indent: 1)
+    let summary = JSONText.object(
+      [
+        ("errors", "\(result.count(.error))"), ("warnings", "\(result.count(.warning))"),
+        ("notes", "\(result.count(.note))"),
+        ("locales", "[" + result.locales.map(JSONText.string).joined(separator: ", ") + "]"),
+        ("files", "\(result.fileCount)"),
+      ], indent: 1)
+    let findings = JSONText.array(result.findings.map(Self.finding), indent: 1)
+    let document = JSONText.object([("tool", tool), ("summary", summary), ("findings", findings)], indent: 0)
+    return Array((document + "\n").utf8)
+  }
+
+  private static func finding(_ finding: Finding) -> String {
+    var members: [(String, String)] = [
+      ("rule", JSONText.string(finding.rule)), ("severity", JSONText.string(finding.severity.rawValue)),
+      ("message", JSONText.string(finding.message)),
+    ]
+    let optional: [(String, String?)] = [
+      ("locale", finding.locale), ("table", finding.table), ("key", finding.key),
+      ("screen", finding.screen), ("element", finding.element), ("file", finding.location?.file),
+    ]
+    for (name, value) in optional {
+      if let value { members.append((name, JSONText.string(value))) }
+    }
+    if let location = finding.location, location.line > 0 {
+      members.append(("line", "\(location.line)"))
+      if location.column > 0 { members.append(("column", "\(location.column)")) }
+    }
+    return JSONText.object(members, indent: 2)
+  }
+}

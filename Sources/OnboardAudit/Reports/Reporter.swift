@@ -1,0 +1,20 @@
+/// Turns an audit result into the bytes of one report format. Reporters only format.
+public protocol Reporter {
+  func report(_ result: AuditResult) -> [UInt8]
+}
+
+/// The formats `--format` writes to standard output; the raw values are the flag's values.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case text
+  case xcode
+  case json
+
+  /// The reporter for the format.
+  public func reporter(color: Bool) -> any Reporter {
+    switch self {
+    case .text: TextReporter(color: color)
+    case .xcode: XcodeReporter()
+    case .json: JSONReporter()
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// The terminal format: the diagnostics, then a summary line; severities in colour when
+/// asked for (only on a terminal, never with `NO_COLOR`).
+public struct TextReporter: Reporter {
+  public var color: Bool
+
+  public init(color: Bool) {
+    self.color = color
+  }
+
+  public func report(_ result: AuditResult) -> [UInt8] {
+    var text = ""
+    for finding in result.findings {
+      text += XcodeReporter.line(finding, severityText: paint(finding.severity)) + "\n"
+    }
+    text += Self.summary(result) + "\n"
+    return Array(text.utf8)
+  }
+
+  /// "2 errors, 1 warning, 0 notes in 4 locales (10 files)".
+  public static func summary(_ result: AuditResult) -> String {
+    let counts = [
+      plural(result.count(.error), "error"), plural(result.count(.warning), "warning"),
+      plural(result.count(.note), "note"),
+    ]
+    return counts.joined(separator: ", ")
+      + " in \(plural(result.locales.count, "locale")) (\(plural(result.fileCount, "file")))"
+  }
+
+  private static func plural(_ count: Int, _ word: String) -> String {
+    "\(count) \(word)\(count == 1 ? "" : "s")"
+  }
+
+  private func paint(_ severity: Severity) -> String {
+    guard color else { return severity.rawValue }
+    let code =
+      switch severity {
+      case .error: "1;31"
+      case .warning: "1;33"
+      case .note: "1;36"
+      }
+    return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
+  }
+}

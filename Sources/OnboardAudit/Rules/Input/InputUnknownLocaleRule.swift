@@ -1,0 +1,59 @@
+/// `input.unknown-locale`: a folder or tag that ICU does not know as a locale.
+struct InputUnknownLocaleRule: Rule {
+  let description = RuleDescription(
+    id: "input.unknown-locale",
+    defaultSeverity: .error,
+    summary: "A locale folder or tag names no language, script or region that ICU knows",
+    rationale: """
+      A misspelt locale (`jp` for Japanese, `en_UK` for British English) is a table the system \
+      never loads: users in that locale get the fallback language. Tags are checked against \
+      ICU's language, script and region lists (current ISO 3166 regions and UN M.49 areas), and \
+      old English folder names (`English.lproj`) are accepted as Apple's loader does. The files \
+      of an unknown locale are not audited further.
+      """,
+    reference: "BCP 47 (RFC 5646); Unicode TR35, Unicode Locale Identifiers",
+    triggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+        ("↓jp.lproj/Localizable.strings", "\"hello\" = \"こんにちは\";\n"),
+      ]),
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+        ("↓en_UK.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+      ]),
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"hello": {"localizations": {
+            ↓"zz": {"stringUnit": {"state": "translated", "value": "Hallo"}}}}}}
+          """
+        )
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+        ("pt_BR.lproj/Localizable.strings", "\"hello\" = \"Olá\";\n"),
+        ("zh-Hans.lproj/Localizable.strings", "\"hello\" = \"你好\";\n"),
+        ("Base.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+      ])
+    ],
+    scope: .flow)
+
+  func check(project: ProjectContext, _ sink: inout FindingSink) {
+    for unknown in project.loaded.unknownLocales {
+      sink.report(
+        "\(quoted(unknown.name)) is not a locale ICU knows; use a BCP 47 tag such as \"ja\" or \"en-GB\"",
+        at: unknown.location)
+    }
+    for file in project.loaded.files {
+      for (name, location) in file.result.localeLocations.sorted(by: { $0.value < $1.value })
+      where LocaleNames.canonical(name) == nil {
+        sink.report(
+          "\(quoted(name)) is not a locale ICU knows; use a BCP 47 tag such as \"ja\" or \"en-GB\"",
+          at: location, table: file.table)
+      }
+    }
+  }
+}

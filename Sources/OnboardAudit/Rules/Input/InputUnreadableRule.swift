@@ -1,0 +1,34 @@
+/// `input.unreadable`: a table file that cannot be decoded or parsed.
+struct InputUnreadableRule: Rule {
+  let description = RuleDescription(
+    id: "input.unreadable",
+    defaultSeverity: .error,
+    summary: "A table file cannot be decoded or parsed",
+    rationale: """
+      Apple's and Android's loaders drop a table they cannot parse, and the app shows raw keys \
+      or the development language for every string in it. The message gives the line and \
+      column where reading stopped; the entries before it are still audited, and so are the \
+      other files. An empty file is an empty table, not an unreadable one.
+      """,
+    reference: "Apple, String Resources (old-style property list format); ECMA-404 (JSON); XML 1.0",
+    triggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+        ("de.lproj/Localizable.strings", "\"hello\" = ↓\"Hallo;\n"),
+      ]),
+      RuleExample([("en.lproj/Localizable.strings", "\"a\" = \"A\";\n↓\"b\" \"B\";\n")]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "/* greeting */\n\"hello\" = \"Hello\";\n"),
+        ("de.lproj/Localizable.strings", ""),
+      ])
+    ])
+
+  func check(project: ProjectContext, _ sink: inout FindingSink) {
+    for file in project.loaded.files {
+      guard let problem = file.result.problem else { continue }
+      sink.report(problem.message, at: problem.location, locale: file.folderLocale?.tag, table: file.table)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// A check. Each rule is one type in its own file under `Rules/<Family>/`; it looks at the
+/// whole project, at each locale of each table, or both.
+public protocol Rule: Sendable {
+  var description: RuleDescription { get }
+  /// Checks what concerns the whole run: files, folders, the set of locales.
+  func check(project: ProjectContext, _ sink: inout FindingSink)
+  /// Checks one locale of one table; called for the source locale too.
+  func check(locale: LocaleContext, _ sink: inout FindingSink)
+}
+
+extension Rule {
+  public func check(project: ProjectContext, _ sink: inout FindingSink) {}
+  public func check(locale: LocaleContext, _ sink: inout FindingSink) {}
+}
+
+/// Settings that change what rules report.
+public struct RuleSettings: Sendable {
+  /// The locales the configuration requires (`--locale`, `locales`); empty: the ones found.
+  public var requiredLocales: [String] = []
+  /// Terms that stay the same in every language (brand names); the app's name is one.
+  public var doNotTranslate: [String] = []
+
+  public init(requiredLocales: [String] = [], doNotTranslate: [String] = []) {
+    self.requiredLocales = requiredLocales
+    self.doNotTranslate = doNotTranslate
+  }
+}
+
+/// What project-wide rules see.
+public struct ProjectContext: Sendable {
+  public var loaded: TableLoader.Loaded
+  public var settings: RuleSettings
+  /// The locales audited, canonical and sorted.
+  public var locales: [AuditLocale]
+}
+
+/// What per-locale rules see: one table in one locale, and its source.
+public struct LocaleContext: Sendable {
+  public var table: StringTable
+  public var localeTable: LocaleTable
+  /// The table the locale is compared with; nil when the table has no source locale.
+  public var source: LocaleTable?
+  public var settings: RuleSettings
+
+  public var locale: AuditLocale { localeTable.locale }
+  /// Whether this is the source locale itself.
+  public var isSource: Bool { source?.locale.tag == localeTable.locale.tag }
+  /// Whether this locale is in another language than the source (`de` for `en`; not `en-GB`).
+  public var isOtherLanguage: Bool {
+    guard let source else { return false }
+    return locale.language != source.locale.language
+  }
+}
+
+/// Collects one rule's findings and gives them the severity the configuration chose.
+public struct FindingSink: Sendable {
+  public let rule: String
+  /// The severity the user set for the rule, if any; it wins over the rule's own choice.
+  public let configuredSeverity: Severity?
+  public let defaultSeverity: Severity
+  public private(set) var findings: [Finding] = []
+
+  public init(rule: RuleDescription, configuredSeverity: Severity?) {
+    self.rule = rule.id
+    self.defaultSeverity = rule.defaultSeverity
+    self.configuredSeverity = configuredSeverity
+  }
+
+  /// Reports a finding; `severity` is for rules whose severity depends on the case.
+  public mutating func report(
+    _ message: String, at location: SourceLocation?, locale: String? = nil, table: String? = nil,
+    key: String? = nil, severity: Severity? = nil
+  ) {
+    findings.append(
+      Finding(
+        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
+        location: location, locale: locale, table: table, key: key))
+  }
+
+  /// Reports a finding about one key of a locale table.
+  public mutating func report(
+    _ message: String, at location: SourceLocation?, in context: LocaleContext, key: String?,
+    severity: Severity? = nil
+  ) {
+    report(
+      message, at: location, locale: context.locale.tag, table: context.table.identity, key: key,
+      severity: severity)
+  }
+}

@@ -1,0 +1,25 @@
+/// Every rule, in the order of DESIGN §4. One list feeds the audit, `onboard-audit rules`,
+/// the reports' rule lists, `--rule` checks and the README.
+public enum RuleCatalog {
+  public static let all: [any Rule] = [
+    InputUnreadableRule(),
+    InputUnknownLocaleRule(),
+    LocaleMissingRule(),
+    KeyMissingRule(),
+    KeyObsoleteRule(),
+    KeyDuplicateRule(),
+    ValueEmptyRule(),
+    ValueUntranslatedRule(),
+    ValueStateRule(),
+    FormatMismatchRule(),
+    FormatInvalidRule(),
+  ]
+
+  /// The descriptions of every rule, in catalog order.
+  public static var descriptions: [RuleDescription] { all.map(\.description) }
+
+  /// The rule with an id.
+  public static func rule(id: String) -> (any Rule)? {
+    all.first { $0.description.id == id }
+  }
+}

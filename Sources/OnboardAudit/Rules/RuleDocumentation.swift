@@ -1,0 +1,43 @@
+/// The rule catalog as text, JSON and Markdown (`onboard-audit rules`, and the README's list).
+public enum RuleDocumentation {
+  public static func text() -> String {
+    var lines: [String] = []
+    for rule in RuleCatalog.descriptions {
+      lines.append("\(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.summary)")
+      lines.append("  \(rule.rationale)")
+      lines.append("  Reference: \(rule.reference)")
+      lines.append("")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  public static func json() -> String {
+    let rules = RuleCatalog.descriptions.map { rule in
+      JSONText.object(
+        [
+          ("id", JSONText.string(rule.id)), ("severity", JSONText.string(rule.defaultSeverity.rawValue)),
+          ("summary", JSONText.string(rule.summary)), ("rationale", JSONText.string(rule.rationale)),
+          ("reference", JSONText.string(rule.reference)),
+        ], indent: 2)
+    }
+    return JSONText.object([("rules", JSONText.array(rules, indent: 1))], indent: 0) + "\n"
+  }
+
+  /// A table of every rule, then a section per rule whose heading is the anchor reports link to.
+  public static func markdown() -> String {
+    var text = "| rule | severity | finds |\n| --- | --- | --- |\n"
+    for rule in RuleCatalog.descriptions {
+      text += "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.defaultSeverity.rawValue) | \(rule.summary) |\n"
+    }
+    for rule in RuleCatalog.descriptions {
+      text += "\n#### \(rule.id)\n\n\(rule.summary) (default: \(rule.defaultSeverity.rawValue)).\n"
+      text += "\(rule.rationale)\n\nReference: \(rule.reference).\n"
+    }
+    return text
+  }
+
+  /// The anchor GitHub makes of a `#### rule.id` heading: lowercase, dots dropped.
+  public static func anchor(_ id: String) -> String {
+    String(id.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+  }
+}

@@ -1,0 +1,46 @@
+/// `value.empty`: an empty or whitespace-only value.
+struct ValueEmptyRule: Rule {
+  let description = RuleDescription(
+    id: "value.empty",
+    defaultSeverity: .error,
+    summary: "A value is empty or only whitespace",
+    rationale: """
+      An empty value shows nothing where text was meant: a blank button, a silent VoiceOver \
+      stop. Checked in every locale, the source included, and in every plural, device and \
+      substitution variant. An XLIFF unit without a target is one too.
+      """,
+    reference: "Apple, Localizing and varying text with a string catalog",
+    triggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+        ("de.lproj/Localizable.strings", "\"hello\" = ↓\"  \";\n"),
+      ]),
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+              "other": {"stringUnit": {"state": "translated", "value": ↓""}}}}}}}}}
+          """
+        )
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+        ("de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n"),
+      ])
+    ])
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    for entry in context.localeTable.orderedEntries {
+      for leaf in entry.value.leaves where leaf.text.string.allSatisfy(\.isWhitespace) {
+        sink.report(
+          "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) is empty in \(quoted(context.locale.tag)); write the text",
+          at: leaf.text.location, in: context, key: entry.key)
+      }
+    }
+  }
+}

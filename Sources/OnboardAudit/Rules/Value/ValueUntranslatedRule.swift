@@ -1,0 +1,80 @@
+/// `value.untranslated`: a value left as the source text in a locale of another language.
+struct ValueUntranslatedRule: Rule {
+  let description = RuleDescription(
+    id: "value.untranslated",
+    defaultSeverity: .warning,
+    summary: "A value is identical to the source in a locale of another language",
+    rationale: """
+      A copied source string is the usual trace of a translation that was never done: German \
+      users read English. Values without letters once placeholders and `doNotTranslate` terms \
+      are removed (numbers, symbols, \"%@\") are ignored, and so are locales of the source's \
+      own language (`en-GB` for `en`). Some words are rightly the same in both languages \
+      (\"OK\", \"Status\" in German): add them to `doNotTranslate` or lower the rule.
+      """,
+    reference: "W3C, Internationalization Best Practices: Translation; Apple, Localizing and varying text",
+    triggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n"),
+        ("de.lproj/Localizable.strings", "\"continue\" = ↓\"Continue\";\n"),
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n\"count\" = \"%@: 42\";\n"),
+        ("de.lproj/Localizable.strings", "\"continue\" = \"Weiter\";\n\"count\" = \"%@: 42\";\n"),
+        ("en-GB.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n\"count\" = \"%@: 42\";\n"),
+      ]),
+      RuleExample(
+        [
+          ("en.lproj/Localizable.strings", "\"brand\" = \"Ova Pro\";\n"),
+          ("fr.lproj/Localizable.strings", "\"brand\" = \"Ova Pro\";\n"),
+        ], doNotTranslate: ["Ova Pro"]),
+    ])
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    guard let source = context.source, !context.isSource, context.isOtherLanguage else { return }
+    for entry in context.localeTable.orderedEntries where entry.shouldTranslate {
+      guard let sourceEntry = source.entries[entry.key], sourceEntry.shouldTranslate else { continue }
+      let matcher = VariantMatcher(source: sourceEntry.value)
+      for leaf in entry.value.leaves {
+        guard let original = matcher.sourceLeaf(for: leaf.path), original.text.string == leaf.text.string,
+          hasTranslatableLetters(leaf.text.string, terms: context.settings.doNotTranslate)
+        else { continue }
+        sink.report(
+          "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(leaf.text.string, limit: 40)); translate it",
+          at: leaf.text.location, in: context, key: entry.key)
+      }
+    }
+  }
+
+  /// Whether letters remain once placeholders and do-not-translate terms are taken out.
+  private func hasTranslatableLetters(_ text: String, terms: [String]) -> Bool {
+    var remaining = text
+    for term in terms where !term.isEmpty {
+      remaining = remaining.replacingAll(term, with: " ")
+    }
+    let format = FormatString(remaining)
+    var scalars = Array(remaining.unicodeScalars)
+    for placeholder in format.placeholders.reversed() {
+      let end = min(scalars.count, placeholder.offset + placeholder.spec.unicodeScalars.count)
+      scalars.removeSubrange(placeholder.offset..<end)
+    }
+    return scalars.contains { $0.properties.isAlphabetic }
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced, without Foundation.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    result += rest
+    return result
+  }
+}

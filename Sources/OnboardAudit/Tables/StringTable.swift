@@ -1,0 +1,75 @@
+/// The formats a table file can have.
+public enum TableFormat: String, Sendable, CaseIterable {
+  case strings
+  case stringsdict
+  case catalog = "xcstrings"
+
+  /// The format for a file name, by its extension.
+  public init?(fileName: String) {
+    guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return nil }
+    self.init(rawValue: String(fileName[fileName.index(after: dot)...]))
+  }
+}
+
+/// One file that was read: where it is, which table and locale it belongs to, and what the
+/// reader made of it.
+public struct TableFile: Sendable {
+  /// The path as shown in reports.
+  public var path: String
+  public var format: TableFormat
+  /// The identity of the table: the path without its locale part and extension.
+  public var table: String
+  /// The locale named by the folder (`de.lproj`), canonical; nil for catalogs and for files
+  /// whose folder names no locale known to ICU.
+  public var folderLocale: AuditLocale?
+  public var result: ReadResult
+}
+
+/// The entries of one table in one locale, merged from its files (a `.stringsdict` wins over
+/// the `.strings` of the same name, as in Apple's loader; a later duplicate wins over an earlier one).
+public struct LocaleTable: Sendable {
+  public var locale: AuditLocale
+  /// The entries by key.
+  public var entries: [String: Entry] = [:]
+  /// The keys in the order first read.
+  public var keys: [String] = []
+  /// The files the entries come from.
+  public var files: [String] = []
+  /// False when a file of this table could not be read to its end: keys may be missing
+  /// only because they were not read.
+  public var isComplete = true
+
+  public init(locale: AuditLocale) {
+    self.locale = locale
+  }
+
+  mutating func add(_ entry: Entry) {
+    if entries.updateValue(entry, forKey: entry.key) == nil {
+      keys.append(entry.key)
+    }
+  }
+
+  /// The entries in the order first read.
+  public var orderedEntries: [Entry] { keys.compactMap { entries[$0] } }
+}
+
+/// A string table (`Localizable`, `Onboarding`, a catalog) in all its locales.
+public struct StringTable: Sendable {
+  /// The path without its locale part and extension: `A/de.lproj/X.strings` is `A/X`.
+  public var identity: String
+  /// The locale the other locales are checked against.
+  public var sourceLocale: AuditLocale
+  /// The table of each locale, by tag.
+  public var locales: [String: LocaleTable]
+
+  /// The locale table the others are compared with: the source locale's, else `Base`.
+  public var source: LocaleTable? {
+    locales[sourceLocale.tag] ?? locales["Base"]
+  }
+
+  /// The locales other than the source, sorted by tag.
+  public var translations: [LocaleTable] {
+    let sourceTag = source?.locale.tag
+    return locales.values.filter { $0.locale.tag != sourceTag }.sorted { $0.locale < $1.locale }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import OnboardAudit
+
+/// `onboard-audit [audit] [DIR] [options]`: audit the tables, print diagnostics, write reports.
+enum AuditCommand {
+  static let usage = "onboard-audit [audit] [DIR] [options]"
+
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      name: "--tables", valueName: "PATH",
+      help: "A folder to search for string tables, or one table file (repeatable).", repeatable: true),
+    OptionSpec(
+      name: "--source-locale", valueName: "L",
+      help: "The locale the others are checked against (default: the catalog's, else en)."),
+    OptionSpec(
+      name: "--locale", valueName: "L",
+      help: "Audit and require this locale (repeatable; default: every locale found).", repeatable: true),
+    OptionSpec(
+      name: "--format", valueName: "FORMAT",
+      help: "Standard output format (values: text, xcode, json; default: text on a terminal, else xcode)."),
+    OptionSpec(name: "--json", valueName: "FILE", help: "Write the JSON report to FILE ('-': standard output)."),
+    OptionSpec(name: "--junit", valueName: "FILE", help: "Write the JUnit XML report to FILE ('-': standard output)."),
+    OptionSpec(name: "--junit-strict", help: "Leave out the file and line attributes some JUnit consumers reject."),
+    OptionSpec(
+      name: "--fail-on", valueName: "LEVEL",
+      help: "Exit 1 on findings at or above LEVEL (values: error, warning, note, never; default: error)."),
+    OptionSpec(
+      name: "--rule", valueName: "ID=LEVEL",
+      help: "Set a rule's level (values: error, warning, note, off; repeatable).", repeatable: true),
+    OptionSpec(name: "--quiet", help: "Print nothing on standard output; reports are still written."),
+    OptionSpec(name: "--no-color", help: "No colour in the text format (NO_COLOR does the same)."),
+    OptionSpec(name: "--version", help: "Print the tool's, ICU's and CLDR's versions."),
+    OptionSpec(name: "--help", help: "Show this help."),
+  ]
+
+  static var parser: OptionParser { OptionParser(specs: options + [hiddenShortHelp], usage: usage) }
+  private static let hiddenShortHelp = OptionSpec(name: "-h", help: "")
+
+  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    let parsed = try parser.parse(arguments)
+    if parsed.has("--help") || parsed.has("-h") {
+      console.out(help)
+      return 0
+    }
+    if parsed.has("--version") {
+      console.out(Tool.versionLine + "\n")
+      return 0
+    }
+    let invocation = try AuditInvocation(parsed)
+    let result = Audit.run(invocation.settings)
+    if result.fileCount == 0 {
+      throw NothingToAudit(message: invocation.nothingFoundMessage)
+    }
+    try writeReports(result, invocation, console: console)
+    return result.findings.contains { invocation.failOn.fails($0.severity) } ? 1 : 0
+  }
+
+  private static func writeReports(_ result: AuditResult, _ invocation: AuditInvocation, console: Console)
+    throws -> Void
+  {
+    var failures: [String] = []
+    for (path, reporter) in invocation.fileReports {
+      let bytes = reporter.report(result)
+      if path == "-" {
+        console.writeOutBytes(bytes)
+        continue
+      }
+      do {
+        try ReportFile.write(bytes, to: path)
+      } catch {
+        failures.append(error.message)
+      }
+    }
+    if !invocation.quiet && !invocation.fileReports.contains(where: { $0.path == "-" }) {
+      let color =
+        !invocation.noColor && console.outIsTerminal && console.environment["NO_COLOR", default: ""].isEmpty
+      let format = invocation.format ?? (console.outIsTerminal ? .text : .xcode)
+      console.writeOutBytes(format.reporter(color: color).report(result))
+    }
+    if !failures.isEmpty {
+      throw NothingToAudit(message: failures.joined(separator: "\n"))
+    }
+  }
+
+  static var help: String {
+    """
+    OVERVIEW: Audits the localization of an app's onboarding copy: every key present, \
+    translated and well-formed in every locale.
+
+    USAGE: \(usage)
+           onboard-audit rules [--format text|json|markdown]
+           onboard-audit --help | --version
+
+    ARGUMENTS:
+      DIR                     The folder to audit (default: the current directory). Its
+                              onboarding.json or Locales/onboarding.json names the tables'
+                              folder; without one, DIR is searched for tables.
+
+    OPTIONS:
+    \(parser.helpLines().filter { !$0.hasPrefix("  -h") }.joined(separator: "\n"))
+
+    EXIT CODES:
+      0  nothing at or above --fail-on
+      1  findings at or above --fail-on
+      2  usage error, or nothing could be audited
+
+    """
+  }
+}
+
+/// The level at which findings fail the run.
+enum FailLevel: String, CaseIterable {
+  case error
+  case warning
+  case note
+  case never
+
+  func fails(_ severity: Severity) -> Bool {
+    switch self {
+    case .never: false
+    case .error: severity >= .error
+    case .warning: severity >= .warning
+    case .note: true
+    }
+  }
+}

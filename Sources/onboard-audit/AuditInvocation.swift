@@ -1,0 +1,90 @@
+import OnboardAudit
+
+/// The audit command's parsed arguments, checked and resolved into settings.
+struct AuditInvocation {
+  var settings = AuditSettings()
+  var format: OutputFormat?
+  var failOn = FailLevel.error
+  var quiet = false
+  var noColor = false
+  /// Reports to write: path ("-" for standard output) and reporter, in a fixed order.
+  var fileReports: [(path: String, reporter: any Reporter)] = []
+  var nothingFoundMessage = ""
+
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    guard parsed.positionals.count <= 1 else {
+      throw UsageError("unexpected argument '\(parsed.positionals[1])'; give at most one folder")
+    }
+    let folder = parsed.positionals.first ?? "."
+    if let value = parsed.value("--format") {
+      guard let format = OutputFormat(rawValue: value) else {
+        throw UsageError(Self.badValue("--format", value, OutputFormat.allCases.map(\.rawValue)))
+      }
+      self.format = format
+    }
+    if let value = parsed.value("--fail-on") {
+      guard let level = FailLevel(rawValue: value) else {
+        throw UsageError(Self.badValue("--fail-on", value, FailLevel.allCases.map(\.rawValue)))
+      }
+      failOn = level
+    }
+    for setting in parsed.all("--rule") {
+      let (id, level) = try Self.ruleLevel(setting)
+      settings.ruleLevels[id] = level
+    }
+    for tag in parsed.all("--locale") + parsed.all("--source-locale") where LocaleNames.canonical(tag) == nil {
+      throw UsageError("'\(tag)' is not a locale ICU knows; use a BCP 47 tag such as 'de' or 'pt-BR'")
+    }
+    settings.locales = parsed.all("--locale")
+    settings.sourceLocale = parsed.value("--source-locale")
+    quiet = parsed.has("--quiet")
+    noColor = parsed.has("--no-color")
+    if let path = parsed.value("--json") { fileReports.append((path, JSONReporter())) }
+    if let path = parsed.value("--junit") {
+      fileReports.append((path, JUnitReporter(strict: parsed.has("--junit-strict"))))
+    }
+    if fileReports.filter({ $0.path == "-" }).count > 1 {
+      throw UsageError("only one report can go to standard output ('-')")
+    }
+    let tables = parsed.all("--tables")
+    if !tables.isEmpty {
+      settings.tables = tables
+      nothingFoundMessage = "no string tables found in \(tables.map { "'\($0)'" }.joined(separator: ", "))"
+    } else {
+      settings.tables = [Self.tablesFolder(in: folder)]
+      nothingFoundMessage = "no onboarding.json and no string tables found in '\(folder)'"
+    }
+  }
+
+  /// The folder of DIR's manifest (`onboarding.json`, else `Locales/onboarding.json`), else DIR.
+  private static func tablesFolder(in folder: String) -> String {
+    for candidate in ["", "Locales/"] {
+      let manifest = (folder == "." ? "" : folder + "/") + candidate + "onboarding.json"
+      if FileSystemProbe.isFile(manifest) {
+        return candidate.isEmpty ? folder : (folder == "." ? "Locales" : folder + "/Locales")
+      }
+    }
+    return folder
+  }
+
+  private static func ruleLevel(_ setting: String) throws(UsageError) -> (String, RuleLevel) {
+    guard let equals = setting.firstIndex(of: "=") else {
+      throw UsageError("'--rule \(setting)' needs ID=LEVEL, such as 'value.untranslated=off'")
+    }
+    let id = String(setting[..<equals])
+    let value = String(setting[setting.index(after: equals)...])
+    let ids = RuleCatalog.descriptions.map(\.id)
+    guard ids.contains(id) else {
+      let suggestion = Suggestion.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError("unknown rule '\(id)'\(suggestion) ('onboard-audit rules' lists them)")
+    }
+    guard let level = RuleLevel(value) else {
+      throw UsageError(badValue("--rule \(id)", value, ["error", "warning", "note", "off"]))
+    }
+    return (id, level)
+  }
+
+  private static func badValue(_ option: String, _ value: String, _ allowed: [String]) -> String {
+    "'\(value)' is not a value of '\(option)' (values: \(allowed.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,119 @@
+/// One command-line option, declared once: it drives parsing and `--help`.
+struct OptionSpec: Sendable {
+  var name: String
+  /// The value's name in help ("FILE"); nil for a flag.
+  var valueName: String?
+  var help: String
+  var repeatable = false
+
+  var takesValue: Bool { valueName != nil }
+}
+
+/// What the parser found: option values in the order given, flags, and positional arguments.
+struct ParsedArguments {
+  var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+  var positionals: [String] = []
+
+  /// The last value of a single-value option.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  func all(_ name: String) -> [String] { values[name] ?? [] }
+
+  func has(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// A small parser with the manners of a well-made Swift command line: `--opt value` and
+/// `--opt=value`, `--` ends the options, unknown options get a suggestion.
+struct OptionParser {
+  var specs: [OptionSpec]
+  var usage: String
+
+  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    var result = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        result.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let spec = specs.first(where: { $0.name == name }) else {
+        throw UsageError(unknownOptionMessage(name), usage: usage)
+      }
+      guard spec.takesValue else {
+        if inlineValue != nil {
+          throw UsageError("option '\(name)' takes no value", usage: usage)
+        }
+        result.flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw UsageError("option '\(name)' needs a value (\(spec.valueName ?? "VALUE"))", usage: usage)
+      }
+      result.values[name, default: []].append(value)
+    }
+    return result
+  }
+
+  private func unknownOptionMessage(_ name: String) -> String {
+    let suggestion = Suggestion.closest(to: name, among: specs.map(\.name))
+    return "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+  }
+
+  /// The OPTIONS section of `--help`: one line per option, descriptions in one column.
+  func helpLines() -> [String] {
+    let column = 26
+    return specs.map { spec in
+      let left = "  " + spec.name + (spec.valueName.map { " \($0)" } ?? "")
+      let padding = left.count < column ? String(repeating: " ", count: column - left.count) : "  "
+      return left + padding + spec.help
+    }
+  }
+}
+
+/// "Did you mean" for options, subcommands and rule ids.
+enum Suggestion {
+  /// The candidate nearest to the input, if it is near enough to be a typo.
+  static func closest(to input: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, distance(input, $0)) }.min { $0.1 < $1.1 }
+    guard let (best, score) = scored, score <= max(2, input.count / 3) else { return nil }
+    return best
+  }
+
+  /// Levenshtein distance over characters.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
