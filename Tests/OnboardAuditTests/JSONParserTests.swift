@@ -105,6 +105,7 @@ import Testing
     ("[1] x", "unexpected text after the JSON value", 1, 5),
     ("", "empty input", 1, 1),
     ("[", "unexpected end of input", 1, 2),
+    ("{\"a\": [1,\n2", "unexpected end of input", 2, 2),
     ("[undefined]", "expected a value, found 'undefined'", 1, 2),
     ("[nulls]", "expected a value, found 'nulls'", 1, 2),
     ("// c\n1", "comments are not allowed in JSON", 1, 1),

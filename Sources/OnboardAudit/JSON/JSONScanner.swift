@@ -83,7 +83,10 @@ struct JSONScanner {
           }
           return value
         }
-        let next: UInt8? = index < bytes.count ? bytes[index] : nil
+        guard index < bytes.count else {
+          throw error("unexpected end of input", at: index)
+        }
+        let next = bytes[index]
         if stack[top].isObject {
           let frame = stack[top]
           stack[top].members.append(
