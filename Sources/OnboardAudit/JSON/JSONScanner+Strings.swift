@@ -15,7 +15,11 @@ extension JSONScanner {
       if byte == UInt8(ascii: "\\") {
         break
       }
-      try advanceOverCharacter(stringStart: quote)
+      if byte >= 0x20, byte < 0x80 {
+        index += 1
+      } else {
+        try advanceOverCharacter(stringStart: quote)
+      }
     }
     guard index < bytes.count else {
       throw error("unterminated string", at: quote)

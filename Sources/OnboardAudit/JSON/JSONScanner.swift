@@ -88,16 +88,16 @@ struct JSONScanner {
         }
         let next = bytes[index]
         if stack[top].isObject {
-          let frame = stack[top]
+          let key = stack[top].key
           stack[top].members.append(
-            JSONMember(key: frame.key, line: frame.keyLine, column: frame.keyColumn, value: value))
+            JSONMember(key: key, line: stack[top].keyLine, column: stack[top].keyColumn, value: value))
           if next == UInt8(ascii: ",") {
             index += 1
             try readKey(into: &stack[top], afterComma: true)
             break
           }
           guard next == UInt8(ascii: "}") else {
-            throw error("expected ',' or '}' after the member \(Self.quoted(frame.key))", at: index)
+            throw error("expected ',' or '}' after the member \(Self.quoted(key))", at: index)
           }
           index += 1
           let closed = stack.removeLast()
