@@ -15,12 +15,14 @@ public struct JSONValue: Sendable, Equatable {
     case object([JSONMember])
   }
 
+  /// What the value is, with its contents.
   public var kind: Kind
   /// The 1-based line of the value's first character.
   public var line: Int
   /// The 1-based column, in Unicode scalars, of the value's first character.
   public var column: Int
 
+  /// A value that starts at the given 1-based line and column.
   public init(_ kind: Kind, line: Int, column: Int) {
     self.kind = kind
     self.line = line
@@ -30,13 +32,16 @@ public struct JSONValue: Sendable, Equatable {
 
 /// One `"key": value` pair of an object, with the position of its key.
 public struct JSONMember: Sendable, Equatable {
+  /// The key, unescaped.
   public var key: String
   /// The 1-based line of the key's opening quote.
   public var line: Int
   /// The 1-based column, in Unicode scalars, of the key's opening quote.
   public var column: Int
+  /// The member's value, with its own position.
   public var value: JSONValue
 
+  /// A member whose key starts at the given 1-based line and column.
   public init(key: String, line: Int, column: Int, value: JSONValue) {
     self.key = key
     self.line = line

@@ -12,6 +12,7 @@
 ///   type stops the reading with a ``ReadProblem`` naming its JSON path; the entries read until
 ///   then are kept.
 public enum CatalogReader {
+  /// Reads the catalog in `bytes`; `path` is the file name used in locations.
   public static func read(_ bytes: [UInt8], path: String) -> ReadResult {
     let root: JSONValue
     do {
