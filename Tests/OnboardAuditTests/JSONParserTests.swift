@@ -139,6 +139,14 @@ import Testing
     #expect(failure(hostile)?.message == "nesting deeper than 512 levels")
   }
 
+  @Test func everyTruncationIsAnError() {
+    let bytes = Array(#"{"é": [1.5e3, "a\u00e9\n😀", {"k": null}], "t": true}"#.utf8)
+    for end in 0..<bytes.count {
+      #expect(failure(Array(bytes[..<end])) != nil)
+    }
+    #expect(failure(bytes) == nil)
+  }
+
   @Test func largeInputsParse() throws {
     let element = #"{"key": "välue \u00e9", "n": [1, 2.5, true, null]}"#
     let text = "[" + Array(repeating: element, count: 20_000).joined(separator: ",\n") + "]"
