@@ -5,9 +5,6 @@ enum StringsReader {
 enum StringsdictReader {
   static func read(_ bytes: [UInt8], path: String) -> ReadResult { ReadResult() }
 }
-enum CatalogReader {
-  static func read(_ bytes: [UInt8], path: String) -> ReadResult { ReadResult() }
-}
 public final class XMLWriter {
   public init() {}
   public func start(_ name: String) {}
