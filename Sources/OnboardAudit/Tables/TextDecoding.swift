@@ -92,37 +92,55 @@ enum TextDecoding {
 
   /// Converts UTF-16 to UTF-8, stopping at an unpaired surrogate or a lone last byte.
   static func transcodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) -> DecodedText {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count - start)
+    let units = (bytes.count - start) / 2
     var failure: String?
-    bytes.withUnsafeBufferPointer { buffer in
-      let units = (buffer.count - start) / 2
-      @inline(__always) func unit(_ index: Int) -> UInt32 {
-        let first = UInt32(buffer[start + 2 * index])
-        let second = UInt32(buffer[start + 2 * index + 1])
-        return bigEndian ? first << 8 | second : second << 8 | first
-      }
-      var index = 0
-      while index < units {
-        let value = unit(index)
-        index += 1
-        if value < 0x80 {
-          output.append(UInt8(value))
-          continue
+    // One UTF-16 unit never takes more than three bytes of UTF-8 (a pair takes four).
+    let output = [UInt8](unsafeUninitializedCapacity: units * 3) { output, written in
+      bytes.withUnsafeBufferPointer { input in
+        @inline(__always) func unit(_ index: Int) -> UInt32 {
+          let first = UInt32(input[start + 2 * index])
+          let second = UInt32(input[start + 2 * index + 1])
+          return bigEndian ? first << 8 | second : second << 8 | first
         }
-        var scalar = value
-        if value & 0xFC00 == 0xD800, index < units, unit(index) & 0xFC00 == 0xDC00 {
-          scalar = 0x10000 + ((value - 0xD800) << 10) + (unit(index) - 0xDC00)
+        var count = 0
+        var index = 0
+        while index < units {
+          var value = unit(index)
           index += 1
-        } else if value & 0xF800 == 0xD800 {
-          failure = "invalid UTF-16: unpaired surrogate \(hex(UInt16(value)))"
-          return
+          if value < 0x80 {
+            output[count] = UInt8(value)
+            count += 1
+            continue
+          }
+          if value & 0xFC00 == 0xD800, index < units, unit(index) & 0xFC00 == 0xDC00 {
+            value = 0x10000 + ((value - 0xD800) << 10) + (unit(index) - 0xDC00)
+            index += 1
+          } else if value & 0xF800 == 0xD800 {
+            failure = "invalid UTF-16: unpaired surrogate \(hex(UInt16(value)))"
+            break
+          }
+          if value < 0x800 {
+            output[count] = 0xC0 | UInt8(value >> 6)
+            output[count + 1] = 0x80 | UInt8(value & 0x3F)
+            count += 2
+          } else if value < 0x10000 {
+            output[count] = 0xE0 | UInt8(value >> 12)
+            output[count + 1] = 0x80 | UInt8((value >> 6) & 0x3F)
+            output[count + 2] = 0x80 | UInt8(value & 0x3F)
+            count += 3
+          } else {
+            output[count] = 0xF0 | UInt8(value >> 18)
+            output[count + 1] = 0x80 | UInt8((value >> 12) & 0x3F)
+            output[count + 2] = 0x80 | UInt8((value >> 6) & 0x3F)
+            output[count + 3] = 0x80 | UInt8(value & 0x3F)
+            count += 4
+          }
         }
-        appendUTF8(Unicode.Scalar(scalar)!, to: &output)
+        written = count
       }
-      if (buffer.count - start) % 2 != 0 {
-        failure = "incomplete UTF-16 character at the end of the file"
-      }
+    }
+    if failure == nil, (bytes.count - start) % 2 != 0 {
+      failure = "incomplete UTF-16 character at the end of the file"
     }
     return DecodedText(utf8: output, valid: 0..<output.count, failure: failure)
   }
