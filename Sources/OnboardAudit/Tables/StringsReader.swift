@@ -5,7 +5,8 @@
 /// values, the `"key";` shorthand (the value is the key), `/* */` and `//` comments, the
 /// escapes `\n \t \r \a \b \f \v`, `\U` with up to four hex digits (two of them in a row make
 /// a surrogate pair), octal `\123` in the NeXTSTEP encoding, and any other `\x` as `x`; a
-/// file wrapped in `{ }` is read too.
+/// file wrapped in `{ }` is read too. One deliberate difference: `\u` is read like `\U`,
+/// where Apple's parser reads it as a plain `u`.
 ///
 /// Reading stops at the first problem and keeps the entries before it. Where Apple's parser
 /// quietly ignores the rest of a file (an unterminated `/*`, a stray character where a key
