@@ -1,0 +1,361 @@
+/// Reads `.strings` files: Apple's old-style property list text, a dictionary of strings
+/// written as `"key" = "value";` without the surrounding braces.
+///
+/// The grammar is the one Apple's parser accepts: quoted (`"` or `'`) and unquoted keys and
+/// values, the `"key";` shorthand (the value is the key), `/* */` and `//` comments, the
+/// escapes `\n \t \r \a \b \f \v`, `\U` with up to four hex digits (two of them in a row make
+/// a surrogate pair), octal `\123` in the NeXTSTEP encoding, and any other `\x` as `x`; a
+/// file wrapped in `{ }` is read too. One deliberate difference: `\u` is read like `\U`,
+/// where Apple's parser reads it as a plain `u`.
+///
+/// Reading stops at the first problem and keeps the entries before it. Where Apple's parser
+/// quietly ignores the rest of a file (an unterminated `/*`, a stray character where a key
+/// should start), this reader reports a problem, since the entries after it are lost.
+public enum StringsReader {
+  /// Reads an old-style `.strings` file. Entries go under the locale "" (the folder decides the locale).
+  public static func read(_ bytes: [UInt8], path: String) -> ReadResult {
+    let text = TextDecoding.decode(bytes)
+    return text.utf8.withUnsafeBufferPointer { buffer in
+      var parser = StringsParser(text: buffer, range: text.valid, path: path)
+      var problem: ReadProblem?
+      do throws(ParseFailure) {
+        try parser.parse()
+        if let failure = text.failure {
+          problem = ReadProblem(failure, at: parser.location(at: text.valid.upperBound))
+        }
+      } catch {
+        // A construct cut short by an undecodable byte is reported as that byte.
+        if error.atEnd, let failure = text.failure {
+          problem = ReadProblem(failure, at: parser.location(at: text.valid.upperBound))
+        } else {
+          problem = ReadProblem(error.message, at: parser.location(at: error.offset))
+        }
+      }
+      return ReadResult(entries: ["": parser.entries], problem: problem)
+    }
+  }
+}
+
+/// Why parsing stopped: a message, the offset it applies to, and whether it was running out
+/// of text (rather than an unexpected character) that caused it.
+private struct ParseFailure: Error {
+  var message: String
+  var offset: Int
+  var atEnd: Bool
+}
+
+private enum ASCII {
+  static let tab: UInt8 = 0x09
+  static let lineFeed: UInt8 = 0x0A
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let doubleQuote: UInt8 = 0x22
+  static let singleQuote: UInt8 = 0x27
+  static let slash: UInt8 = 0x2F
+  static let star: UInt8 = 0x2A
+  static let semicolon: UInt8 = 0x3B
+  static let equals: UInt8 = 0x3D
+  static let backslash: UInt8 = 0x5C
+  static let openBrace: UInt8 = 0x7B
+  static let closeBrace: UInt8 = 0x7D
+  static let openParen: UInt8 = 0x28
+  static let lessThan: UInt8 = 0x3C
+}
+
+private struct StringsParser {
+  let text: UnsafeBufferPointer<UInt8>
+  let end: Int
+  let path: String
+  var position: Int
+  var locator: TextLocator
+  var entries: [Entry] = []
+  /// Reused for strings with escapes, so most strings need no buffer of their own.
+  var scratch: [UInt8] = []
+
+  init(text: UnsafeBufferPointer<UInt8>, range: Range<Int>, path: String) {
+    self.text = text
+    self.end = range.upperBound
+    self.path = path
+    self.position = range.lowerBound
+    self.locator = TextLocator(start: range.lowerBound)
+  }
+
+  mutating func location(at offset: Int) -> SourceLocation {
+    let (line, column) = locator.lineAndColumn(at: offset, in: text)
+    return SourceLocation(file: path, line: line, column: column)
+  }
+
+  mutating func parse() throws(ParseFailure) {
+    try skipSpaceAndComments()
+    let braced = position < end && text[position] == ASCII.openBrace
+    if braced { position += 1 }
+    while true {
+      try skipSpaceAndComments()
+      guard position < end else {
+        if braced {
+          throw ParseFailure(message: "expected '}' at the end of the table", offset: end, atEnd: true)
+        }
+        return
+      }
+      if braced, text[position] == ASCII.closeBrace {
+        position += 1
+        try skipSpaceAndComments()
+        if position < end {
+          throw ParseFailure(
+            message: "expected the end of the file after '}' but found \(describeCharacter(at: position))",
+            offset: position, atEnd: false)
+        }
+        return
+      }
+      try parseEntry()
+    }
+  }
+
+  /// Reads `key = value;` or `key;`, starting at the key.
+  private mutating func parseEntry() throws(ParseFailure) {
+    guard isStringStart(text[position]) else {
+      throw ParseFailure(
+        message: "expected a key but found \(describeCharacter(at: position))", offset: position, atEnd: false
+      )
+    }
+    let keyLocation = location(at: position)
+    let key = try readString()
+    let keyEnd = position
+    try skipSpaceAndComments()
+    guard position < end, text[position] == ASCII.equals || text[position] == ASCII.semicolon else {
+      throw ParseFailure(
+        message: "expected '=' or ';' after the key \(quoted(key))", offset: keyEnd, atEnd: position >= end)
+    }
+    if text[position] == ASCII.semicolon {
+      position += 1
+      entries.append(Entry(key: key, location: keyLocation, value: .plain(key, at: keyLocation)))
+      return
+    }
+    position += 1
+    try skipSpaceAndComments()
+    guard position < end else {
+      throw ParseFailure(message: "expected a value for \(quoted(key))", offset: position, atEnd: true)
+    }
+    let first = text[position]
+    if first == ASCII.openBrace || first == ASCII.openParen || first == ASCII.lessThan {
+      throw ParseFailure(
+        message: "the value of \(quoted(key)) is not a string", offset: position, atEnd: false)
+    }
+    guard isStringStart(first) else {
+      throw ParseFailure(
+        message: "expected a value for \(quoted(key)) but found \(describeCharacter(at: position))",
+        offset: position, atEnd: false)
+    }
+    let valueLocation = location(at: position)
+    let value = try readString()
+    let valueEnd = position
+    // The entry is complete even when its ';' is missing, so other rules still see it.
+    entries.append(Entry(key: key, location: keyLocation, value: .plain(value, at: valueLocation)))
+    try skipSpaceAndComments()
+    guard position < end, text[position] == ASCII.semicolon else {
+      throw ParseFailure(
+        message: "expected ';' after the value of \(quoted(key))", offset: valueEnd, atEnd: position >= end)
+    }
+    position += 1
+  }
+
+  // MARK: Space and comments
+
+  /// Skips what Apple's parser treats as space: tab to carriage return, space, U+2028, U+2029,
+  /// and comments.
+  private mutating func skipSpaceAndComments() throws(ParseFailure) {
+    while position < end {
+      let byte = text[position]
+      if byte == ASCII.space || (byte >= ASCII.tab && byte <= ASCII.carriageReturn) {
+        position += 1
+      } else if byte == 0xE2, isLineOrParagraphSeparator(at: position) {
+        position += 3
+      } else if byte == ASCII.slash, position + 1 < end, text[position + 1] == ASCII.slash {
+        position += 2
+        while position < end {
+          let next = text[position]
+          if next == ASCII.lineFeed || next == ASCII.carriageReturn
+            || isLineOrParagraphSeparator(at: position)
+          {
+            break
+          }
+          position += 1
+        }
+      } else if byte == ASCII.slash, position + 1 < end, text[position + 1] == ASCII.star {
+        let commentStart = position
+        position += 2
+        while true {
+          guard position + 1 < end else {
+            let line = location(at: commentStart).line
+            throw ParseFailure(
+              message: "unterminated comment starting at line \(line)", offset: commentStart, atEnd: true)
+          }
+          if text[position] == ASCII.star, text[position + 1] == ASCII.slash {
+            position += 2
+            break
+          }
+          position += 1
+        }
+      } else {
+        return
+      }
+    }
+  }
+
+  private func isLineOrParagraphSeparator(at offset: Int) -> Bool {
+    offset + 2 < end && text[offset] == 0xE2 && text[offset + 1] == 0x80
+      && (text[offset + 2] == 0xA8 || text[offset + 2] == 0xA9)
+  }
+
+  // MARK: Strings
+
+  private func isStringStart(_ byte: UInt8) -> Bool {
+    byte == ASCII.doubleQuote || byte == ASCII.singleQuote || isUnquotedCharacter(byte)
+  }
+
+  /// The characters of an unquoted string: `[A-Za-z0-9_$/:.-]`.
+  private func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
+    default: false
+    }
+  }
+
+  /// Reads a quoted or unquoted string at `position` and moves past it.
+  private mutating func readString() throws(ParseFailure) -> String {
+    let quote = text[position]
+    guard quote == ASCII.doubleQuote || quote == ASCII.singleQuote else {
+      let first = position
+      while position < end, isUnquotedCharacter(text[position]) { position += 1 }
+      return string(from: first, to: position)
+    }
+    let opening = position
+    var index = position + 1
+    var segmentStart = index
+    var escaped = false
+    while true {
+      guard index < end else {
+        let line = location(at: opening).line
+        throw ParseFailure(
+          message: "unterminated string starting at line \(line)", offset: opening, atEnd: true)
+      }
+      let byte = text[index]
+      if byte == quote { break }
+      if byte != ASCII.backslash {
+        index += 1
+        continue
+      }
+      guard index + 1 < end else {
+        index += 1
+        continue
+      }
+      if !escaped {
+        escaped = true
+        scratch.removeAll(keepingCapacity: true)
+      }
+      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[segmentStart..<index]))
+      if let next = appendEscape(at: index + 1) {
+        index = next
+        segmentStart = next
+      } else {
+        // The escaped character stands for itself: keep it, and step over it (it may be a quote).
+        segmentStart = index + 1
+        index += 2
+      }
+    }
+    position = index + 1
+    guard escaped else { return string(from: opening + 1, to: index) }
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[segmentStart..<index]))
+    return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Appends the character that the escape whose letter is at `offset` stands for, and
+  /// returns the offset after the escape; returns nil, appending nothing, for an escape that
+  /// stands for the character after the backslash.
+  private mutating func appendEscape(at offset: Int) -> Int? {
+    let letter = text[offset]
+    switch letter {
+    case 0x30...0x37:
+      var value = letter &- 0x30
+      var index = offset + 1
+      while index < end, index < offset + 3, (0x30...0x37).contains(text[index]) {
+        value = value &<< 3 &+ (text[index] &- 0x30)
+        index += 1
+      }
+      append(NextStepLatin.scalar(for: value))
+      return index
+    case 0x55, 0x75:  // U, u
+      var (unit, index) = hexUnit(at: offset + 1)
+      if unit & 0xFC00 == 0xD800, index + 1 < end, text[index] == ASCII.backslash,
+        text[index + 1] == 0x55 || text[index + 1] == 0x75
+      {
+        let (low, afterLow) = hexUnit(at: index + 2)
+        if low & 0xFC00 == 0xDC00 {
+          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+          index = afterLow
+        }
+      }
+      // A surrogate left alone cannot be held in a Swift string.
+      append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+      return index
+    case 0x61: append("\u{07}")  // a
+    case 0x62: append("\u{08}")  // b
+    case 0x66: append("\u{0C}")  // f
+    case 0x6E: append("\n")
+    case 0x72: append("\r")
+    case 0x74: append("\t")
+    case 0x76: append("\u{0B}")  // v
+    default: return nil
+    }
+    return offset + 1
+  }
+
+  /// Reads up to four hex digits, as Apple's parser does (fewer are accepted).
+  private func hexUnit(at offset: Int) -> (UInt32, Int) {
+    var value: UInt32 = 0
+    var index = offset
+    while index < end, index < offset + 4 {
+      let byte = text[index]
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte - 0x30
+      case 0x41...0x46: digit = byte - 0x41 + 10
+      case 0x61...0x66: digit = byte - 0x61 + 10
+      default: return (value, index)
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return (value, index)
+  }
+
+  private mutating func append(_ scalar: Unicode.Scalar) {
+    TextDecoding.appendUTF8(scalar, to: &scratch)
+  }
+
+  private func string(from first: Int, to last: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: text[first..<last]), as: UTF8.self)
+  }
+
+  // MARK: Messages
+
+  private func quoted(_ key: String) -> String {
+    let limit = 60
+    guard key.unicodeScalars.count > limit else { return "\"\(key)\"" }
+    return "\"\(String(String.UnicodeScalarView(key.unicodeScalars.prefix(limit))))…\""
+  }
+
+  /// `'#'` for a visible ASCII character, `U+00A0` for anything else.
+  private func describeCharacter(at offset: Int) -> String {
+    let lead = text[offset]
+    if lead > 0x20, lead < 0x7F { return "'\(Character(Unicode.Scalar(lead)))'" }
+    // The text is valid UTF-8 here, so the sequence is complete.
+    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    var value = length == 1 ? UInt32(lead) : UInt32(lead & (0x7F >> length))
+    for index in offset + 1..<offset + length {
+      value = value << 6 | UInt32(text[index] & 0x3F)
+    }
+    let digits = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
