@@ -7,6 +7,9 @@ enum AuditCommand {
 
   static let options: [OptionSpec] = [
     OptionSpec(
+      name: "--config", valueName: "FILE",
+      help: "Read settings from FILE (default: DIR/onboard-audit.json when present)."),
+    OptionSpec(
       name: "--tables", valueName: "PATH",
       help: "A folder to search for string tables, or one table file (repeatable).", repeatable: true),
     OptionSpec(
@@ -18,9 +21,12 @@ enum AuditCommand {
     OptionSpec(
       name: "--format", valueName: "FORMAT",
       help: "Standard output format (values: text, xcode, json; default: text on a terminal, else xcode)."),
-    OptionSpec(name: "--json", valueName: "FILE", help: "Write the JSON report to FILE ('-': standard output)."),
-    OptionSpec(name: "--junit", valueName: "FILE", help: "Write the JUnit XML report to FILE ('-': standard output)."),
-    OptionSpec(name: "--junit-strict", help: "Leave out the file and line attributes some JUnit consumers reject."),
+    OptionSpec(
+      name: "--json", valueName: "FILE", help: "Write the JSON report to FILE ('-': standard output)."),
+    OptionSpec(
+      name: "--junit", valueName: "FILE", help: "Write the JUnit XML report to FILE ('-': standard output)."),
+    OptionSpec(
+      name: "--junit-strict", help: "Leave out the file and line attributes some JUnit consumers reject."),
     OptionSpec(
       name: "--fail-on", valueName: "LEVEL",
       help: "Exit 1 on findings at or above LEVEL (values: error, warning, note, never; default: error)."),
@@ -56,7 +62,7 @@ enum AuditCommand {
   }
 
   private static func writeReports(_ result: AuditResult, _ invocation: AuditInvocation, console: Console)
-    throws -> Void
+    throws
   {
     var failures: [String] = []
     for (path, reporter) in invocation.fileReports {

@@ -11,11 +11,17 @@ struct AuditInvocation {
   var fileReports: [(path: String, reporter: any Reporter)] = []
   var nothingFoundMessage = ""
 
-  init(_ parsed: ParsedArguments) throws(UsageError) {
+  /// Reads the arguments and the config file (`--config`, else `DIR/onboard-audit.json`);
+  /// flags win over the config.
+  init(_ parsed: ParsedArguments) throws {
     guard parsed.positionals.count <= 1 else {
       throw UsageError("unexpected argument '\(parsed.positionals[1])'; give at most one folder")
     }
     let folder = parsed.positionals.first ?? "."
+    let config = try Self.config(parsed, folder: folder)
+    settings.doNotTranslate = config.doNotTranslate
+    settings.ruleLevels = config.rules
+    if let level = config.failOn.flatMap(FailLevel.init(rawValue:)) { failOn = level }
     if let value = parsed.value("--format") {
       guard let format = OutputFormat(rawValue: value) else {
         throw UsageError(Self.badValue("--format", value, OutputFormat.allCases.map(\.rawValue)))
@@ -32,27 +38,46 @@ struct AuditInvocation {
       let (id, level) = try Self.ruleLevel(setting)
       settings.ruleLevels[id] = level
     }
-    for tag in parsed.all("--locale") + parsed.all("--source-locale") where LocaleNames.canonical(tag) == nil {
+    for tag in parsed.all("--locale") + parsed.all("--source-locale") where LocaleNames.canonical(tag) == nil
+    {
       throw UsageError("'\(tag)' is not a locale ICU knows; use a BCP 47 tag such as 'de' or 'pt-BR'")
     }
-    settings.locales = parsed.all("--locale")
-    settings.sourceLocale = parsed.value("--source-locale")
+    settings.locales = parsed.all("--locale").isEmpty ? config.locales ?? [] : parsed.all("--locale")
+    settings.sourceLocale = parsed.value("--source-locale") ?? config.sourceLocale
     quiet = parsed.has("--quiet")
     noColor = parsed.has("--no-color")
-    if let path = parsed.value("--json") { fileReports.append((path, JSONReporter())) }
-    if let path = parsed.value("--junit") {
+    if let path = parsed.value("--json") ?? config.reports["json"] {
+      fileReports.append((path, JSONReporter()))
+    }
+    if let path = parsed.value("--junit") ?? config.reports["junit"] {
       fileReports.append((path, JUnitReporter(strict: parsed.has("--junit-strict"))))
     }
     if fileReports.filter({ $0.path == "-" }).count > 1 {
       throw UsageError("only one report can go to standard output ('-')")
     }
-    let tables = parsed.all("--tables")
+    let tables = parsed.all("--tables").isEmpty ? config.tables ?? [] : parsed.all("--tables")
     if !tables.isEmpty {
       settings.tables = tables
       nothingFoundMessage = "no string tables found in \(tables.map { "'\($0)'" }.joined(separator: ", "))"
     } else {
       settings.tables = [Self.tablesFolder(in: folder)]
       nothingFoundMessage = "no onboarding.json and no string tables found in '\(folder)'"
+    }
+  }
+
+  /// The config named by `--config`, else `DIR/onboard-audit.json` when there is one.
+  private static func config(_ parsed: ParsedArguments, folder: String) throws -> ConfigFile {
+    let path: String
+    if let given = parsed.value("--config") {
+      path = given
+    } else {
+      path = (folder == "." ? "" : folder + "/") + "onboard-audit.json"
+      guard FileSystemProbe.isFile(path) else { return ConfigFile() }
+    }
+    do {
+      return try ConfigFile.load(path)
+    } catch {
+      throw NothingToAudit(message: "invalid configuration: \(error.description)")
     }
   }
 
@@ -75,7 +100,7 @@ struct AuditInvocation {
     let value = String(setting[setting.index(after: equals)...])
     let ids = RuleCatalog.descriptions.map(\.id)
     guard ids.contains(id) else {
-      let suggestion = Suggestion.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion = Suggestions.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("unknown rule '\(id)'\(suggestion) ('onboard-audit rules' lists them)")
     }
     guard let level = RuleLevel(value) else {

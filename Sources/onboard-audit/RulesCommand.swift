@@ -6,7 +6,8 @@ enum RulesCommand {
 
   static let options = [
     OptionSpec(
-      name: "--format", valueName: "FORMAT", help: "Output format (values: text, json, markdown; default: text)."),
+      name: "--format", valueName: "FORMAT",
+      help: "Output format (values: text, json, markdown; default: text)."),
     OptionSpec(name: "--help", help: "Show this help."),
   ]
 

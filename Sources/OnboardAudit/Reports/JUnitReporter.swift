@@ -48,7 +48,9 @@ public struct JUnitReporter: Reporter {
     writer.attribute("time", "0.000")
     writer.attribute("timestamp", stamp)
     writer.start("properties")
-    for (name, value) in [("tool", "\(Tool.name) \(Tool.version)"), ("icu", ICU.version), ("cldr", ICU.cldrVersion)] {
+    for (name, value) in [
+      ("tool", "\(Tool.name) \(Tool.version)"), ("icu", ICU.version), ("cldr", ICU.cldrVersion),
+    ] {
       writer.start("property")
       writer.attribute("name", name)
       writer.attribute("value", value)
@@ -139,11 +141,13 @@ struct JUnitSuite {
         let disabled = result.disabledRules.contains { $0.id == rule.id }
         if ruleFindings.isEmpty {
           guard rule.scope == scope else { continue }
-          suite.cases.append(Case(className: className, name: rule.id, outcome: disabled ? .skipped : .passed))
+          suite.cases.append(
+            Case(className: className, name: rule.id, outcome: disabled ? .skipped : .passed))
           continue
         }
         for finding in ruleFindings {
-          let subject = finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.table
+          let subject =
+            finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.table
             ?? finding.location?.file ?? finding.message
           var caseName = "\(rule.id) · \(subject)"
           if used.contains(caseName), let table = finding.table, finding.key != nil {

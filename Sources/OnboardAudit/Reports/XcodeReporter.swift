@@ -1,5 +1,6 @@
 /// `path:line:column: error|warning|note: message [rule]`, one line per finding, the form
-/// Xcode, editors and most CI log parsers understand.
+/// Xcode, editors and most CI log parsers understand; then a summary line that matches no
+/// diagnostic pattern, so a clean run still says what it audited.
 public struct XcodeReporter: Reporter {
   public init() {}
 
@@ -8,6 +9,7 @@ public struct XcodeReporter: Reporter {
     for finding in result.findings {
       text += Self.line(finding) + "\n"
     }
+    text += "\(Tool.name): " + TextReporter.summary(result) + "\n"
     return Array(text.utf8)
   }
 

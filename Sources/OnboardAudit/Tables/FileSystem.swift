@@ -47,7 +47,9 @@ enum FileSystem {
   }
 
   /// Folders that hold build products or dependencies, never the project's own tables.
-  private static let skippedFolders: Set<String> = ["Reports", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+  private static let skippedFolders: Set<String> = [
+    "Reports", "DerivedData", "Pods", "Carthage", "node_modules", "build",
+  ]
 
   /// The bytes of a file, or a message saying why it cannot be read.
   static func read(_ path: String) -> Result<[UInt8], ReadProblem> {

@@ -1,7 +1,4 @@
 // Temporary stand-ins until the readers land.
-enum StringsReader {
-  static func read(_ bytes: [UInt8], path: String) -> ReadResult { ReadResult() }
-}
 enum StringsdictReader {
   static func read(_ bytes: [UInt8], path: String) -> ReadResult { ReadResult() }
 }

@@ -16,7 +16,7 @@ struct InputUnreadableRule: Rule {
         ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
         ("de.lproj/Localizable.strings", "\"hello\" = ↓\"Hallo;\n"),
       ]),
-      RuleExample([("en.lproj/Localizable.strings", "\"a\" = \"A\";\n↓\"b\" \"B\";\n")]),
+      RuleExample([("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\"↓ \"B\";\n")]),
     ],
     nonTriggeringExamples: [
       RuleExample([

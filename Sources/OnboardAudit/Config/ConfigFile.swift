@@ -1,0 +1,63 @@
+/// `onboard-audit.json`: the same settings as the flags, for a team to commit (DESIGN §6).
+/// Typed and strict: an unknown key or a wrong type is an error with its JSON path.
+public struct ConfigFile: Sendable, Equatable {
+  /// Table folders and files, resolved against the config's folder.
+  public var tables: [String]?
+  public var sourceLocale: String?
+  public var locales: [String]?
+  public var rules: [String: RuleLevel] = [:]
+  public var doNotTranslate: [String] = []
+  /// Report paths by format (`json`, `junit`), resolved against the config's folder.
+  public var reports: [String: String] = [:]
+  /// `error`, `warning`, `note` or `never`.
+  public var failOn: String?
+
+  /// The report formats the config can name.
+  public static let reportFormats = ["json", "junit"]
+  static let failLevels = ["error", "warning", "note", "never"]
+  static let knownKeys = [
+    "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn",
+  ]
+  /// Keys DESIGN §6 names that this version cannot act on yet: an error rather than a silent skip.
+  static let unsupportedKeys = ["flow", "baseline"]
+
+  public init() {}
+
+  /// Reads and checks a config file.
+  public static func load(_ path: String) throws(ConfigError) -> ConfigFile {
+    let bytes: [UInt8]
+    switch FileSystem.read(path) {
+    case .failure(let problem): throw ConfigError(problem.message, file: path)
+    case .success(let read): bytes = read
+    }
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw ConfigError(error.message, file: path, line: error.line, column: error.column)
+    }
+    let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+      separator: "/")
+    var reader = ConfigReader(file: path, folder: folder.isEmpty ? "." : folder)
+    return try reader.read(root)
+  }
+}
+
+/// A config file that cannot be used: where and why.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(_ message: String, file: String, line: Int = 0, column: Int = 0) {
+    self.message = message
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String {
+    line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+  }
+}

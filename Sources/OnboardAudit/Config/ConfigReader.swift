@@ -1,0 +1,123 @@
+/// Turns the JSON of a config file into a `ConfigFile`, naming the JSON path of every error.
+struct ConfigReader {
+  let file: String
+  let folder: String
+
+  mutating func read(_ root: JSONValue) throws(ConfigError) -> ConfigFile {
+    var config = ConfigFile()
+    for member in try object(root, at: "") {
+      let value = member.value
+      switch member.key {
+      case "tables":
+        let paths: [String]
+        if let single = value.asString {
+          paths = [single]
+        } else {
+          paths = try strings(value, at: "tables")
+        }
+        config.tables = paths.map(resolve)
+      case "sourceLocale":
+        config.sourceLocale = try locale(value, at: "sourceLocale")
+      case "locales":
+        guard let items = value.asArray else { throw expected("an array of strings", value, "locales") }
+        var locales: [String] = []
+        for (index, item) in items.enumerated() {
+          locales.append(try locale(item, at: "locales[\(index)]"))
+        }
+        config.locales = locales
+      case "rules":
+        for rule in try object(value, at: "rules") {
+          config.rules[rule.key] = try ruleLevel(rule)
+        }
+      case "doNotTranslate":
+        config.doNotTranslate = try strings(value, at: "doNotTranslate")
+      case "reports":
+        for report in try object(value, at: "reports") {
+          guard ConfigFile.reportFormats.contains(report.key) else {
+            throw unknownKey(report, at: "reports", known: ConfigFile.reportFormats)
+          }
+          config.reports[report.key] = resolve(try string(report.value, at: "reports.\(report.key)"))
+        }
+      case "failOn":
+        let level = try string(value, at: "failOn")
+        guard ConfigFile.failLevels.contains(level) else {
+          throw error(
+            "'\(level)' is not a value of failOn (values: \(ConfigFile.failLevels.joined(separator: ", ")))",
+            value)
+        }
+        config.failOn = level
+      default:
+        if ConfigFile.unsupportedKeys.contains(member.key) {
+          throw error("'\(member.key)' is not supported by this version of onboard-audit yet", member)
+        }
+        throw unknownKey(member, at: "", known: ConfigFile.knownKeys)
+      }
+    }
+    return config
+  }
+
+  private func ruleLevel(_ member: JSONMember) throws(ConfigError) -> RuleLevel {
+    let ids = RuleCatalog.descriptions.map(\.id)
+    guard ids.contains(member.key) else {
+      let suggestion = Suggestions.closest(to: member.key, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+      throw error("unknown rule '\(member.key)' at rules\(suggestion)", member)
+    }
+    let text = try string(member.value, at: "rules.\(member.key)")
+    guard let level = RuleLevel(text) else {
+      throw error(
+        "'\(text)' is not a level at rules.\(member.key) (values: error, warning, note, off)", member.value)
+    }
+    return level
+  }
+
+  private func locale(_ value: JSONValue, at path: String) throws(ConfigError) -> String {
+    let tag = try string(value, at: path)
+    guard LocaleNames.canonical(tag) != nil else {
+      throw error(
+        "'\(tag)' at \(path) is not a locale ICU knows; use a BCP 47 tag such as 'de' or 'pt-BR'", value)
+    }
+    return tag
+  }
+
+  private func object(_ value: JSONValue, at path: String) throws(ConfigError) -> [JSONMember] {
+    guard let members = value.asObject else { throw expected("an object", value, path) }
+    return members
+  }
+
+  private func string(_ value: JSONValue, at path: String) throws(ConfigError) -> String {
+    guard let text = value.asString else { throw expected("a string", value, path) }
+    return text
+  }
+
+  private func strings(_ value: JSONValue, at path: String) throws(ConfigError) -> [String] {
+    guard let items = value.asArray else { throw expected("an array of strings", value, path) }
+    var result: [String] = []
+    for (index, item) in items.enumerated() {
+      result.append(try string(item, at: "\(path)[\(index)]"))
+    }
+    return result
+  }
+
+  private func resolve(_ path: String) -> String {
+    path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
+  }
+
+  private func expected(_ what: String, _ value: JSONValue, _ path: String) -> ConfigError {
+    error(
+      "expected \(what) at \(path.isEmpty ? "the top level" : path), found \(value.typeDescription)", value)
+  }
+
+  private func unknownKey(_ member: JSONMember, at parent: String, known: [String]) -> ConfigError {
+    let path = parent.isEmpty ? member.key : "\(parent).\(member.key)"
+    let suggestion = Suggestions.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" } ?? ""
+    return error("unknown key '\(path)'\(suggestion)", member)
+  }
+
+  private func error(_ message: String, _ value: JSONValue) -> ConfigError {
+    ConfigError(message, file: file, line: value.line, column: value.column)
+  }
+
+  private func error(_ message: String, _ member: JSONMember) -> ConfigError {
+    ConfigError(message, file: file, line: member.line, column: member.column)
+  }
+}
