@@ -24,7 +24,7 @@ let package = Package(
     .executableTarget(name: "onboard-audit", dependencies: ["OnboardAudit"]),
     .testTarget(
       name: "OnboardAuditTests",
-      dependencies: ["OnboardAudit"],
+      dependencies: ["OnboardAudit", "onboard-audit"],
       resources: [.copy("Fixtures")]
     ),
   ]

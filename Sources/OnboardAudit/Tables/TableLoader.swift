@@ -136,14 +136,18 @@ struct TableLocation {
   var identity: String
 
   init(path: String, root: String?) {
+    let allComponents = path.split(separator: "/").map(String.init)
+    // The locale folder is the file's parent, even when it is the folder searched itself.
+    if allComponents.count >= 2, allComponents[allComponents.count - 2].hasSuffix(".lproj") {
+      localeFolder = String(allComponents[allComponents.count - 2].dropLast(".lproj".count))
+    }
     var relative = path
     if let root, root != ".", path.hasPrefix(root + "/") {
       relative = String(path.dropFirst(root.count + 1))
     }
     var components = relative.split(separator: "/").map(String.init)
     let fileName = components.popLast() ?? relative
-    if let parent = components.last, parent.hasSuffix(".lproj") {
-      localeFolder = String(parent.dropLast(".lproj".count))
+    if localeFolder != nil, components.last?.hasSuffix(".lproj") == true {
       components.removeLast()
     }
     let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
