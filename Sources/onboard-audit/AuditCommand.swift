@@ -90,7 +90,7 @@ enum AuditCommand {
 
   static var help: String {
     """
-    OVERVIEW: Audits the localization of an app's onboarding copy: every key present, \
+    OVERVIEW: Audits the localization of an app's onboarding copy: every key present,
     translated and well-formed in every locale.
 
     USAGE: \(usage)
@@ -103,7 +103,7 @@ enum AuditCommand {
                               folder; without one, DIR is searched for tables.
 
     OPTIONS:
-    \(parser.helpLines().filter { !$0.hasPrefix("  -h") }.joined(separator: "\n"))
+    \(parser.helpLines().joined(separator: "\n"))
 
     EXIT CODES:
       0  nothing at or above --fail-on

@@ -81,13 +81,33 @@ struct OptionParser {
     return "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
   }
 
-  /// The OPTIONS section of `--help`: one line per option, descriptions in one column.
+  /// The OPTIONS section of `--help`: one entry per option, descriptions in one column,
+  /// wrapped at 80 columns.
   func helpLines() -> [String] {
     let column = 26
-    return specs.map { spec in
+    return specs.filter { !$0.help.isEmpty }.map { spec in
       let left = "  " + spec.name + (spec.valueName.map { " \($0)" } ?? "")
-      let padding = left.count < column ? String(repeating: " ", count: column - left.count) : "  "
-      return left + padding + spec.help
+      let lines = wrap(spec.help, width: 80 - column)
+      let padding =
+        left.count < column
+        ? String(repeating: " ", count: column - left.count) : "\n" + String(repeating: " ", count: column)
+      let indent = String(repeating: " ", count: column)
+      return left + padding + lines.joined(separator: "\n" + indent)
     }
   }
+}
+
+/// Splits text into lines of at most `width` characters, at spaces.
+func wrap(_ text: String, width: Int) -> [String] {
+  var lines: [String] = []
+  var current = ""
+  for word in text.split(separator: " ") {
+    if !current.isEmpty, current.count + 1 + word.count > width {
+      lines.append(current)
+      current = ""
+    }
+    current += (current.isEmpty ? "" : " ") + word
+  }
+  if !current.isEmpty { lines.append(current) }
+  return lines
 }

@@ -11,7 +11,8 @@ struct CommandLineTests {
     let folder = TemporaryFolder()
     folder.write("en.lproj/Onboarding.strings", "\"continue\" = \"Continue\";\n\"skip\" = \"Skip\";\n")
     folder.write(
-      "de.lproj/Onboarding.strings", "\"continue\" = \"Weiter\";\n\"skip\" = \"Überspringen\";\n\"old\" = \"Alt\";\n")
+      "de.lproj/Onboarding.strings",
+      "\"continue\" = \"Weiter\";\n\"skip\" = \"Überspringen\";\n\"old\" = \"Alt\";\n")
     if withError {
       folder.write("fr.lproj/Onboarding.strings", "\"continue\" = \"Continuer\";\n")
     }
@@ -80,7 +81,8 @@ struct CommandLineTests {
     #expect(result.out.contains("fr.lproj/Onboarding.strings:2:10: error:"))
     #expect(result.out.contains("[input.unreadable]"))
     #expect(result.out.contains("de.lproj/Onboarding.strings:3:1: warning: key \"old\""))
-    #expect(!result.out.contains("key \"skip\" is missing in \"fr\""), "an unreadable table is not also incomplete")
+    #expect(
+      !result.out.contains("key \"skip\" is missing in \"fr\""), "an unreadable table is not also incomplete")
   }
 
   // MARK: Usage errors
@@ -92,17 +94,25 @@ struct CommandLineTests {
   }
 
   static let usageCases = [
-    UsageCase(arguments: ["--tabels", "x"], message: "Error: unknown option '--tabels'; did you mean '--tables'?"),
-    UsageCase(arguments: ["--format", "html"], message: "Error: 'html' is not a value of '--format' (values: text, xcode, json)"),
+    UsageCase(
+      arguments: ["--tabels", "x"], message: "Error: unknown option '--tabels'; did you mean '--tables'?"),
+    UsageCase(
+      arguments: ["--format", "html"],
+      message: "Error: 'html' is not a value of '--format' (values: text, xcode, json)"),
     UsageCase(arguments: ["--json"], message: "Error: option '--json' needs a value (FILE)"),
     UsageCase(arguments: ["--fail-on", "errors"], message: "Error: 'errors' is not a value of '--fail-on'"),
-    UsageCase(arguments: ["--rule", "key.mising=off"], message: "Error: unknown rule 'key.mising'; did you mean 'key.missing'?"),
+    UsageCase(
+      arguments: ["--rule", "key.mising=off"],
+      message: "Error: unknown rule 'key.mising'; did you mean 'key.missing'?"),
     UsageCase(arguments: ["--rule", "key.missing"], message: "Error: '--rule key.missing' needs ID=LEVEL"),
-    UsageCase(arguments: ["--rule", "key.missing=fatal"], message: "Error: 'fatal' is not a value of '--rule key.missing'"),
+    UsageCase(
+      arguments: ["--rule", "key.missing=fatal"],
+      message: "Error: 'fatal' is not a value of '--rule key.missing'"),
     UsageCase(arguments: ["--locale", "jp"], message: "Error: 'jp' is not a locale ICU knows"),
     UsageCase(arguments: ["a", "b"], message: "Error: unexpected argument 'b'"),
     UsageCase(arguments: ["--quiet=yes"], message: "Error: option '--quiet' takes no value"),
-    UsageCase(arguments: ["rules", "--format", "yaml"], message: "Error: 'yaml' is not a value of '--format'"),
+    UsageCase(
+      arguments: ["rules", "--format", "yaml"], message: "Error: 'yaml' is not a value of '--format'"),
   ]
 
   @Test(arguments: usageCases)
@@ -121,7 +131,8 @@ struct CommandLineTests {
     let result = runTool(["--help"])
     #expect(result.code == 0)
     for option in [
-      "--config", "--tables", "--source-locale", "--locale", "--format", "--json", "--junit", "--junit-strict",
+      "--config", "--tables", "--source-locale", "--locale", "--format", "--json", "--junit",
+      "--junit-strict",
       "--fail-on", "--rule", "--quiet", "--no-color", "--version", "--help",
     ] {
       #expect(result.out.contains("\n  \(option) "), "\(option)")
@@ -213,7 +224,9 @@ struct CommandLineTests {
   @Test func commandLineTablesReplaceTheConfigs() {
     let folder = project(withError: true)
     folder.write("onboard-audit.json", "{\"tables\": [\"nowhere\"]}")
-    let result = runTool([folder.path, "--tables", folder.path + "/en.lproj", "--tables", folder.path + "/de.lproj"])
+    let result = runTool([
+      folder.path, "--tables", folder.path + "/en.lproj", "--tables", folder.path + "/de.lproj",
+    ])
     #expect(result.code == 0)
     #expect(result.out.hasSuffix("in 2 locales (2 files)\n"))
   }

@@ -10,7 +10,9 @@ struct CommandOutput {
 }
 
 /// Runs the command line in this process, with its output captured.
-func runTool(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> CommandOutput {
+func runTool(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:])
+  -> CommandOutput
+{
   final class Buffer: @unchecked Sendable {
     var out: [UInt8] = []
     var err: [UInt8] = []
@@ -23,7 +25,8 @@ func runTool(_ arguments: [String], terminal: Bool = false, environment: [String
     outIsTerminal: terminal, errIsTerminal: terminal, environment: environment)
   let code = CommandLineTool.run(arguments, console: console)
   return CommandOutput(
-    code: code, out: String(decoding: buffer.out, as: UTF8.self), err: String(decoding: buffer.err, as: UTF8.self))
+    code: code, out: String(decoding: buffer.out, as: UTF8.self),
+    err: String(decoding: buffer.err, as: UTF8.self))
 }
 
 /// The built `onboard-audit` binary, beside the test bundle.
@@ -32,7 +35,8 @@ let toolBinary: String? = {
   if let executable = Bundle.main.executableURL {
     candidates.append(executable.deletingLastPathComponent().appendingPathComponent("onboard-audit"))
     candidates.append(
-      executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("onboard-audit"))
+      executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "onboard-audit"))
   }
   candidates.append(URL(fileURLWithPath: packageRoot + "/.build/debug/onboard-audit"))
   return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
