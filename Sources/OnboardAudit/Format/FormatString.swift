@@ -19,13 +19,24 @@ public struct FormatString: Sendable, Equatable {
   /// Whether the string reads as a format string at all: a placeholder or `%%`.
   public var isFormat: Bool { !placeholders.isEmpty || hasEscapedPercent }
 
-  /// The placeholders by argument number; when several read one argument, the first.
+  /// The placeholders that read an argument of their own, by argument number; when several
+  /// read one argument, the first. Variables (`%#@name@`) and `%arg` are left out: catalogs
+  /// bind them by name and `argNum`, not by their place in the string.
   public var byArgument: [Int: Placeholder] {
     var result: [Int: Placeholder] = [:]
-    for placeholder in placeholders where result[placeholder.argument] == nil {
+    for placeholder in placeholders where placeholder.argument > 0 && result[placeholder.argument] == nil {
       result[placeholder.argument] = placeholder
     }
     return result
+  }
+
+  /// The names of the `%#@name@` variables used.
+  public var variables: Set<String> {
+    var names: Set<String> = []
+    for placeholder in placeholders {
+      if case .variable(let name) = placeholder.kind { names.insert(name) }
+    }
+    return names
   }
 
   private static let percentAdvice = "write a literal percent sign as '%%'"
@@ -70,6 +81,8 @@ public struct FormatString: Sendable, Equatable {
       let argument: Int
       if let position = parsed.position {
         argument = position
+      } else if kind.isBoundByName {
+        argument = 0
       } else {
         argument = nextArgument
         nextArgument += 1
@@ -101,7 +114,7 @@ private struct SpecScanner {
 
   mutating func scan() -> Result {
     var result = Result()
-    if matches("arg") {
+    if matches("arg") {  // Xcode replaces "%arg" wherever it stands, even before letters
       index += 3
       result.kind = .substitutionArgument
       return result
@@ -142,8 +155,7 @@ private struct SpecScanner {
       guard at < scalars.count, scalars[at] == c else { return false }
       at += 1
     }
-    // `%arg` must not run into a longer word ("%args" is a lone % in prose).
-    return at >= scalars.count || !scalars[at].properties.isAlphabetic
+    return true
   }
 
   /// `12$` gives 12; anything else leaves the index where it was.

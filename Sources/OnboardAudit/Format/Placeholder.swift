@@ -3,7 +3,7 @@ public struct Placeholder: Sendable, Equatable {
   /// The placeholder as written, such as "%2$@".
   public var spec: String
   /// The 1-based argument it consumes: its explicit position, or its rank among the
-  /// non-positional placeholders.
+  /// non-positional placeholders; 0 for variables and `%arg`, which are bound by name.
   public var argument: Int
   /// Whether the position was written (`%2$@`).
   public var isPositional: Bool
@@ -25,6 +25,14 @@ public struct Placeholder: Sendable, Equatable {
     case variable(String)
     /// `%arg`: a catalog substitution's own argument.
     case substitutionArgument
+
+    /// Variables and `%arg` are bound by name and `argNum`, not by position.
+    public var isBoundByName: Bool {
+      switch self {
+      case .variable, .substitutionArgument: true
+      default: false
+      }
+    }
 
     public var description: String {
       switch self {

@@ -8,14 +8,23 @@ struct VariantMatcher {
     sourceLeaves = leaves
   }
 
-  /// The source string a translated variant corresponds to: the same variant; else the same
-  /// with `other` for each plural category (languages have different categories); else
-  /// without its device variations; else the source's main text.
-  func sourceLeaf(for path: String) -> LocalizedValue.Leaf? {
+  /// Every string of the source.
+  var allSourceLeaves: [LocalizedValue.Leaf] { Array(sourceLeaves.values) }
+
+  /// The source variant a translated variant corresponds to in structure: the same variant,
+  /// else the same with `other` for each plural category (languages have different
+  /// categories). Nil when the two values are built differently.
+  func structuralLeaf(for path: String) -> LocalizedValue.Leaf? {
     if let exact = sourceLeaves[path] { return exact }
-    let parts = path.split(separator: "/").map(String.init)
-    let others = parts.map { $0.hasPrefix("plural.") ? "plural.other" : $0 }
-    if let other = sourceLeaves[others.joined(separator: "/")] { return other }
+    let others = path.split(separator: "/").map { $0.hasPrefix("plural.") ? "plural.other" : String($0) }
+    return sourceLeaves[others.joined(separator: "/")]
+  }
+
+  /// The source string a translated variant corresponds to: the structural match; else the
+  /// same without its device variations; else the source's main text.
+  func sourceLeaf(for path: String) -> LocalizedValue.Leaf? {
+    if let structural = structuralLeaf(for: path) { return structural }
+    let others = path.split(separator: "/").map { $0.hasPrefix("plural.") ? "plural.other" : String($0) }
     let withoutDevices = others.filter { !$0.hasPrefix("device.") }
     if let general = sourceLeaves[withoutDevices.joined(separator: "/")] { return general }
     return sourceLeaves[""]

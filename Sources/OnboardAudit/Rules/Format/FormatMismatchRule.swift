@@ -17,6 +17,11 @@ struct FormatMismatchRule: Rule {
       """,
     reference: "Apple, String Format Specifiers; IEEE Std 1003.1 (printf)",
     triggeringExamples: [
+      // "% p" is a pointer conversion with a space flag, not "%@" and a word.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"posts\" = \"%@ posts\";\n"),
+        ("ca.lproj/Localizable.strings", "\"posts\" = ↓\"% publicacions\";\n"),
+      ]),
       RuleExample([
         ("en.lproj/Localizable.strings", "\"greeting\" = \"Hello %@, you have %d new messages\";\n"),
         ("de.lproj/Localizable.strings", "\"greeting\" = ↓\"Hallo %d, du hast %@ neue Nachrichten\";\n"),
@@ -43,6 +48,33 @@ struct FormatMismatchRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // Substitutions are bound by name and argNum: reordering them is right, and a language
+      // with one plural form may drop them.
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"posts": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "%#@posts@ from %#@people@"},
+              "substitutions": {
+                "posts": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%arg post"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg posts"}}}}},
+                "people": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%arg person"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg people"}}}}}}},
+            "eu": {"stringUnit": {"state": "translated", "value": "%#@people@ %#@posts@"},
+              "substitutions": {
+                "posts": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "bidalketa bat"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg bidalketa"}}}}},
+                "people": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "partaide batek"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg partaidek"}}}}}}},
+            "ja": {"stringUnit": {"state": "translated", "value": "%2$lld人から%1$lld件の投稿"}}}}}}
+          """
+        )
+      ]),
       RuleExample([
         ("en.lproj/Localizable.strings", "\"from\" = \"%@ sent %@ (100%%)\";\n"),
         ("de.lproj/Localizable.strings", "\"from\" = \"%2$@ von %1$@ (100 %%)\";\n"),
@@ -67,21 +99,88 @@ struct FormatMismatchRule: Rule {
     guard let source = context.source, !context.isSource else { return }
     for entry in context.localeTable.orderedEntries {
       guard let sourceEntry = source.entries[entry.key] else { continue }
-      let matcher = VariantMatcher(source: sourceEntry.value)
-      for leaf in entry.value.leaves {
-        guard let original = matcher.sourceLeaf(for: leaf.path) else { continue }
-        let expected = FormatString(original.text.string)
-        let actual = FormatString(leaf.text.string)
-        guard actual.problems.isEmpty, expected.problems.isEmpty,
-          expected.isFormat || !actual.placeholders.isEmpty
-        else { continue }
-        let differences = Self.differences(
-          expected: expected, actual: actual, mayOmit: VariantMatcher.isPlural(leaf.path))
-        guard !differences.isEmpty else { continue }
+      for difference in Self.differences(entry.value, source: sourceEntry.value) {
         sink.report(
-          "placeholders of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) differ from the source: \(differences.joined(separator: "; "))",
-          at: leaf.text.location, in: context, key: entry.key)
+          "placeholders of \(quoted(entry.key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
+          at: difference.location, in: context, key: entry.key)
       }
+    }
+  }
+
+  struct Difference {
+    var path: String
+    var text: String
+    var location: SourceLocation
+  }
+
+  /// The differences of a translated value from its source, variant by variant. A variant is
+  /// compared with its source variant when both are built alike; when they are not (a
+  /// plural in the source, plain text in Japanese), with every argument the source reads.
+  static func differences(_ value: LocalizedValue, source: LocalizedValue) -> [Difference] {
+    let matcher = VariantMatcher(source: source)
+    let sourceFormats = matcher.allSourceLeaves.map { FormatString($0.text.string) }
+    guard sourceFormats.allSatisfy(\.problems.isEmpty) else { return [] }
+    let sourceVariables = sourceFormats.reduce(into: Set<String>()) { $0.formUnion($1.variables) }
+    var union = FormatString("")
+    for format in sourceFormats {
+      for placeholder in format.placeholders where union.byArgument[placeholder.argument] == nil {
+        union.placeholders.append(placeholder)
+      }
+    }
+    for placeholder in substitutionArguments(of: source) where union.byArgument[placeholder.argument] == nil {
+      union.placeholders.append(placeholder)
+    }
+    var result: [Difference] = []
+    let leaves = value.leaves
+    let formats = leaves.map { FormatString($0.text.string) }
+    let variables = formats.reduce(into: Set<String>()) { $0.formUnion($1.variables) }
+    // A translation may drop the plural machinery (Japanese has one form); it may not name
+    // variables the source does not define, nor keep some and lose others.
+    if !variables.isEmpty, variables != sourceVariables, let first = leaves.first {
+      let extra = variables.subtracting(sourceVariables).sorted().map { "'%#@\($0)@'" }
+      let missing = sourceVariables.subtracting(variables).sorted().map { "'%#@\($0)@'" }
+      var parts: [String] = []
+      if !extra.isEmpty {
+        parts.append("uses \(extra.joined(separator: ", ")), which the source does not define")
+      }
+      if !missing.isEmpty { parts.append("lacks \(missing.joined(separator: ", "))") }
+      result.append(Difference(path: "", text: parts.joined(separator: "; "), location: first.text.location))
+    }
+    for (leaf, actual) in zip(leaves, formats) where actual.problems.isEmpty {
+      let expected: FormatString
+      let mayOmit: Bool
+      if let original = matcher.sourceLeaf(for: leaf.path),
+        case let format = FormatString(original.text.string), format.variables == actual.variables
+      {
+        expected = format
+        mayOmit = VariantMatcher.isPlural(leaf.path)
+      } else {
+        expected = union
+        mayOmit = true
+      }
+      guard expected.isFormat || !actual.byArgument.isEmpty else { continue }
+      let texts = differences(expected: expected, actual: actual, mayOmit: mayOmit)
+      if !texts.isEmpty {
+        result.append(
+          Difference(path: leaf.path, text: texts.joined(separator: "; "), location: leaf.text.location))
+      }
+    }
+    return result
+  }
+
+  /// The arguments the source's substitutions read: each at its `argNum`, or else at the place
+  /// of its `%#@name@` among the main text's placeholders, with its format specifier's kind.
+  static func substitutionArguments(of value: LocalizedValue) -> [Placeholder] {
+    let main = value.text.map { FormatString($0.string).placeholders } ?? []
+    return value.substitutions.compactMap { substitution in
+      let position =
+        substitution.argumentNumber
+        ?? main.firstIndex { $0.kind == .variable(substitution.name) }.map { $0 + 1 }
+      guard let position, let specifier = substitution.formatSpecifier,
+        let kind = FormatString("%" + specifier).placeholders.first?.kind
+      else { return nil }
+      return Placeholder(
+        spec: "%\(position)$\(specifier)", argument: position, isPositional: true, kind: kind, offset: 0)
     }
   }
 
@@ -96,6 +195,11 @@ struct FormatMismatchRule: Rule {
         result.append("argument \(argument) is '\(had.spec)' here but '\(wanted.spec)' in the source")
       case (let wanted?, nil) where !mayOmit:
         result.append("argument \(argument) '\(wanted.spec)' is missing")
+      case (nil, let had?)
+      where expected.placeholders.contains { $0.kind == .substitutionArgument }
+        && compatible(had.kind, .substitutionArgument):
+        result.append(
+          "'\(had.spec)' is where the source has '%arg'; write '%arg' for the substitution's number")
       case (nil, let had?):
         result.append("'\(had.spec)' reads argument \(argument), which the source does not have")
       default:
@@ -109,6 +213,10 @@ struct FormatMismatchRule: Rule {
   static func compatible(_ a: Placeholder.Kind, _ b: Placeholder.Kind) -> Bool {
     switch (a, b) {
     case (.integer(let x), .integer(let y)): integerClass(x) == integerClass(y)
+    // `%arg` stands for the substitution's number, whatever its specifier.
+    case (.substitutionArgument, .integer), (.substitutionArgument, .float),
+      (.integer, .substitutionArgument), (.float, .substitutionArgument):
+      true
     default: a == b
     }
   }

@@ -7,7 +7,8 @@ struct ValueEmptyRule: Rule {
     rationale: """
       An empty value shows nothing where text was meant: a blank button, a silent VoiceOver \
       stop. Checked in every locale, the source included, and in every plural, device and \
-      substitution variant. An XLIFF unit without a target is one too.
+      substitution variant. An XLIFF unit without a target is one too. A translation may be \
+      empty where its source is (a spacer on purpose), and an empty key is not checked.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
@@ -35,8 +36,15 @@ struct ValueEmptyRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for entry in context.localeTable.orderedEntries {
+    for entry in context.localeTable.orderedEntries where !entry.key.allSatisfy(\.isWhitespace) {
+      let source =
+        context.isSource ? nil : context.source?.entries[entry.key].map { VariantMatcher(source: $0.value) }
       for leaf in entry.value.leaves where leaf.text.string.allSatisfy(\.isWhitespace) {
+        // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
+        if let original = source?.sourceLeaf(for: leaf.path), original.text.string.allSatisfy(\.isWhitespace)
+        {
+          continue
+        }
         sink.report(
           "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) is empty in \(quoted(context.locale.tag)); write the text",
           at: leaf.text.location, in: context, key: entry.key)

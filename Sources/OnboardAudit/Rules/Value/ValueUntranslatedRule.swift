@@ -8,7 +8,8 @@ struct ValueUntranslatedRule: Rule {
       A copied source string is the usual trace of a translation that was never done: German \
       users read English. Values without letters once placeholders and `doNotTranslate` terms \
       are removed (numbers, symbols, \"%@\") are ignored, and so are locales of the source's \
-      own language (`en-GB` for `en`). Some words are rightly the same in both languages \
+      own language (`en-GB` for `en`), and values whose words are all acronyms (\"OK\", \"URL\"). \
+      Some words are rightly the same in both languages \
       (\"OK\", \"Status\" in German): add them to `doNotTranslate` or lower the rule.
       """,
     reference: "W3C, Internationalization Best Practices: Translation; Apple, Localizing and varying text",
@@ -59,7 +60,9 @@ struct ValueUntranslatedRule: Rule {
       let end = min(scalars.count, placeholder.offset + placeholder.spec.unicodeScalars.count)
       scalars.removeSubrange(placeholder.offset..<end)
     }
-    return scalars.contains { $0.properties.isAlphabetic }
+    // Acronyms ("OK", "URL", "PDF") are the same in most languages.
+    let words = String(String.UnicodeScalarView(scalars)).split { !$0.isLetter }
+    return words.contains { word in !word.allSatisfy { $0.isUppercase } }
   }
 }
 
