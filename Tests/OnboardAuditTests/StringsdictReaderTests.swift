@@ -66,7 +66,9 @@ private let header = """
     let file = "en.lproj/Localizable.stringsdict"
     let entry = entries[0]
     #expect(entry.location == SourceLocation(file: file, line: 5, column: 3))
-    #expect(entry.value.text == LocatedText("%#@photos@ in %#@albums@", at: SourceLocation(file: file, line: 8, column: 5)))
+    #expect(
+      entry.value.text
+        == LocatedText("%#@photos@ in %#@albums@", at: SourceLocation(file: file, line: 8, column: 5)))
     #expect(entry.value.substitutions.map(\.name) == ["photos", "albums"])
     let photos = entry.value.substitutions[0]
     #expect(photos.location == SourceLocation(file: file, line: 9, column: 5))
@@ -74,17 +76,20 @@ private let header = """
     #expect(photos.formatSpecifier == "d")
     #expect(photos.variations?.kind == .plural)
     #expect(photos.variations?.cases.map(\.name) == ["one", "other"])
-    #expect(photos.variations?.value(for: "one") == .plain("%d photo", at: SourceLocation(file: file, line: 16, column: 7)))
+    #expect(
+      photos.variations?.value(for: "one")
+        == .plain("%d photo", at: SourceLocation(file: file, line: 16, column: 7)))
     #expect(photos.variations?.cases[0].location == SourceLocation(file: file, line: 15, column: 7))
     let albums = entry.value.substitutions[1]
     #expect(albums.formatSpecifier == "ld")
     #expect(albums.variations?.cases.map(\.name) == ["other", "zero"])  // file order
     #expect(entries[1].location.line == 32)
     #expect(entries[1].value.substitutions.isEmpty)
-    #expect(entry.value.leaves.map(\.path) == [
-      "", "substitution.photos/plural.one", "substitution.photos/plural.other",
-      "substitution.albums/plural.other", "substitution.albums/plural.zero",
-    ])
+    #expect(
+      entry.value.leaves.map(\.path) == [
+        "", "substitution.photos/plural.one", "substitution.photos/plural.other",
+        "substitution.albums/plural.other", "substitution.albums/plural.zero",
+      ])
   }
 
   @Test func keepsIncompleteEntriesAsData() throws {
@@ -165,9 +170,10 @@ private let header = """
     #expect(devices.cases.map(\.name) == ["iphone", "mac", "other"])
     #expect(devices.value(for: "mac")?.text?.string == "Click to continue")
     #expect(devices.value(for: "other")?.substitutions.first?.variations?.cases.map(\.name) == ["other"])
-    #expect(entry.value.leaves.map(\.path) == [
-      "device.iphone", "device.mac", "device.other", "device.other/substitution.n/plural.other",
-    ])
+    #expect(
+      entry.value.leaves.map(\.path) == [
+        "device.iphone", "device.mac", "device.other", "device.other/substitution.n/plural.other",
+      ])
   }
 
   @Test func emptyFileIsEmpty() {
@@ -203,7 +209,8 @@ private let header = """
     let keyWithoutValue = try #require(read(header + "<dict>\n  <key>a</key>\n</dict>\n</plist>\n").problem)
     #expect(keyWithoutValue.location.line == 5)
     #expect(keyWithoutValue.message.contains("'a'"))
-    let unknown = try #require(read(header + "<dict>\n  <key>a</key>\n  <str>b</str>\n</dict>\n</plist>\n").problem)
+    let unknown = try #require(
+      read(header + "<dict>\n  <key>a</key>\n  <str>b</str>\n</dict>\n</plist>\n").problem)
     #expect(unknown.location.line == 6)
     #expect(read(header + "<dict>\n  stray\n</dict>\n</plist>\n").problem != nil)
   }
@@ -224,7 +231,8 @@ private let header = """
   /// test is skipped.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: mastodon.path)))
   func readsTheMastodonCorpus() throws {
-    let files = FileManager.default.enumerator(at: mastodon, includingPropertiesForKeys: nil)?
+    let files =
+      FileManager.default.enumerator(at: mastodon, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "stringsdict" } ?? []
     #expect(!files.isEmpty)
     var entryCount = 0

@@ -100,7 +100,9 @@ enum XMLPropertyList {
     }
 
     /// Reads the value whose start tag `name` was just read, through its end tag.
-    private mutating func value(_ name: String, at start: SourceLocation) throws(ReadProblem) -> PropertyListNode {
+    private mutating func value(_ name: String, at start: SourceLocation) throws(ReadProblem)
+      -> PropertyListNode
+    {
       switch name {
       case "dict":
         return PropertyListNode(value: .dictionary(try dictionary(at: start)), location: start)
@@ -123,7 +125,8 @@ enum XMLPropertyList {
       }
     }
 
-    private mutating func dictionary(at start: SourceLocation) throws(ReadProblem) -> [PropertyListNode.Item] {
+    private mutating func dictionary(at start: SourceLocation) throws(ReadProblem) -> [PropertyListNode.Item]
+    {
       var items: [PropertyListNode.Item] = []
       while let event = try nextTag(in: "dict") {
         guard case .start(let name, _, _, let line, let column) = event else { break }  // </dict>
