@@ -225,6 +225,12 @@ static int check_prolog(cxml_reader *r) {
   context->_private = &state;
   xmlCtxtUseOptions(context, reader_options);
   xmlParseDocument(context);
+  // libxml2 builds a document behind a SAX handler's back when it sees an entity
+  // declaration ("expat compatibility"); the context does not own it.
+  if (context->myDoc != NULL) {
+    xmlFreeDoc(context->myDoc);
+    context->myDoc = NULL;
+  }
   xmlFreeParserCtxt(context);
   if (!state.found_entity) return 0;
   set_error(r, XML_ERR_FATAL, state.doctype_line, state.doctype_column,
