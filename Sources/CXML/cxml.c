@@ -1,3 +1,40 @@
 #include "cxml.h"
-#include <libxml/xmlversion.h>
+#include "cxml_internal.h"
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <pthread.h>
+
 int cxml_version(void) { return LIBXML_VERSION; }
+
+// Every external resource (external entities, external DTD subsets, XInclude) goes through
+// the entity loader. Refusing here is the last line of defence: even if an option or a
+// future libxml2 version tried to load something, no file or URL is ever opened.
+static xmlParserInputPtr refuse_external_entity(
+    const char *url, const char *id, xmlParserCtxtPtr context) {
+  (void)url;
+  (void)id;
+  (void)context;
+  return NULL;
+}
+
+// Errors raised without a parser context (encoding setup, the writer, allocation) go to the
+// thread's structured handler; libxml2's default prints them on standard error, which a
+// command-line tool whose output is parsed by CI must never do.
+static void ignore_error(void *data, cxml_error_ptr error) {
+  (void)data;
+  (void)error;
+}
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void initialise(void) {
+  xmlInitParser();
+  xmlSetExternalEntityLoader(refuse_external_entity);
+}
+
+void cxml_prepare(void) {
+  pthread_once(&once, initialise);
+  // Thread-local in libxml2, so it is set on every entry (cheap) rather than once.
+  xmlSetStructuredErrorFunc(NULL, (xmlStructuredErrorFunc)ignore_error);
+}

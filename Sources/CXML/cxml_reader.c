@@ -1,0 +1,641 @@
+#include "cxml.h"
+#include "cxml_internal.h"
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/tree.h>
+#include <libxml/xmlreader.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// Parser options. Deliberately absent: XML_PARSE_NOENT (would expand entities),
+// XML_PARSE_DTDLOAD / DTDATTR / DTDVALID (would load the external DTD), XML_PARSE_HUGE
+// (would lift libxml2's depth and text-size limits), XML_PARSE_XINCLUDE.
+// XML_PARSE_BIG_LINES keeps line numbers beyond 65535 exact.
+static const int reader_options = XML_PARSE_NONET | XML_PARSE_BIG_LINES;
+
+typedef struct {
+  char *local_name;
+  char *qualified_name;
+  char *namespace_uri;
+  char *value;
+} attribute;
+
+struct cxml_reader {
+  unsigned char *bytes;  // our copy: libxml2 reads it in place and the locator scans it
+  size_t length;
+  size_t max_bytes;
+  int max_depth;
+  xmlTextReaderPtr reader;
+  int started;       // the prolog was checked and the libxml2 reader created
+  int finished;      // CXML_END was returned
+  int failed;        // CXML_ERROR was returned
+  int pending_end;   // an empty element was reported; its end element comes next
+  int depth;         // open elements, as reported
+  int line;
+  int column;
+
+  attribute *attributes;
+  int attribute_count;
+  int attribute_capacity;
+
+  // The first error libxml2 reported, preferring fatal ones.
+  char *error_message;
+  int error_line;
+  int error_column;
+  int error_level;
+
+  // The locator: a cursor over the raw bytes that follows the reported events, to give each
+  // event the exact position of its markup (libxml2 records only the line where a start tag
+  // ends, and no column). Used for ASCII-compatible encodings only.
+  int locator_ok;
+  size_t cursor;
+  int cursor_line;
+  int cursor_column;
+  int text_pending;  // the cursor is at the start of text already reported
+};
+
+// MARK: - Errors
+
+static char *copy_string(const char *s) {
+  if (s == NULL) return NULL;
+  size_t n = strlen(s);
+  char *copy = malloc(n + 1);
+  if (copy != NULL) memcpy(copy, s, n + 1);
+  return copy;
+}
+
+// libxml2's messages end with a newline and may span lines; findings want one line.
+static char *one_line(const char *message) {
+  char *copy = copy_string(message != NULL ? message : "malformed XML");
+  if (copy == NULL) return NULL;
+  for (char *p = copy; *p; p++) {
+    if (*p == '\n' || *p == '\r' || *p == '\t') *p = ' ';
+  }
+  size_t n = strlen(copy);
+  while (n > 0 && copy[n - 1] == ' ') copy[--n] = 0;
+  return copy;
+}
+
+static void set_error(cxml_reader *r, int level, int line, int column, const char *format, ...) {
+  char buffer[512];
+  va_list arguments;
+  va_start(arguments, format);
+  vsnprintf(buffer, sizeof buffer, format, arguments);
+  va_end(arguments);
+  free(r->error_message);
+  r->error_message = one_line(buffer);
+  r->error_line = line;
+  r->error_column = column;
+  r->error_level = level;
+}
+
+static void record_libxml_error(void *data, cxml_error_ptr error) {
+  cxml_reader *r = data;
+  if (error == NULL || error->level < XML_ERR_ERROR) return;  // warnings do not stop us
+  // Keep the first error, unless a fatal one comes after a recoverable one: the fatal one
+  // is what stopped the parse.
+  if (r->error_message != NULL && (r->error_level >= XML_ERR_FATAL || error->level < XML_ERR_FATAL)) {
+    return;
+  }
+  const char *message = error->message;
+  if (message != NULL && strstr(message, "Excessive depth in document") != NULL) {
+    // libxml2's own limit; its message suggests an option we refuse on purpose.
+    message = "elements are nested more than 256 levels deep";
+  }
+  set_error(r, error->level, error->line, error->int2, "%s", message != NULL ? message : "malformed XML");
+}
+
+static int fail(cxml_reader *r) {
+  r->failed = 1;
+  if (r->error_message == NULL) set_error(r, XML_ERR_FATAL, r->line, r->column, "malformed XML");
+  return CXML_ERROR;
+}
+
+// MARK: - Prolog check
+
+// A first, cheap pass over the prolog only, with a SAX handler that builds nothing: it stops
+// at the first element, and it stops at the first entity declaration, before any reference
+// to it could be parsed. That rejects entity bombs and external entities outright, while a
+// DOCTYPE that only names an external DTD (Apple's plist DOCTYPE) passes without a fetch.
+typedef struct {
+  int doctype_line;
+  int doctype_column;
+  int found_entity;
+  char entity_name[128];
+} prolog_state;
+
+static void locate_doctype(xmlParserCtxtPtr context, prolog_state *state) {
+  xmlParserInputPtr input = context->input;
+  state->doctype_line = input != NULL ? input->line : 0;
+  state->doctype_column = 0;
+  if (input == NULL || input->base == NULL || input->cur == NULL) return;
+  // The callback comes after the DOCTYPE's name and external ID: walk back to `<!DOCTYPE`.
+  const xmlChar *p = input->cur;
+  while (p > input->base && !(p[0] == '<' && strncmp((const char *)p, "<!DOCTYPE", 9) == 0)) p--;
+  if (p[0] != '<') return;
+  for (const xmlChar *q = p; q < input->cur; q++) {
+    if (*q == '\n') state->doctype_line--;
+  }
+  int column = 1;
+  for (const xmlChar *q = p; q > input->base && q[-1] != '\n'; q--) {
+    if ((q[-1] & 0xC0) != 0x80) column++;
+  }
+  state->doctype_column = column;
+}
+
+static void prolog_internal_subset(void *data, const xmlChar *name, const xmlChar *external_id,
+                                   const xmlChar *system_id) {
+  (void)name;
+  (void)external_id;
+  (void)system_id;
+  xmlParserCtxtPtr context = data;
+  locate_doctype(context, context->_private);
+}
+
+static void prolog_entity(xmlParserCtxtPtr context, const xmlChar *name) {
+  prolog_state *state = context->_private;
+  if (!state->found_entity) {
+    state->found_entity = 1;
+    snprintf(state->entity_name, sizeof state->entity_name, "%s", name != NULL ? (const char *)name : "");
+  }
+  xmlStopParser(context);
+}
+
+static void prolog_entity_decl(void *data, const xmlChar *name, int type, const xmlChar *public_id,
+                               const xmlChar *system_id, xmlChar *content) {
+  (void)type;
+  (void)public_id;
+  (void)system_id;
+  (void)content;
+  prolog_entity(data, name);
+}
+
+static void prolog_unparsed_entity_decl(void *data, const xmlChar *name, const xmlChar *public_id,
+                                        const xmlChar *system_id, const xmlChar *notation) {
+  (void)public_id;
+  (void)system_id;
+  (void)notation;
+  prolog_entity(data, name);
+}
+
+static void prolog_start_element(void *data, const xmlChar *local_name, const xmlChar *prefix,
+                                 const xmlChar *uri, int namespace_count, const xmlChar **namespaces,
+                                 int attribute_count, int defaulted, const xmlChar **attributes) {
+  (void)local_name;
+  (void)prefix;
+  (void)uri;
+  (void)namespace_count;
+  (void)namespaces;
+  (void)attribute_count;
+  (void)defaulted;
+  (void)attributes;
+  xmlStopParser(data);  // the prolog is over; the real pass reads the rest
+}
+
+static void prolog_ignore_error(void *data, cxml_error_ptr error) {
+  (void)data;
+  (void)error;  // the real pass reports errors, with the same positions
+}
+
+// Returns 0 when the document may be read, -1 (with the error set) when it declares entities.
+static int check_prolog(cxml_reader *r) {
+  xmlParserCtxtPtr context = xmlCreateMemoryParserCtxt((const char *)r->bytes, (int)r->length);
+  if (context == NULL) return 0;  // the real pass reports what is wrong
+  xmlSAXHandler *sax = xmlMalloc(sizeof(xmlSAXHandler));
+  if (sax == NULL) {
+    xmlFreeParserCtxt(context);
+    return 0;
+  }
+  memset(sax, 0, sizeof *sax);
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->internalSubset = prolog_internal_subset;
+  sax->entityDecl = prolog_entity_decl;
+  sax->unparsedEntityDecl = prolog_unparsed_entity_decl;
+  sax->startElementNs = prolog_start_element;
+  sax->serror = (xmlStructuredErrorFunc)prolog_ignore_error;
+  if (context->sax != NULL) xmlFree(context->sax);
+  context->sax = sax;  // freed by xmlFreeParserCtxt
+  context->userData = context;
+  prolog_state state;
+  memset(&state, 0, sizeof state);
+  context->_private = &state;
+  xmlCtxtUseOptions(context, reader_options);
+  xmlParseDocument(context);
+  // libxml2 builds a document behind a SAX handler's back when it sees an entity
+  // declaration ("expat compatibility"); the context does not own it.
+  if (context->myDoc != NULL) {
+    xmlFreeDoc(context->myDoc);
+    context->myDoc = NULL;
+  }
+  xmlFreeParserCtxt(context);
+  if (!state.found_entity) return 0;
+  set_error(r, XML_ERR_FATAL, state.doctype_line, state.doctype_column,
+            "the document type declaration declares the entity '%s'; entity declarations are not "
+            "accepted (entities are never expanded or loaded)",
+            state.entity_name);
+  return -1;
+}
+
+// MARK: - Locator
+
+static int starts_with(const cxml_reader *r, size_t at, const char *prefix) {
+  size_t n = strlen(prefix);
+  return at <= r->length && r->length - at >= n && memcmp(r->bytes + at, prefix, n) == 0;
+}
+
+static void advance(cxml_reader *r, size_t count) {
+  size_t end = r->cursor + count;
+  if (end > r->length) end = r->length;
+  for (; r->cursor < end; r->cursor++) {
+    unsigned char byte = r->bytes[r->cursor];
+    if (byte == '\n') {
+      r->cursor_line++;
+      r->cursor_column = 1;
+    } else if (byte == '\r') {
+      // XML reads CR LF and a lone CR as one line break.
+      if (r->cursor + 1 >= r->length || r->bytes[r->cursor + 1] != '\n') {
+        r->cursor_line++;
+        r->cursor_column = 1;
+      }
+    } else if ((byte & 0xC0) != 0x80) {
+      r->cursor_column++;  // a UTF-8 lead byte starts a scalar; continuation bytes do not
+    }
+  }
+}
+
+static void advance_past(cxml_reader *r, const char *terminator) {
+  size_t n = strlen(terminator);
+  while (r->cursor < r->length && !starts_with(r, r->cursor, terminator)) advance(r, 1);
+  advance(r, n);
+}
+
+static void skip_until_markup(cxml_reader *r) {
+  const unsigned char *start = r->bytes + r->cursor;
+  const unsigned char *lt = memchr(start, '<', r->length - r->cursor);
+  advance(r, lt != NULL ? (size_t)(lt - start) : r->length - r->cursor);
+}
+
+// From `<` of a tag or declaration to just after its `>`, stepping over quoted values and a
+// DOCTYPE's internal subset.
+static void skip_tag(cxml_reader *r) {
+  unsigned char quote = 0;
+  int brackets = 0;
+  advance(r, 1);
+  while (r->cursor < r->length) {
+    unsigned char byte = r->bytes[r->cursor];
+    advance(r, 1);
+    if (quote != 0) {
+      if (byte == quote) quote = 0;
+    } else if (byte == '"' || byte == '\'') {
+      quote = byte;
+    } else if (byte == '[') {
+      brackets++;
+    } else if (byte == ']') {
+      brackets--;
+    } else if (byte == '>' && brackets <= 0) {
+      return;
+    }
+  }
+}
+
+// Skips comments, processing instructions and the DOCTYPE at the cursor.
+static void skip_misc_markup(cxml_reader *r) {
+  for (;;) {
+    if (starts_with(r, r->cursor, "<!--")) {
+      advance_past(r, "-->");
+    } else if (starts_with(r, r->cursor, "<?")) {
+      advance_past(r, "?>");
+    } else if (starts_with(r, r->cursor, "<!DOCTYPE")) {
+      skip_tag(r);
+    } else {
+      return;
+    }
+  }
+}
+
+// Moves the cursor to the next tag, skipping text already reported or never reported
+// (whitespace outside the root element).
+static void seek_markup(cxml_reader *r) {
+  for (;;) {
+    skip_until_markup(r);
+    size_t before = r->cursor;
+    skip_misc_markup(r);
+    if (r->cursor == before) return;
+  }
+}
+
+static int name_at(const cxml_reader *r, size_t at, const char *name) {
+  size_t n = strlen(name);
+  if (!starts_with(r, at, name)) return 0;
+  if (at + n >= r->length) return 0;
+  unsigned char next = r->bytes[at + n];
+  return next == '>' || next == '/' || next == ' ' || next == '\t' || next == '\n' || next == '\r';
+}
+
+static void take_cursor_position(cxml_reader *r) {
+  r->line = r->cursor_line;
+  r->column = r->cursor_column;
+}
+
+static void fallback_position(cxml_reader *r) {
+  xmlNodePtr node = xmlTextReaderCurrentNode(r->reader);
+  long line = node != NULL ? xmlGetLineNo(node) : -1;
+  r->line = line > 0 && line < INT_MAX ? (int)line : 0;
+  r->column = 0;
+}
+
+static void locate_start(cxml_reader *r, const char *qualified_name) {
+  if (r->locator_ok) {
+    r->text_pending = 0;
+    seek_markup(r);
+    if (qualified_name != NULL && name_at(r, r->cursor + 1, qualified_name)) {
+      take_cursor_position(r);
+      skip_tag(r);
+      return;
+    }
+    r->locator_ok = 0;  // out of step: never guess, fall back to libxml2's lines
+  }
+  fallback_position(r);
+}
+
+static void locate_end(cxml_reader *r, const char *qualified_name) {
+  if (r->locator_ok) {
+    r->text_pending = 0;
+    seek_markup(r);
+    if (qualified_name != NULL && starts_with(r, r->cursor, "</") && name_at(r, r->cursor + 2, qualified_name)) {
+      take_cursor_position(r);
+      skip_tag(r);
+      return;
+    }
+    r->locator_ok = 0;
+  }
+  fallback_position(r);
+  r->line = 0;  // libxml2 keeps no position for end tags
+  r->column = 0;
+}
+
+static void locate_text(cxml_reader *r, int cdata) {
+  if (r->locator_ok) {
+    if (r->text_pending) skip_until_markup(r);
+    r->text_pending = 0;
+    skip_misc_markup(r);
+    if (cdata) {
+      if (starts_with(r, r->cursor, "<![CDATA[")) {
+        advance(r, 9);
+        take_cursor_position(r);
+        advance_past(r, "]]>");
+        return;
+      }
+    } else if (r->cursor < r->length && r->bytes[r->cursor] != '<') {
+      take_cursor_position(r);
+      r->text_pending = 1;
+      return;
+    }
+    r->locator_ok = 0;
+  }
+  fallback_position(r);
+}
+
+// MARK: - Attributes
+
+static void clear_attributes(cxml_reader *r) {
+  for (int i = 0; i < r->attribute_count; i++) {
+    xmlFree(r->attributes[i].local_name);
+    xmlFree(r->attributes[i].qualified_name);
+    xmlFree(r->attributes[i].namespace_uri);
+    xmlFree(r->attributes[i].value);
+  }
+  r->attribute_count = 0;
+}
+
+static xmlChar *copy_xml(const xmlChar *s) { return s != NULL ? xmlStrdup(s) : NULL; }
+
+static int collect_attributes(cxml_reader *r) {
+  if (xmlTextReaderHasAttributes(r->reader) != 1) return 0;
+  while (xmlTextReaderMoveToNextAttribute(r->reader) == 1) {
+    const xmlChar *uri = xmlTextReaderConstNamespaceUri(r->reader);
+    // Namespace declarations are not data.
+    if (uri != NULL && xmlStrEqual(uri, BAD_CAST "http://www.w3.org/2000/xmlns/")) continue;
+    if (r->attribute_count == r->attribute_capacity) {
+      int capacity = r->attribute_capacity == 0 ? 8 : r->attribute_capacity * 2;
+      attribute *grown = realloc(r->attributes, (size_t)capacity * sizeof(attribute));
+      if (grown == NULL) return -1;
+      r->attributes = grown;
+      r->attribute_capacity = capacity;
+    }
+    attribute *a = &r->attributes[r->attribute_count++];
+    a->local_name = (char *)copy_xml(xmlTextReaderConstLocalName(r->reader));
+    a->qualified_name = (char *)copy_xml(xmlTextReaderConstName(r->reader));
+    a->namespace_uri = (char *)copy_xml(uri);
+    a->value = (char *)xmlTextReaderValue(r->reader);  // already a copy
+    if (a->value == NULL) a->value = (char *)xmlStrdup(BAD_CAST "");
+  }
+  xmlTextReaderMoveToElement(r->reader);
+  return 0;
+}
+
+// MARK: - Public
+
+cxml_reader *cxml_reader_open(const void *bytes, size_t length, int max_depth, size_t max_bytes) {
+  cxml_prepare();
+  cxml_reader *r = calloc(1, sizeof *r);
+  if (r == NULL) return NULL;
+  r->max_depth = max_depth > 0 ? max_depth : 1;
+  r->max_bytes = max_bytes < (size_t)INT_MAX ? max_bytes : (size_t)INT_MAX;
+  r->length = length;
+  if (length <= r->max_bytes) {
+    r->bytes = malloc(length > 0 ? length : 1);
+    if (r->bytes == NULL) {
+      free(r);
+      return NULL;
+    }
+    if (length > 0) memcpy(r->bytes, bytes, length);
+  }
+  r->cursor_line = 1;
+  r->cursor_column = 1;
+  // The locator reads bytes as ASCII-compatible; UTF-16 and UTF-32 (BOM or `<` as 00 3C /
+  // 3C 00) fall back to libxml2's line numbers.
+  const unsigned char *b = r->bytes;
+  int wide = b != NULL && length >= 2 && ((b[0] == 0xFE && b[1] == 0xFF) || (b[0] == 0xFF && b[1] == 0xFE) ||
+                             (b[0] == 0 && b[1] == '<') || (b[0] == '<' && b[1] == 0) || b[0] == 0);
+  r->locator_ok = r->bytes != NULL && !wide;
+  if (r->locator_ok && length >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF) {
+    r->cursor = 3;  // the UTF-8 byte order mark is not a column
+  }
+  return r;
+}
+
+static int start(cxml_reader *r) {
+  r->started = 1;
+  if (r->bytes == NULL) {
+    set_error(r, XML_ERR_FATAL, 0, 0, "the file is larger than the limit of %zu bytes", r->max_bytes);
+    return -1;
+  }
+  if (r->length == 0) {
+    set_error(r, XML_ERR_FATAL, 1, 1, "the document is empty");
+    return -1;
+  }
+  if (check_prolog(r) != 0) return -1;
+  r->reader = xmlReaderForMemory((const char *)r->bytes, (int)r->length, NULL, NULL, reader_options);
+  if (r->reader == NULL) {
+    set_error(r, XML_ERR_FATAL, 1, 1, "the document cannot be read as XML");
+    return -1;
+  }
+  xmlTextReaderSetStructuredErrorHandler(r->reader, (xmlStructuredErrorFunc)record_libxml_error, r);
+  return 0;
+}
+
+int cxml_reader_next(cxml_reader *r) {
+  if (r == NULL) return CXML_ERROR;
+  cxml_prepare();
+  if (r->failed) return CXML_ERROR;
+  if (r->finished) return CXML_END;
+  clear_attributes(r);
+  if (!r->started && start(r) != 0) return fail(r);
+  if (r->pending_end) {
+    r->pending_end = 0;
+    r->depth--;
+    return CXML_END_ELEMENT;  // same node, same position as its start
+  }
+  for (;;) {
+    int status = xmlTextReaderRead(r->reader);
+    if (status < 0) return fail(r);
+    if (status == 0) {
+      if (r->error_message != NULL && r->error_level >= XML_ERR_FATAL) return fail(r);
+      r->finished = 1;
+      return CXML_END;
+    }
+    switch (xmlTextReaderNodeType(r->reader)) {
+    case XML_READER_TYPE_ELEMENT: {
+      locate_start(r, (const char *)xmlTextReaderConstName(r->reader));
+      if (r->depth + 1 > r->max_depth) {
+        set_error(r, XML_ERR_FATAL, r->line, r->column, "elements are nested more than %d levels deep",
+                  r->max_depth);
+        return fail(r);
+      }
+      if (collect_attributes(r) != 0) {
+        set_error(r, XML_ERR_FATAL, r->line, r->column, "out of memory");
+        return fail(r);
+      }
+      r->depth++;
+      if (xmlTextReaderIsEmptyElement(r->reader) == 1) r->pending_end = 1;
+      return CXML_START_ELEMENT;
+    }
+    case XML_READER_TYPE_END_ELEMENT:
+      locate_end(r, (const char *)xmlTextReaderConstName(r->reader));
+      r->depth--;
+      return CXML_END_ELEMENT;
+    case XML_READER_TYPE_TEXT:
+    case XML_READER_TYPE_WHITESPACE:
+    case XML_READER_TYPE_SIGNIFICANT_WHITESPACE:
+      locate_text(r, 0);
+      return CXML_TEXT;
+    case XML_READER_TYPE_CDATA:
+      locate_text(r, 1);
+      return CXML_TEXT;
+    case XML_READER_TYPE_ENTITY_REFERENCE: {
+      // Declared entities were refused before parsing, so this names an entity that only an
+      // external DTD could define; it is never loaded.
+      const char *name = (const char *)xmlTextReaderConstName(r->reader);
+      int line = 0;
+      int column = 0;
+      if (r->locator_ok && name != NULL) {
+        char reference[140];
+        snprintf(reference, sizeof reference, "&%s;", name);
+        while (r->cursor < r->length && !starts_with(r, r->cursor, reference)) advance(r, 1);
+        if (r->cursor < r->length) {
+          line = r->cursor_line;
+          column = r->cursor_column;
+        }
+      }
+      set_error(r, XML_ERR_FATAL, line, column,
+                "reference to the entity '&%s;' (entities other than &lt; &gt; &amp; &apos; &quot; "
+                "and character references are not accepted)",
+                name != NULL ? name : "");
+      return fail(r);
+    }
+    default:
+      continue;  // comments, processing instructions, the document type
+    }
+  }
+}
+
+const char *cxml_reader_local_name(cxml_reader *r) {
+  return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstLocalName(r->reader) : NULL;
+}
+
+const char *cxml_reader_qualified_name(cxml_reader *r) {
+  return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstName(r->reader) : NULL;
+}
+
+const char *cxml_reader_namespace(cxml_reader *r) {
+  return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstNamespaceUri(r->reader) : NULL;
+}
+
+const char *cxml_reader_value(cxml_reader *r) {
+  return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstValue(r->reader) : NULL;
+}
+
+int cxml_reader_is_empty(cxml_reader *r) {
+  return r != NULL && r->reader != NULL && xmlTextReaderIsEmptyElement(r->reader) == 1;
+}
+
+int cxml_reader_attribute_count(cxml_reader *r) { return r != NULL ? r->attribute_count : 0; }
+
+static const attribute *attribute_at(cxml_reader *r, int index) {
+  return r != NULL && index >= 0 && index < r->attribute_count ? &r->attributes[index] : NULL;
+}
+
+const char *cxml_reader_attribute_local_name(cxml_reader *r, int index) {
+  const attribute *a = attribute_at(r, index);
+  return a != NULL ? a->local_name : NULL;
+}
+
+const char *cxml_reader_attribute_qualified_name(cxml_reader *r, int index) {
+  const attribute *a = attribute_at(r, index);
+  return a != NULL ? a->qualified_name : NULL;
+}
+
+const char *cxml_reader_attribute_namespace(cxml_reader *r, int index) {
+  const attribute *a = attribute_at(r, index);
+  return a != NULL ? a->namespace_uri : NULL;
+}
+
+const char *cxml_reader_attribute_value(cxml_reader *r, int index) {
+  const attribute *a = attribute_at(r, index);
+  return a != NULL ? a->value : NULL;
+}
+
+const char *cxml_reader_attribute(cxml_reader *r, const char *qualified_name) {
+  if (r == NULL || qualified_name == NULL) return NULL;
+  for (int i = 0; i < r->attribute_count; i++) {
+    if (r->attributes[i].qualified_name != NULL && strcmp(r->attributes[i].qualified_name, qualified_name) == 0) {
+      return r->attributes[i].value;
+    }
+  }
+  return NULL;
+}
+
+int cxml_reader_line(cxml_reader *r) { return r != NULL ? r->line : 0; }
+int cxml_reader_column(cxml_reader *r) { return r != NULL ? r->column : 0; }
+
+const char *cxml_reader_error_message(cxml_reader *r) {
+  return r != NULL && r->failed ? r->error_message : NULL;
+}
+int cxml_reader_error_line(cxml_reader *r) { return r != NULL && r->failed ? r->error_line : 0; }
+int cxml_reader_error_column(cxml_reader *r) { return r != NULL && r->failed ? r->error_column : 0; }
+
+void cxml_reader_close(cxml_reader *r) {
+  if (r == NULL) return;
+  cxml_prepare();
+  clear_attributes(r);
+  free(r->attributes);
+  if (r->reader != NULL) xmlFreeTextReader(r->reader);
+  free(r->bytes);
+  free(r->error_message);
+  free(r);
+}

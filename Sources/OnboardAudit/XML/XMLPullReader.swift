@@ -1,0 +1,135 @@
+import CXML
+
+/// An attribute of an XML start element (namespace declarations are not reported).
+public struct XMLAttribute: Sendable, Equatable {
+  /// The local name (`id` for `xliff:id`).
+  public var name: String
+  /// The name as written, with its prefix.
+  public var qualifiedName: String
+  /// The namespace URI, or nil.
+  public var namespace: String?
+  public var value: String
+
+  public init(name: String, qualifiedName: String? = nil, namespace: String? = nil, value: String) {
+    self.name = name
+    self.qualifiedName = qualifiedName ?? name
+    self.namespace = namespace
+    self.value = value
+  }
+}
+
+extension Array where Element == XMLAttribute {
+  /// The value of the first attribute with this local name and no namespace.
+  func value(of name: String) -> String? {
+    first { $0.name == name && $0.namespace == nil }?.value
+  }
+}
+
+/// One step of an XML document, in document order. Start and end events are always balanced
+/// (an empty element `<x/>` gives both). Text covers character data, CDATA sections and
+/// whitespace; adjacent pieces (text beside CDATA, or around a comment) come as separate
+/// events. Comments, processing instructions and the DOCTYPE are not reported.
+public enum XMLEvent: Sendable, Equatable {
+  /// A start tag: local name, namespace URI, attributes, and the position of its `<`.
+  case start(name: String, namespace: String?, attributes: [XMLAttribute], line: Int, column: Int)
+  /// An end tag (or the end of an empty element): local name.
+  case end(name: String)
+  /// Text, with the position of its first character.
+  case text(String, line: Int, column: Int)
+}
+
+/// Why an XML document could not be read, with the 1-based position libxml2 or the reader
+/// gives (0 when unknown).
+public struct XMLReadError: Error, Sendable, Equatable {
+  public var message: String
+  public var line: Int
+  public var column: Int
+
+  public init(_ message: String, line: Int, column: Int) {
+    self.message = message
+    self.line = line
+    self.column = column
+  }
+
+  /// The error as a problem of the file at `path`.
+  public func problem(in path: String) -> ReadProblem {
+    ReadProblem(message, at: SourceLocation(file: path, line: line, column: column))
+  }
+}
+
+/// A streaming XML reader for untrusted input, over libxml2 through the `CXML` target.
+///
+/// It never opens a file or URL, never expands entities, rejects documents whose DTD
+/// declares entities (entity bombs, `<!ENTITY x SYSTEM "…">`) and entity references other
+/// than the predefined ones, and bounds nesting and size; a DOCTYPE naming an external DTD,
+/// like Apple's plist DOCTYPE, is accepted and not fetched. Every problem ends as an
+/// `XMLReadError` with a position, never as output on standard error.
+///
+/// Positions: lines are exact; columns count Unicode scalars from 1 in UTF-8 (or ASCII
+/// compatible) input and are 0 in UTF-16 or UTF-32 input, where the line of a start tag is
+/// the line its `>` is on.
+public final class XMLPullReader {
+  /// The default bound on element nesting (libxml2 itself stops beyond 256).
+  public static let defaultMaxDepth = 256
+  /// The default bound on input size: 64 MiB, far above any string table.
+  public static let defaultMaxBytes = 64 << 20
+
+  private let handle: OpaquePointer?
+
+  /// A reader over `bytes` (copied). Problems surface from `next()`.
+  public init(
+    _ bytes: [UInt8], maxDepth: Int = XMLPullReader.defaultMaxDepth,
+    maxBytes: Int = XMLPullReader.defaultMaxBytes
+  ) {
+    let depth = Int32(clamping: maxDepth)
+    let limit = maxBytes < 0 ? 0 : maxBytes
+    handle = bytes.withUnsafeBytes { cxml_reader_open($0.baseAddress, $0.count, depth, limit) }
+  }
+
+  deinit {
+    cxml_reader_close(handle)
+  }
+
+  /// The next event, nil at the end of the document; the same error again after an error.
+  public func next() throws(XMLReadError) -> XMLEvent? {
+    guard let handle else { throw XMLReadError("out of memory", line: 0, column: 0) }
+    switch cxml_reader_next(handle) {
+    case CXML_START_ELEMENT:
+      var attributes: [XMLAttribute] = []
+      let count = cxml_reader_attribute_count(handle)
+      attributes.reserveCapacity(Int(count))
+      for index in 0..<count {
+        attributes.append(
+          XMLAttribute(
+            name: Self.string(cxml_reader_attribute_local_name(handle, index)),
+            qualifiedName: Self.string(cxml_reader_attribute_qualified_name(handle, index)),
+            namespace: Self.optionalString(cxml_reader_attribute_namespace(handle, index)),
+            value: Self.string(cxml_reader_attribute_value(handle, index))))
+      }
+      return .start(
+        name: Self.string(cxml_reader_local_name(handle)),
+        namespace: Self.optionalString(cxml_reader_namespace(handle)), attributes: attributes,
+        line: Int(cxml_reader_line(handle)), column: Int(cxml_reader_column(handle)))
+    case CXML_END_ELEMENT:
+      return .end(name: Self.string(cxml_reader_local_name(handle)))
+    case CXML_TEXT:
+      return .text(
+        Self.string(cxml_reader_value(handle)), line: Int(cxml_reader_line(handle)),
+        column: Int(cxml_reader_column(handle)))
+    case CXML_END:
+      return nil
+    default:
+      throw XMLReadError(
+        Self.optionalString(cxml_reader_error_message(handle)) ?? "malformed XML",
+        line: Int(cxml_reader_error_line(handle)), column: Int(cxml_reader_error_column(handle)))
+    }
+  }
+
+  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+  }
+
+  private static func optionalString(_ pointer: UnsafePointer<CChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+@testable import OnboardAudit
+
+/// Reads a whole document into events, or the error that stopped it.
+func readAll(_ text: String, maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> ([XMLEvent], XMLReadError?) {
+  readAll(Array(text.utf8), maxDepth: maxDepth, maxBytes: maxBytes)
+}
+
+func readAll(_ bytes: [UInt8], maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> ([XMLEvent], XMLReadError?) {
+  let reader = XMLPullReader(bytes, maxDepth: maxDepth, maxBytes: maxBytes)
+  var events: [XMLEvent] = []
+  do {
+    while let event = try reader.next() {
+      events.append(event)
+    }
+    return (events, nil)
+  } catch {
+    return (events, error)
+  }
+}
+
+@Suite struct XMLPullReaderTests {
+  @Test func reportsBalancedEventsWithPositions() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!-- a comment -->
+      <root a="1">
+        <empty/>
+        <é x="&lt;&amp;"
+           y='2'>naïve &amp; <![CDATA[<raw>]]></é>
+      </root>
+      """
+    let (events, error) = readAll(xml)
+    #expect(error == nil)
+    let starts = events.compactMap { event -> (String, Int, Int)? in
+      if case .start(let name, _, _, let line, let column) = event { return (name, line, column) }
+      return nil
+    }
+    #expect(starts.map(\.0) == ["root", "empty", "é"])
+    #expect(starts.map(\.1) == [3, 4, 5])
+    #expect(starts.map(\.2) == [1, 3, 3])
+    #expect(events.filter { if case .end = $0 { return true } else { return false } }.count == 3)
+    // The empty element is closed right after it opens.
+    let emptyIndex = try #require(
+      events.firstIndex { if case .start("empty", _, _, _, _) = $0 { return true } else { return false } })
+    #expect(events[emptyIndex + 1] == .end(name: "empty"))
+    // Attributes, entities and CDATA.
+    let element = try #require(
+      events.first { if case .start("é", _, _, _, _) = $0 { return true } else { return false } })
+    if case .start(_, _, let attributes, _, _) = element {
+      #expect(attributes.value(of: "x") == "<&")
+      #expect(attributes.value(of: "y") == "2")
+    }
+    let texts = events.compactMap { event -> (String, Int, Int)? in
+      if case .text(let text, let line, let column) = event { return (text, line, column) }
+      return nil
+    }
+    let naive = try #require(texts.first { $0.0 == "naïve & " })
+    #expect(naive.1 == 6 && naive.2 == 12)
+    let raw = try #require(texts.first { $0.0 == "<raw>" })
+    #expect(raw.1 == 6 && raw.2 == 33)
+  }
+
+  @Test func showsMixedContentAndNamespaces() {
+    let xml = """
+      <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+      <string name="n">a <xliff:g id="x">%1$s</xliff:g> b</string>
+      </resources>
+      """
+    let (events, error) = readAll(xml)
+    #expect(error == nil)
+    let inner = events.filter { event in
+      if case .start(_, _, _, 2, _) = event { return true }
+      if case .text(_, 2, _) = event { return true }
+      if case .end = event { return true }
+      return false
+    }
+    #expect(
+      inner == [
+        .start(
+          name: "string", namespace: nil, attributes: [XMLAttribute(name: "name", value: "n")], line: 2,
+          column: 1),
+        .text("a ", line: 2, column: 18),
+        .start(
+          name: "g", namespace: "urn:oasis:names:tc:xliff:document:1.2",
+          attributes: [XMLAttribute(name: "id", value: "x")], line: 2, column: 20),
+        .text("%1$s", line: 2, column: 36),
+        .end(name: "g"),
+        .text(" b", line: 2, column: 50),
+        .end(name: "string"),
+        .text("\n", line: 2, column: 61),
+        .end(name: "resources"),
+      ])
+  }
+
+  @Test func reportsMalformedXMLWithLineAndColumn() {
+    let (_, error) = readAll("<a>\n  <b>text</c>\n</a>\n")
+    let problem = error
+    #expect(problem != nil)
+    #expect(problem?.line == 2)
+    #expect((problem?.column ?? 0) > 0)
+    #expect(problem?.message.contains("\n") == false)
+  }
+
+  @Test func truncatedAndBinaryInputAreErrors() {
+    #expect(readAll("<a><b>").1 != nil)
+    #expect(readAll([0x00, 0xFF, 0x13, 0x37, 0x80]).1 != nil)
+    #expect(readAll("").1 != nil)
+    #expect(readAll("   \n").1 != nil)
+  }
+
+  @Test func acceptsApplePlistDoctypeOffline() {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict/></plist>
+      """
+    let (events, error) = readAll(xml)
+    #expect(error == nil)
+    #expect(events.count == 4)
+  }
+
+  @Test func acceptsAnInternalSubsetWithoutEntities() {
+    let (events, error) = readAll("<!DOCTYPE r [<!ELEMENT r (#PCDATA)>]>\n<r>x</r>")
+    #expect(error == nil)
+    #expect(events.count == 3)
+  }
+
+  @Test func refusesExternalEntitiesWithoutOpeningThem() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "xml-entity-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let secret = "TOP-SECRET-7f3a"
+    try secret.write(to: folder.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+    let documentURL = folder.appendingPathComponent("doc.xml")
+    try "<!DOCTYPE r [<!ENTITY x SYSTEM \"secret.txt\">]>\n<r>&x;</r>\n".write(
+      to: documentURL, atomically: true, encoding: .utf8)
+    // Relative system IDs resolve against the working directory when there is no base URL.
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+
+    let (events, error) = readAll(try [UInt8](Data(contentsOf: documentURL)))
+    let problem = try #require(error)
+    #expect(problem.line == 1)
+    #expect(problem.message.contains("entity"))
+    #expect(!problem.message.contains(secret))
+    #expect(!events.contains { if case .text(let text, _, _) = $0 { text.contains(secret) } else { false } })
+  }
+
+  @Test func refusesEntityReferencesItCannotResolve() throws {
+    let xml = """
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist>
+        <string>a &nbsp; b</string>
+      </plist>
+      """
+    let problem = try #require(readAll(xml).1)
+    #expect(problem.message.contains("&nbsp;"))
+    #expect(problem.line == 3)
+  }
+
+  @Test func stopsTheBillionLaughsQuickly() throws {
+    var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+    for level in 1...9 {
+      let previous = level == 1 ? "lol" : "lol\(level - 1)"
+      xml += " <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+    }
+    xml += "]>\n<lolz>&lol9;</lolz>\n"
+    let clock = ContinuousClock()
+    var error: XMLReadError?
+    let elapsed = clock.measure { error = readAll(xml).1 }
+    let problem = try #require(error)
+    #expect(problem.line == 2)
+    #expect(problem.message.contains("lol"))
+    #expect(elapsed < .milliseconds(500))
+  }
+
+  @Test func boundsDepth() throws {
+    let deep = String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000)
+    let problem = try #require(readAll(deep).1)
+    #expect(problem.message.contains("nested"))
+    let shallow = String(repeating: "<a>", count: 20) + String(repeating: "</a>", count: 20)
+    #expect(readAll(shallow, maxDepth: 20).1 == nil)
+    let tooDeep = try #require(readAll(shallow, maxDepth: 19).1)
+    #expect(tooDeep.message.contains("19"))
+    #expect(tooDeep.line == 1 && tooDeep.column == 58)
+  }
+
+  @Test func boundsSize() throws {
+    let xml = "<a>" + String(repeating: "x", count: 2000) + "</a>"
+    let problem = try #require(readAll(xml, maxBytes: 1000).1)
+    #expect(problem.message.contains("1000 bytes"))
+    #expect(readAll(xml, maxBytes: 4000).1 == nil)
+  }
+
+  @Test func errorsRepeat() throws {
+    let reader = XMLPullReader(Array("<a>".utf8))
+    #expect(throws: XMLReadError.self) { while try reader.next() != nil {} }
+    #expect(throws: XMLReadError.self) { try reader.next() }
+  }
+
+  @Test func linesStayExactInLongFiles() throws {
+    var xml = "<r>\n"
+    for index in 0..<70_000 {
+      xml += "<i n=\"\(index)\"/>\n"
+    }
+    xml += "<last/>\n</r>\n"
+    let (events, error) = readAll(xml, maxBytes: 8 << 20)
+    #expect(error == nil)
+    let last = events.first { if case .start("last", _, _, _, _) = $0 { true } else { false } }
+    #expect(last == .start(name: "last", namespace: nil, attributes: [], line: 70_002, column: 1))
+  }
+
+  @Test func readsUTF16WithLinesFromLibxml2() throws {
+    let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<r>\n  <é>ü</é>\n</r>\n"
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in xml.utf16 {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    let (events, error) = readAll(bytes)
+    #expect(error == nil)
+    #expect(events.contains(.start(name: "é", namespace: nil, attributes: [], line: 3, column: 0)))
+    #expect(events.contains(.text("ü", line: 3, column: 0)))
+  }
+}

@@ -1,0 +1,112 @@
+import CXML
+import Testing
+
+@testable import OnboardAudit
+
+@Suite struct XMLWriterTests {
+  @Test func writesIndentedDeterministicDocuments() {
+    func document() -> [UInt8] {
+      let writer = XMLWriter()
+      writer.start("testsuites")
+      writer.attribute("name", "onboard-audit")
+      writer.start("testsuite")
+      writer.attribute("name", "de")
+      writer.start("testcase")
+      writer.attribute("name", "key.missing · welcome.title")
+      writer.start("failure")
+      writer.attribute("message", "Schlüssel fehlt")
+      writer.text("de.lproj/Onboarding.strings:3: error: Schlüssel fehlt")
+      writer.end()
+      writer.end()
+      writer.start("testcase")
+      writer.attribute("name", "plural.missing-other")
+      writer.end()
+      writer.end()
+      writer.end()
+      return writer.finish()
+    }
+    let expected = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="onboard-audit">
+        <testsuite name="de">
+          <testcase name="key.missing · welcome.title">
+            <failure message="Schlüssel fehlt">de.lproj/Onboarding.strings:3: error: Schlüssel fehlt</failure>
+          </testcase>
+          <testcase name="plural.missing-other"/>
+        </testsuite>
+      </testsuites>
+
+      """
+    #expect(String(decoding: document(), as: UTF8.self) == expected)
+    #expect(document() == document())
+  }
+
+  @Test func neverWritesForbiddenCharacters() throws {
+    let hostile = "a\u{1}b\u{FFFE}c\u{FFFF}d\0e<&>\"'\tf\ng\rh\u{7}😀"
+    let writer = XMLWriter()
+    writer.start("r")
+    writer.attribute("v", hostile)
+    writer.text(hostile)
+    writer.end()
+    let bytes = writer.finish()
+    #expect(!bytes.contains(0x01))
+    #expect(!bytes.contains(0x00))
+    #expect(!bytes.contains(0x07))
+    #expect(!bytes.contains(0x0D))  // written as a reference, so it survives a round trip
+    // U+FFFE and U+FFFF are EF BF BE / EF BF BF in UTF-8.
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(!text.contains("\u{FFFE}") && !text.contains("\u{FFFF}"))
+    #expect(text.hasSuffix("\n"))
+
+    // Well-formed: our own reader reads it back, with every allowed character intact.
+    let (events, error) = readAll(bytes)
+    #expect(error == nil)
+    let cleaned = "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e<&>\"'\tf\ng\rh\u{FFFD}😀"
+    guard case .start("r", _, let attributes, _, _) = events.first else {
+      Issue.record("no root element")
+      return
+    }
+    #expect(attributes.value(of: "v") == cleaned)
+    let texts = events.compactMap { event -> String? in
+      if case .text(let text, _, _) = event { return text }
+      return nil
+    }
+    #expect(texts.joined() == cleaned)
+  }
+
+  @Test func cleansInvalidUTF8InTheCLayer() throws {
+    // Swift strings are always valid Unicode, so ill-formed bytes (an encoded lone
+    // surrogate, a stray continuation byte, an overlong form, a truncated sequence) can only
+    // reach the C layer directly.
+    let broken: [UInt8] = [0x61, 0xED, 0xA0, 0x80, 0x62, 0x80, 0xC0, 0xAF, 0x63, 0x01, 0xE2, 0x82]
+    let writer = try #require(cxml_writer_new())
+    defer { cxml_writer_free(writer) }
+    #expect(cxml_writer_start_element(writer, "r") == 0)
+    broken.withUnsafeBytes { raw in
+      let pointer = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+      #expect(cxml_writer_attribute(writer, "v", pointer, raw.count) == 0)
+      #expect(cxml_writer_text(writer, pointer, raw.count) == 0)
+    }
+    var length = 0
+    let output = try #require(cxml_writer_finish(writer, &length))
+    let bytes = Array(UnsafeBufferPointer(start: output, count: length))
+    #expect(String(validating: bytes, as: UTF8.self) != nil)
+    let (events, error) = readAll(bytes)
+    #expect(error == nil)
+    let cleaned = "a\u{FFFD}\u{FFFD}\u{FFFD}b\u{FFFD}\u{FFFD}\u{FFFD}c\u{FFFD}\u{FFFD}\u{FFFD}"
+    #expect(events.contains(.text(cleaned, line: 2, column: 21)))
+    guard case .start(_, _, let attributes, _, _) = events.first else { return }
+    #expect(attributes.value(of: "v") == cleaned)
+  }
+
+  @Test func emptyValuesAndUnclosedElements() {
+    let writer = XMLWriter()
+    writer.start("a")
+    writer.attribute("empty", "")
+    writer.start("b")
+    writer.text("")
+    let text = String(decoding: writer.finish(), as: UTF8.self)
+    #expect(text == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a empty=\"\">\n  <b></b>\n</a>\n")
+    #expect(readAll(text).1 == nil)
+  }
+}
