@@ -25,7 +25,7 @@ struct CommandLineTests {
     let folder = TemporaryFolder()
     folder.write("en.lproj/A.strings", "\"a\" = \"Hello\";\n")
     folder.write("de.lproj/A.strings", "\"a\" = \"Hallo\";\n")
-    let result = runTool(["--tables", folder.path])
+    let result = runTool([folder.path, "--tables", folder.path])
     #expect(result.code == 0)
     #expect(result.out == "onboard-audit: 0 errors, 0 warnings, 0 notes in 2 locales (2 files)\n")
     #expect(result.err.isEmpty)
@@ -33,7 +33,7 @@ struct CommandLineTests {
 
   @Test func errorsExitOne() {
     let folder = project(withError: true)
-    let result = runTool(["audit", "--tables", folder.path])
+    let result = runTool(["audit", folder.path, "--tables", folder.path])
     #expect(result.code == 1)
     #expect(result.out.contains("en.lproj/Onboarding.strings:2:1: error: key \"skip\" is missing in \"fr\""))
     #expect(result.out.contains("[key.missing]"))
@@ -41,42 +41,44 @@ struct CommandLineTests {
 
   @Test func warningsAloneExitZeroUnlessFailOnWarning() {
     let folder = project()
-    #expect(runTool(["--tables", folder.path]).code == 0)
-    #expect(runTool(["--tables", folder.path, "--fail-on", "warning"]).code == 1)
-    #expect(runTool(["--tables", folder.path, "--fail-on=note"]).code == 1)
-    #expect(runTool(["--tables", folder.path, "--fail-on", "never"]).code == 0)
+    #expect(runTool([folder.path, "--tables", folder.path]).code == 0)
+    #expect(runTool([folder.path, "--tables", folder.path, "--fail-on", "warning"]).code == 1)
+    #expect(runTool([folder.path, "--tables", folder.path, "--fail-on=note"]).code == 1)
+    #expect(runTool([folder.path, "--tables", folder.path, "--fail-on", "never"]).code == 0)
   }
 
   @Test func failOnNeverStillReportsButExitsZero() {
     let folder = project(withError: true)
-    let result = runTool(["--tables", folder.path, "--fail-on", "never"])
+    let result = runTool([folder.path, "--tables", folder.path, "--fail-on", "never"])
     #expect(result.code == 0)
     #expect(result.out.contains("[key.missing]"))
   }
 
   @Test func ruleLevelsChangeSeverityAndTurnRulesOff() {
     let folder = project(withError: true)
-    let lowered = runTool(["--tables", folder.path, "--rule", "key.missing=warning"])
+    let lowered = runTool([folder.path, "--tables", folder.path, "--rule", "key.missing=warning"])
     #expect(lowered.code == 0)
     #expect(lowered.out.contains("warning: key \"skip\" is missing"))
-    let off = runTool(["--tables=\(folder.path)", "--rule=key.missing=off", "--rule", "key.obsolete=off"])
+    let off = runTool([
+      folder.path, "--tables=\(folder.path)", "--rule=key.missing=off", "--rule", "key.obsolete=off",
+    ])
     #expect(off.code == 0)
     #expect(!off.out.contains("key.missing") && !off.out.contains("key.obsolete"))
   }
 
   @Test func nothingToAuditExitsTwo() {
     let folder = TemporaryFolder()
-    let result = runTool(["--tables", folder.path])
+    let result = runTool([folder.path, "--tables", folder.path])
     #expect(result.code == 2)
     #expect(result.err.hasPrefix("Error: no string tables found in '\(folder.path)'"))
-    #expect(runTool(["--tables", folder.path + "/missing"]).code == 2)
+    #expect(runTool([folder.path, "--tables", folder.path + "/missing"]).code == 2)
   }
 
   /// A broken file is a finding (exit 1), never a usage error; the other files are audited.
   @Test func brokenFileIsAFindingAndTheRestIsAudited() {
     let folder = project()
     folder.write("fr.lproj/Onboarding.strings", "\"continue\" = \"Continuer\";\n\"skip\" = \"Passer;\n")
-    let result = runTool(["--tables", folder.path])
+    let result = runTool([folder.path, "--tables", folder.path])
     #expect(result.code == 1)
     #expect(result.out.contains("fr.lproj/Onboarding.strings:2:10: error:"))
     #expect(result.out.contains("[input.unreadable]"))
@@ -164,18 +166,20 @@ struct CommandLineTests {
 
   @Test func textFormatOnATerminalHasColourUnlessNoColor() {
     let folder = project(withError: true)
-    let coloured = runTool(["--tables", folder.path], terminal: true)
+    let coloured = runTool([folder.path, "--tables", folder.path], terminal: true)
     #expect(coloured.out.contains("\u{1B}[1;31merror\u{1B}[0m"))
     #expect(coloured.out.hasSuffix("1 error, 1 warning, 0 notes in 3 locales (3 files)\n"))
-    let plain = runTool(["--tables", folder.path], terminal: true, environment: ["NO_COLOR": "1"])
+    let plain = runTool(
+      [folder.path, "--tables", folder.path], terminal: true, environment: ["NO_COLOR": "1"])
     #expect(!plain.out.contains("\u{1B}"))
-    #expect(!runTool(["--tables", folder.path, "--no-color"], terminal: true).out.contains("\u{1B}"))
+    #expect(
+      !runTool([folder.path, "--tables", folder.path, "--no-color"], terminal: true).out.contains("\u{1B}"))
   }
 
   @Test func quietPrintsNothingButWritesReports() throws {
     let folder = project(withError: true)
     let report = folder.path + "/out/report.json"
-    let result = runTool(["--tables", folder.path, "--quiet", "--json", report])
+    let result = runTool([folder.path, "--tables", folder.path, "--quiet", "--json", report])
     #expect(result.code == 1)
     #expect(result.out.isEmpty)
     #expect(FileManager.default.fileExists(atPath: report))
@@ -183,13 +187,13 @@ struct CommandLineTests {
 
   @Test func jsonToStandardOutput() throws {
     let folder = project(withError: true)
-    let result = runTool(["--tables", folder.path, "--format", "json"])
+    let result = runTool([folder.path, "--tables", folder.path, "--format", "json"])
     let document = try JSONParser.parse(result.out)
     #expect(document["summary"]?["errors"]?.asInt == 1)
     #expect(document["summary"]?["warnings"]?.asInt == 1)
     #expect(document["summary"]?["locales"]?.asArray?.compactMap(\.asString) == ["de", "en", "fr"])
     #expect(document["findings"]?.asArray?.first?["rule"]?.asString == "key.obsolete")
-    #expect(runTool(["--tables", folder.path, "--json", "-"]).out == result.out)
+    #expect(runTool([folder.path, "--tables", folder.path, "--json", "-"]).out == result.out)
   }
 
   // MARK: Config file

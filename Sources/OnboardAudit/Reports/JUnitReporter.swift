@@ -31,14 +31,16 @@ public struct JUnitReporter: Reporter {
     writer.attribute("errors", "\(suites.reduce(0) { $0 + $1.count(.error) })")
     writer.attribute("time", "0.000")
     let stamp = Self.format(timestamp)
-    for suite in suites {
-      write(suite, stamp: stamp, to: writer)
+    for (index, suite) in suites.enumerated() {
+      write(suite, stamp: stamp, withProperties: index == 0, to: writer)
     }
     writer.end()
     return writer.finish()
   }
 
-  private func write(_ suite: JUnitSuite, stamp: String, to writer: XMLWriter) {
+  /// Only the first suite carries the versions: some consumers (xunitparser) merge every
+  /// suite's properties into one table and reject a name seen twice.
+  private func write(_ suite: JUnitSuite, stamp: String, withProperties: Bool, to writer: XMLWriter) {
     writer.start("testsuite")
     writer.attribute("name", suite.name)
     writer.attribute("tests", "\(suite.cases.count)")
@@ -47,16 +49,19 @@ public struct JUnitReporter: Reporter {
     writer.attribute("skipped", "\(suite.count(.skipped))")
     writer.attribute("time", "0.000")
     writer.attribute("timestamp", stamp)
-    writer.start("properties")
-    for (name, value) in [
-      ("tool", "\(Tool.name) \(Tool.version)"), ("icu", ICU.version), ("cldr", ICU.cldrVersion),
-    ] {
-      writer.start("property")
-      writer.attribute("name", name)
-      writer.attribute("value", value)
+    if withProperties {
+      writer.start("properties")
+      for (name, value) in [
+        ("onboard-audit.version", Tool.version), ("icu.version", ICU.version),
+        ("cldr.version", ICU.cldrVersion),
+      ] {
+        writer.start("property")
+        writer.attribute("name", name)
+        writer.attribute("value", value)
+        writer.end()
+      }
       writer.end()
     }
-    writer.end()
     for testCase in suite.cases {
       writer.start("testcase")
       writer.attribute("classname", testCase.className)
@@ -135,7 +140,8 @@ struct JUnitSuite {
       var suite = JUnitSuite(name: name)
       var used: Set<String> = []
       let findings = findingsBySuite[name] ?? []
-      for rule in result.rules + result.disabledRules {
+      let ran = Set((result.rules + result.disabledRules).map(\.id))
+      for rule in RuleCatalog.descriptions where ran.contains(rule.id) {
         let className = "\(rule.family).\(name)"
         let ruleFindings = findings.filter { $0.rule == rule.id }
         let disabled = result.disabledRules.contains { $0.id == rule.id }

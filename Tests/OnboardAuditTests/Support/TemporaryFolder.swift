@@ -1,17 +1,22 @@
 import Foundation
 
-/// A fresh folder under the system's temporary directory, removed when dropped.
-final class TemporaryFolder {
+/// A fresh folder for one test. All of them live below one folder per test process, removed
+/// when the process exits: removing each when its object is dropped races with the code
+/// that still uses its path, since Swift may end an object's life right after its last use.
+final class TemporaryFolder: Sendable {
   let path: String
 
-  init() {
-    let name = "onboard-audit-tests-\(UUID().uuidString)"
-    path = (NSTemporaryDirectory() as NSString).appendingPathComponent(name)
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
+  private static let root: String = {
+    let root = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "onboard-audit-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: TemporaryFolder.root) }
+    return root
+  }()
 
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
+  init() {
+    path = (Self.root as NSString).appendingPathComponent(UUID().uuidString)
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
   /// Writes a file below the folder, creating its parent folders; returns its full path.

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+@testable import OnboardAudit
+
+@Suite("Reports")
+struct ReportTests {
+  /// German: a missing key, an obsolete key, an unreadable French file; Spanish clean.
+  private func auditedProject() -> (TemporaryFolder, AuditResult) {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/Onboarding.strings", "\"title\" = \"Welcome\";\n\"next\" = \"Next\";\n")
+    folder.write("de.lproj/Onboarding.strings", "\"title\" = \"Willkommen\";\n\"old\" = \"Alt\";\n")
+    folder.write("es.lproj/Onboarding.strings", "\"title\" = \"Bienvenida\";\n\"next\" = \"Siguiente\";\n")
+    folder.write("fr.lproj/Onboarding.strings", "\"title\" = \"Bienvenue;\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    settings.ruleLevels["value.state"] = .off
+    return (folder, Audit.run(settings))
+  }
+
+  private func junit(_ result: AuditResult, strict: Bool = false) -> String {
+    let reporter = JUnitReporter(strict: strict, timestamp: Date(timeIntervalSince1970: 0))
+    return String(decoding: reporter.report(result), as: UTF8.self)
+  }
+
+  @Test func junitHasASuitePerLocaleAndFlow() throws {
+    let (_, result) = auditedProject()
+    let xml = junit(result)
+    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"onboard-audit\""))
+    let suites = xml.components(separatedBy: "<testsuite name=\"").dropFirst().map {
+      $0.prefix { $0 != "\"" }
+    }
+    #expect(suites == ["de", "en", "es", "fr", "flow"])
+    #expect(xml.contains("timestamp=\"1970-01-01T00:00:00\""))
+    #expect(xml.contains("<property name=\"icu.version\" value=\"\(ICU.version)\"/>"))
+    #expect(xml.contains("<property name=\"cldr.version\" value=\"\(ICU.cldrVersion)\"/>"))
+  }
+
+  @Test func junitPassesFailsErrorsAndSkipsPerRule() {
+    let (folder, result) = auditedProject()
+    let xml = junit(result)
+    // Spanish is clean: one passing test case per locale rule.
+    #expect(xml.contains("<testcase classname=\"key.es\" name=\"key.missing\" time=\"0.000\"/>"))
+    // A finding: a failing test case named by rule and key, with file and line.
+    let german = "\(folder.path)/en.lproj/Onboarding.strings"
+    #expect(
+      xml.contains(
+        "<testcase classname=\"key.de\" name=\"key.missing · next\" file=\"\(german)\" line=\"2\" time=\"0.000\">"
+      ))
+    #expect(xml.contains("<failure message=\"key &quot;next&quot; is missing in &quot;de&quot;"))
+    #expect(xml.contains("type=\"key.missing\">\(german):2:1: error: key \"next\" is missing"))
+    // An unreadable file is an error, not a failure.
+    #expect(xml.contains("<error message=\"unterminated string"))
+    // A rule turned off is skipped.
+    #expect(
+      xml.contains("<testcase classname=\"value.de\" name=\"value.state\" time=\"0.000\">\n      <skipped"))
+    #expect(
+      !xml.contains(
+        "name=\"key.missing\" time=\"0.000\"/>\n    <testcase classname=\"key.de\" name=\"key.missing · "))
+  }
+
+  @Test func junitCountsAgreeWithTheTestCases() throws {
+    let (_, result) = auditedProject()
+    let xml = junit(result)
+    let cases = xml.components(separatedBy: "<testcase ").count - 1
+    let failures = xml.components(separatedBy: "<failure ").count - 1
+    let errors = xml.components(separatedBy: "<error ").count - 1
+    #expect(
+      xml.contains(
+        "<testsuites name=\"onboard-audit\" tests=\"\(cases)\" failures=\"\(failures)\" errors=\"\(errors)\"")
+    )
+    #expect(failures == result.findings.count - errors)
+  }
+
+  @Test func junitNamesAreUniqueAndStable() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/A.strings", "\"k\" = \"%@ and %d\";\n")
+    folder.write("en.lproj/B.strings", "\"k\" = \"%@\";\n")
+    folder.write("de.lproj/A.strings", "\"k\" = \"%d und %@\";\n\"k\" = \"%d und %@\";\n")
+    folder.write("de.lproj/B.strings", "\"k\" = \"%d\";\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let xml = junit(Audit.run(settings))
+    var pairs: [String] = []
+    for line in xml.split(separator: "\n") where line.contains("<testcase ") {
+      let classname = line.components(separatedBy: "classname=\"")[1].prefix { $0 != "\"" }
+      let name = line.components(separatedBy: " name=\"")[1].prefix { $0 != "\"" }
+      pairs.append("\(classname)|\(name)")
+    }
+    #expect(Set(pairs).count == pairs.count, "\(pairs)")
+    #expect(pairs.contains("format.de|format.mismatch · k"))
+    #expect(pairs.contains("format.de|format.mismatch · k (B)"))
+    #expect(junit(Audit.run(settings)) == xml)
+  }
+
+  @Test func junitStrictLeavesOutFileAndLine() {
+    let (_, result) = auditedProject()
+    let xml = junit(result, strict: true)
+    #expect(!xml.contains(" file=\"") && !xml.contains(" line=\""))
+    #expect(xml.contains("name=\"key.missing · next\" time=\"0.000\">"))
+  }
+
+  /// XML 1.0 has no way to write U+0001, even escaped: it must be replaced.
+  @Test func junitReplacesCharactersXMLForbids() throws {
+    let finding = Finding(
+      rule: "value.empty", severity: .error, message: "bad \u{1} control \u{FFFE} here",
+      location: SourceLocation(file: "a\u{1}.strings", line: 3, column: 1), locale: "de", table: "A",
+      key: "k\u{1}")
+    let result = AuditResult(
+      findings: [finding], locales: ["de"], fileCount: 1, rules: RuleCatalog.descriptions, disabledRules: [])
+    let bytes = JUnitReporter(timestamp: Date(timeIntervalSince1970: 0)).report(result)
+    #expect(!bytes.contains(0x01))
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("&#1;"))
+    #expect(String(decoding: bytes, as: UTF8.self).contains("bad \u{FFFD} control \u{FFFD} here"))
+    try validate(junit: bytes)
+  }
+
+  @Test func junitOfTheCorpusIsValid() throws {
+    let (_, result) = auditedProject()
+    try validate(junit: JUnitReporter().report(result))
+  }
+
+  /// Runs the project's report validator (schemas and real consumers' parsers) when present.
+  private func validate(junit bytes: [UInt8]) throws {
+    let validator = packageRoot + "/../shared/tools/validate-reports"
+    guard FileManager.default.isExecutableFile(atPath: validator) else { return }
+    let folder = TemporaryFolder()
+    let file = folder.write("report.xml", bytes)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: validator)
+    process.arguments = ["--quiet", "--junit", file]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Exit 2 means the validator could not set itself up (no Python); that is not our failure.
+    #expect(process.terminationStatus != 1, "\(text)")
+  }
+
+  // MARK: JSON
+
+  @Test func jsonHasToolSummaryAndSortedFindings() throws {
+    let (folder, result) = auditedProject()
+    let text = String(decoding: JSONReporter().report(result), as: UTF8.self)
+    let document = try JSONParser.parse(text)
+    #expect(document["tool"]?["name"]?.asString == "onboard-audit")
+    #expect(document["tool"]?["icu"]?.asString == ICU.version)
+    #expect(document["tool"]?["cldr"]?.asString == ICU.cldrVersion)
+    #expect(document["summary"]?["files"]?.asInt == 4)
+    #expect(document["summary"]?["locales"]?.asArray?.compactMap(\.asString) == ["de", "en", "es", "fr"])
+    let findings = try #require(document["findings"]?.asArray)
+    let files = findings.compactMap { $0["file"]?.asString }
+    #expect(files == files.sorted())
+    let missing = try #require(findings.first { $0["rule"]?.asString == "key.missing" })
+    #expect(missing["file"]?.asString == "\(folder.path)/en.lproj/Onboarding.strings")
+    #expect(missing["line"]?.asInt == 2)
+    #expect(missing["column"]?.asInt == 1)
+    #expect(missing["key"]?.asString == "next")
+    #expect(missing["screen"] == nil, "absent fields are left out")
+  }
+
+  // MARK: Determinism
+
+  /// Same input, same bytes, whatever the locale, time zone or run.
+  @Test(.enabled(if: toolBinary != nil, "needs the built onboard-audit binary"))
+  func reportsAreByteIdenticalAcrossRunsAndEnvironments() throws {
+    let (folder, _) = auditedProject()
+    var outputs: [String] = []
+    for environment in [
+      ["LANG": "C"], ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "TZ": "Asia/Kolkata"], ["LANG": "C"],
+    ] {
+      let reports = TemporaryFolder()
+      var env = environment
+      env["SOURCE_DATE_EPOCH"] = "1700000000"
+      let run = try runBinary(
+        [
+          folder.path, "--tables", folder.path, "--json", reports.path + "/a.json", "--junit",
+          reports.path + "/a.xml",
+        ],
+        environment: env)
+      #expect(run.code == 1)
+      let json = try String(contentsOfFile: reports.path + "/a.json", encoding: .utf8)
+      let xml = try String(contentsOfFile: reports.path + "/a.xml", encoding: .utf8)
+      outputs.append(json + xml + run.out)
+    }
+    #expect(outputs[0] == outputs[1])
+    #expect(outputs[0] == outputs[2])
+  }
+}
