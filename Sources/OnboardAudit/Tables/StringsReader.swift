@@ -5,8 +5,8 @@
 /// values, the `"key";` shorthand (the value is the key), `/* */` and `//` comments, the
 /// escapes `\n \t \r \a \b \f \v`, `\U` with up to four hex digits (two of them in a row make
 /// a surrogate pair), octal `\123` in the NeXTSTEP encoding, and any other `\x` as `x`; a
-/// file wrapped in `{ }` is read too. One deliberate difference: `\u` is read like `\U`,
-/// where Apple's parser reads it as a plain `u`.
+/// file wrapped in `{ }` is read too. Like Apple's parser, it reads `\u` as a plain `u`, so
+/// a value written with `\u00e9` shows "u00e9" on a device, and the audit sees what users see.
 ///
 /// Reading stops at the first problem and keeps the entries before it. Where Apple's parser
 /// quietly ignores the rest of a file (an unterminated `/*`, a stray character where a key
@@ -284,11 +284,9 @@ private struct StringsParser {
       }
       append(NextStepLatin.scalar(for: value))
       return index
-    case 0x55, 0x75:  // U, u
+    case 0x55:  // U
       var (unit, index) = hexUnit(at: offset + 1)
-      if unit & 0xFC00 == 0xD800, index + 1 < end, text[index] == ASCII.backslash,
-        text[index + 1] == 0x55 || text[index + 1] == 0x75
-      {
+      if unit & 0xFC00 == 0xD800, index + 1 < end, text[index] == ASCII.backslash, text[index + 1] == 0x55 {
         let (low, afterLow) = hexUnit(at: index + 2)
         if low & 0xFC00 == 0xDC00 {
           unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
