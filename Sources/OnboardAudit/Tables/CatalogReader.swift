@@ -73,8 +73,9 @@ struct CatalogDocumentReader {
       }
       shouldTranslate = flag
     }
+    var extractionState: String?
     if let field = properties.member("extractionState") {
-      _ = try string(field.value, at: path.appending("extractionState"))
+      extractionState = try string(field.value, at: path.appending("extractionState"))
     }
 
     var hasSource = false
@@ -85,7 +86,7 @@ struct CatalogDocumentReader {
           localization.value, at: localizationsPath.appending(localization.key))
         let entry = Entry(
           key: member.key, location: keyLocation, value: value, state: state,
-          shouldTranslate: shouldTranslate, comment: comment)
+          shouldTranslate: shouldTranslate, comment: comment, extractionState: extractionState)
         result.entries[localization.key, default: []].append(entry)
         if result.localeLocations[localization.key] == nil {
           result.localeLocations[localization.key] = location(localization)
@@ -96,7 +97,7 @@ struct CatalogDocumentReader {
     if !hasSource, let language = result.sourceLanguage {
       let entry = Entry(
         key: member.key, location: keyLocation, value: .plain(member.key, at: keyLocation),
-        shouldTranslate: shouldTranslate, comment: comment)
+        shouldTranslate: shouldTranslate, comment: comment, extractionState: extractionState)
       result.entries[language, default: []].append(entry)
     }
   }

@@ -1,5 +1,8 @@
 /// One key of a string table in one locale, as a reader found it.
 public struct Entry: Sendable {
+  /// Whether the key is still in use: not marked `stale` by Xcode.
+  public var isInUse: Bool { extractionState != "stale" }
+
   /// The key as written, after unescaping.
   public var key: String
   /// Where the key is defined.
@@ -12,11 +15,14 @@ public struct Entry: Sendable {
   public var shouldTranslate: Bool
   /// The translator comment, when the format has one.
   public var comment: String?
+  /// A catalog's `extractionState`: `stale` when Xcode no longer finds the key in the code.
+  public var extractionState: String?
 
   public init(
     key: String, location: SourceLocation, value: LocalizedValue, state: String? = nil,
-    shouldTranslate: Bool = true, comment: String? = nil
+    shouldTranslate: Bool = true, comment: String? = nil, extractionState: String? = nil
   ) {
+    self.extractionState = extractionState
     self.key = key
     self.location = location
     self.value = value

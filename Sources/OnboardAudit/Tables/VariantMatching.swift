@@ -1,11 +1,29 @@
 /// Pairs the strings of a translation with the strings of its source, variant by variant.
 struct VariantMatcher {
   private let sourceLeaves: [String: LocalizedValue.Leaf]
+  /// The source's variants by their path with every plural category replaced by `*`.
+  private let pluralGroups: [String: [LocalizedValue.Leaf]]
 
   init(source: LocalizedValue) {
     var leaves: [String: LocalizedValue.Leaf] = [:]
-    for leaf in source.leaves where leaves[leaf.path] == nil { leaves[leaf.path] = leaf }
+    var groups: [String: [LocalizedValue.Leaf]] = [:]
+    for leaf in source.leaves {
+      if leaves[leaf.path] == nil { leaves[leaf.path] = leaf }
+      groups[Self.pluralGroup(leaf.path), default: []].append(leaf)
+    }
     sourceLeaves = leaves
+    pluralGroups = groups
+  }
+
+  /// Every category of the source's plural that a translated plural variant belongs to:
+  /// Russian `few` answers to English `one` and `other` together.
+  func pluralSiblings(of path: String) -> [LocalizedValue.Leaf] {
+    pluralGroups[Self.pluralGroup(path)] ?? []
+  }
+
+  private static func pluralGroup(_ path: String) -> String {
+    path.split(separator: "/").map { $0.hasPrefix("plural.") ? "plural.*" : String($0) }.joined(
+      separator: "/")
   }
 
   /// Every string of the source.

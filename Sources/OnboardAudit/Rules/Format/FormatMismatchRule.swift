@@ -75,6 +75,17 @@ struct FormatMismatchRule: Rule {
           """
         )
       ]),
+      // A plural variant may read what any of the source's categories reads.
+      RuleExample([
+        (
+          "en.lproj/Localizable.stringsdict",
+          plist(one: "1 character left", other: "%ld characters left")
+        ),
+        (
+          "sv.lproj/Localizable.stringsdict",
+          plist(one: "%ld tecken kvar", other: "%ld tecken kvar")
+        ),
+      ]),
       RuleExample([
         ("en.lproj/Localizable.strings", "\"from\" = \"%@ sent %@ (100%%)\";\n"),
         ("de.lproj/Localizable.strings", "\"from\" = \"%2$@ von %1$@ (100 %%)\";\n"),
@@ -152,7 +163,9 @@ struct FormatMismatchRule: Rule {
       if let original = matcher.sourceLeaf(for: leaf.path),
         case let format = FormatString(original.text.string), format.variables == actual.variables
       {
-        expected = format
+        expected =
+          VariantMatcher.isPlural(leaf.path)
+          ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path)) : format
         mayOmit = VariantMatcher.isPlural(leaf.path)
       } else {
         expected = union
@@ -166,6 +179,19 @@ struct FormatMismatchRule: Rule {
       }
     }
     return result
+  }
+
+  /// A plural variant may read what any category of the source's plural reads: English
+  /// often writes "1 file" for `one` and "%ld files" for `other`.
+  static func pluralFormat(_ format: FormatString, _ siblings: [LocalizedValue.Leaf]) -> FormatString {
+    var merged = format
+    for sibling in siblings {
+      for placeholder in FormatString(sibling.text.string).placeholders
+      where merged.byArgument[placeholder.argument] == nil && placeholder.argument > 0 {
+        merged.placeholders.append(placeholder)
+      }
+    }
+    return merged
   }
 
   /// The arguments the source's substitutions read: each at its `argNum`, or else at the place
@@ -182,6 +208,22 @@ struct FormatMismatchRule: Rule {
       return Placeholder(
         spec: "%\(position)$\(specifier)", argument: position, isPositional: true, kind: kind, offset: 0)
     }
+  }
+
+  /// A `.stringsdict` of one plural entry, for the examples.
+  private static func plist(one: String, other: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>left</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+      <key>count</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+        <key>one</key><string>\(one)</string>
+        <key>other</key><string>\(other)</string>
+      </dict>
+    </dict></dict></plist>
+    """
   }
 
   /// What differs, argument by argument, in plain words.

@@ -7,7 +7,8 @@ struct KeyMissingRule: Rule {
     rationale: """
       A missing key shows the development-language text (or the raw key) in the middle of a \
       translated screen. The finding points at the key in the source table, where it is \
-      defined. Keys marked `shouldTranslate: false` are not required; a locale whose file could \
+      defined. Keys marked `shouldTranslate: false`, and catalog keys Xcode marks `stale` (no \
+      longer in the code), are not required; a locale whose file could \
       not be read to its end is not checked, since its keys may only be unread.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
@@ -40,6 +41,8 @@ struct KeyMissingRule: Rule {
           """
           {"sourceLanguage": "en", "version": "1.0", "strings": {
             "OK": {"shouldTranslate": false},
+            "Old title": {"extractionState": "stale", "localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "Old title"}}}},
             "hello": {"localizations": {
               "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
               "de": {"stringUnit": {"state": "translated", "value": "Hallo"}}}}}}
@@ -51,7 +54,7 @@ struct KeyMissingRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, context.localeTable.isComplete else { return }
     let target = context.localeTable.files.count == 1 ? " to \(context.localeTable.files[0])" : ""
-    for entry in source.orderedEntries where entry.shouldTranslate {
+    for entry in source.orderedEntries where entry.shouldTranslate && entry.isInUse {
       guard context.localeTable.entries[entry.key] == nil else { continue }
       sink.report(
         "key \(quoted(entry.key)) is missing in \(quoted(context.locale.tag)); add its translation\(target)",

@@ -8,7 +8,8 @@ struct ValueEmptyRule: Rule {
       An empty value shows nothing where text was meant: a blank button, a silent VoiceOver \
       stop. Checked in every locale, the source included, and in every plural, device and \
       substitution variant. An XLIFF unit without a target is one too. A translation may be \
-      empty where its source is (a spacer on purpose), and an empty key is not checked.
+      empty where its source is (a spacer on purpose), an empty key is not checked, and neither \
+      is a substitution whose every variant is empty (a way to consume an argument unseen).
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
@@ -35,11 +36,24 @@ struct ValueEmptyRule: Rule {
       ])
     ])
 
+  /// Substitutions whose every variant is empty: a known `.stringsdict` device to consume an
+  /// argument without showing it, not a missing text.
+  static func argumentSwallowers(_ value: LocalizedValue) -> [String] {
+    value.substitutions.compactMap { substitution in
+      guard let cases = substitution.variations?.cases, !cases.isEmpty,
+        cases.allSatisfy({ $0.value.leaves.allSatisfy { $0.text.string.isEmpty } })
+      else { return nil }
+      return substitution.name
+    }
+  }
+
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for entry in context.localeTable.orderedEntries where !entry.key.allSatisfy(\.isWhitespace) {
+      let swallowers = Self.argumentSwallowers(entry.value)
       let source =
         context.isSource ? nil : context.source?.entries[entry.key].map { VariantMatcher(source: $0.value) }
       for leaf in entry.value.leaves where leaf.text.string.allSatisfy(\.isWhitespace) {
+        if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
         // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
         if let original = source?.sourceLeaf(for: leaf.path), original.text.string.allSatisfy(\.isWhitespace)
         {
