@@ -79,17 +79,18 @@ public struct FormatString: Sendable, Equatable {
         continue
       }
       let argument: Int
-      if let position = parsed.position {
-        argument = position
-      } else if kind.isBoundByName {
+      if kind.isBoundByName {
         argument = 0
+      } else if let position = parsed.position {
+        argument = position
       } else {
         argument = nextArgument
         nextArgument += 1
       }
       placeholders.append(
         Placeholder(
-          spec: spec, argument: argument, isPositional: parsed.position != nil, kind: kind, offset: start))
+          spec: spec, argument: argument, isPositional: parsed.position != nil, kind: kind, offset: start,
+          position: parsed.position))
     }
     let positional = placeholders.filter(\.isPositional)
     if !positional.isEmpty, let plain = placeholders.first(where: { !$0.isPositional }) {

@@ -11,6 +11,8 @@ public struct Placeholder: Sendable, Equatable {
   public var kind: Kind
   /// 0-based offset in Unicode scalars from the start of the string.
   public var offset: Int
+  /// The position written (`2` in `%2$@` and in `%2$#@files@`), if any.
+  public var position: Int?
 
   /// Argument kinds, by what the placeholder reads from the argument list. Integer
   /// conversions of one width (`%d %i %u %x %o`) read the same argument, so they agree.

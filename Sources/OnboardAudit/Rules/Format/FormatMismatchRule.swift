@@ -110,7 +110,7 @@ struct FormatMismatchRule: Rule {
     guard let source = context.source, !context.isSource else { return }
     for entry in context.localeTable.orderedEntries {
       guard let sourceEntry = source.entries[entry.key] else { continue }
-      for difference in Self.differences(entry.value, source: sourceEntry.value) {
+      for difference in Self.differences(entry.value, source: sourceEntry.value, key: entry.key) {
         sink.report(
           "placeholders of \(quoted(entry.key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
           at: difference.location, in: context, key: entry.key)
@@ -127,58 +127,65 @@ struct FormatMismatchRule: Rule {
   /// The differences of a translated value from its source, variant by variant. A variant is
   /// compared with its source variant when both are built alike; when they are not (a
   /// plural in the source, plain text in Japanese), with every argument the source reads.
-  static func differences(_ value: LocalizedValue, source: LocalizedValue) -> [Difference] {
+  ///
+  /// Variables (`%#@name@`) are compared by the argument they read (their `argNum`, or their
+  /// place in the format) and its type, not by name: each localization names its own. The
+  /// key's placeholders count as arguments the source may leave unshown: Xcode extracts
+  /// `"follow \(count)"` as the key `"follow %lld"`, and a translation may show the count
+  /// where the English does not.
+  static func differences(_ value: LocalizedValue, source: LocalizedValue, key: String = "") -> [Difference] {
     let matcher = VariantMatcher(source: source)
     let sourceFormats = matcher.allSourceLeaves.map { FormatString($0.text.string) }
     guard sourceFormats.allSatisfy(\.problems.isEmpty) else { return [] }
-    let sourceVariables = sourceFormats.reduce(into: Set<String>()) { $0.formUnion($1.variables) }
-    var union = FormatString("")
-    for format in sourceFormats {
-      for placeholder in format.placeholders where union.byArgument[placeholder.argument] == nil {
-        union.placeholders.append(placeholder)
-      }
-    }
-    for placeholder in substitutionArguments(of: source) where union.byArgument[placeholder.argument] == nil {
-      union.placeholders.append(placeholder)
-    }
+    let keyFormat = FormatString(key)
+    let optional = keyFormat.problems.isEmpty ? keyFormat.byArgument : [:]
+    let union = merged(sourceFormats.flatMap(\.placeholders) + substitutionArguments(of: source))
     var result: [Difference] = []
-    let leaves = value.leaves
-    let formats = leaves.map { FormatString($0.text.string) }
-    let variables = formats.reduce(into: Set<String>()) { $0.formUnion($1.variables) }
-    // A translation may drop the plural machinery (Japanese has one form); it may not name
-    // variables the source does not define, nor keep some and lose others.
-    if !variables.isEmpty, variables != sourceVariables, let first = leaves.first {
-      let extra = variables.subtracting(sourceVariables).sorted().map { "'%#@\($0)@'" }
-      let missing = sourceVariables.subtracting(variables).sorted().map { "'%#@\($0)@'" }
-      var parts: [String] = []
-      if !extra.isEmpty {
-        parts.append("uses \(extra.joined(separator: ", ")), which the source does not define")
-      }
-      if !missing.isEmpty { parts.append("lacks \(missing.joined(separator: ", "))") }
-      result.append(Difference(path: "", text: parts.joined(separator: "; "), location: first.text.location))
-    }
-    for (leaf, actual) in zip(leaves, formats) where actual.problems.isEmpty {
+    // An empty variant is `value.empty`'s to report, not a lost placeholder.
+    for leaf in value.leaves where !leaf.text.string.allSatisfy(\.isWhitespace) {
+      var actual = FormatString(leaf.text.string)
+      guard actual.problems.isEmpty else { continue }
       let expected: FormatString
       let mayOmit: Bool
-      if let original = matcher.sourceLeaf(for: leaf.path),
-        case let format = FormatString(original.text.string), format.variables == actual.variables
+      let isPlural = VariantMatcher.isPlural(leaf.path)
+      if leaf.path.isEmpty, let main = source.text,
+        value.substitutions.isEmpty == source.substitutions.isEmpty
       {
-        expected =
-          VariantMatcher.isPlural(leaf.path)
-          ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path)) : format
-        mayOmit = VariantMatcher.isPlural(leaf.path)
+        // The main text with its variables as the arguments they read.
+        expected = merged(FormatString(main.string).placeholders + substitutionArguments(of: source))
+        actual = merged(actual.placeholders + substitutionArguments(of: value))
+        mayOmit = false
+      } else if let original = leaf.path.contains("substitution.")
+        ? matcher.structuralLeaf(for: leaf.path) : matcher.sourceLeaf(for: leaf.path),
+        !leaf.path.isEmpty || source.substitutions.isEmpty
+      {
+        let format = FormatString(original.text.string)
+        expected = isPlural ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path)) : format
+        mayOmit = isPlural
       } else {
+        // Built differently (a plural in the source, plain text in Japanese): any argument
+        // the source reads, none required.
         expected = union
         mayOmit = true
       }
       guard expected.isFormat || !actual.byArgument.isEmpty else { continue }
-      let texts = differences(expected: expected, actual: actual, mayOmit: mayOmit)
+      let texts = differences(expected: expected, actual: actual, mayOmit: mayOmit, optional: optional)
       if !texts.isEmpty {
         result.append(
           Difference(path: leaf.path, text: texts.joined(separator: "; "), location: leaf.text.location))
       }
     }
     return result
+  }
+
+  /// A format made of placeholders, the first for each argument kept.
+  private static func merged(_ placeholders: [Placeholder]) -> FormatString {
+    var format = FormatString("")
+    for placeholder in placeholders
+    where placeholder.argument > 0 && format.byArgument[placeholder.argument] == nil {
+      format.placeholders.append(placeholder)
+    }
+    return format
   }
 
   /// A plural variant may read what any category of the source's plural reads: English
@@ -199,14 +206,14 @@ struct FormatMismatchRule: Rule {
   static func substitutionArguments(of value: LocalizedValue) -> [Placeholder] {
     let main = value.text.map { FormatString($0.string).placeholders } ?? []
     return value.substitutions.compactMap { substitution in
-      let position =
-        substitution.argumentNumber
-        ?? main.firstIndex { $0.kind == .variable(substitution.name) }.map { $0 + 1 }
+      let index = main.firstIndex { $0.kind == .variable(substitution.name) }
+      let position = substitution.argumentNumber ?? index.map { main[$0].position ?? $0 + 1 }
       guard let position, let specifier = substitution.formatSpecifier,
         let kind = FormatString("%" + specifier).placeholders.first?.kind
       else { return nil }
       return Placeholder(
-        spec: "%\(position)$\(specifier)", argument: position, isPositional: true, kind: kind, offset: 0)
+        spec: "%\(position)$\(specifier)", argument: position, isPositional: true, kind: kind, offset: 0,
+        position: position)
     }
   }
 
@@ -227,7 +234,9 @@ struct FormatMismatchRule: Rule {
   }
 
   /// What differs, argument by argument, in plain words.
-  static func differences(expected: FormatString, actual: FormatString, mayOmit: Bool) -> [String] {
+  static func differences(
+    expected: FormatString, actual: FormatString, mayOmit: Bool, optional: [Int: Placeholder] = [:]
+  ) -> [String] {
     let want = expected.byArgument
     let have = actual.byArgument
     var result: [String] = []
@@ -237,6 +246,8 @@ struct FormatMismatchRule: Rule {
         result.append("argument \(argument) is '\(had.spec)' here but '\(wanted.spec)' in the source")
       case (let wanted?, nil) where !mayOmit:
         result.append("argument \(argument) '\(wanted.spec)' is missing")
+      case (nil, let had?) where optional[argument].map { compatible($0.kind, had.kind) } ?? false:
+        break
       case (nil, let had?)
       where expected.placeholders.contains { $0.kind == .substitutionArgument }
         && compatible(had.kind, .substitutionArgument):

@@ -8,7 +8,8 @@ struct ValueEmptyRule: Rule {
       An empty value shows nothing where text was meant: a blank button, a silent VoiceOver \
       stop. Checked in every locale, the source included, and in every plural, device and \
       substitution variant. An XLIFF unit without a target is one too. A translation may be \
-      empty where its source is (a spacer on purpose), an empty key is not checked, and neither \
+      empty where its source is (a spacer on purpose), a translation of a fragment with spaces \
+      around it (\" at \") may be a single space, an empty key is not checked, and neither \
       is a substitution whose every variant is empty (a way to consume an argument unseen).
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
@@ -31,8 +32,8 @@ struct ValueEmptyRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample([
-        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
-        ("de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n"),
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"at\" = \" at \";\n"),
+        ("ja.lproj/Localizable.strings", "\"hello\" = \"こんにちは\";\n\"at\" = \" \";\n"),
       ])
     ])
 
@@ -54,10 +55,13 @@ struct ValueEmptyRule: Rule {
         context.isSource ? nil : context.source?.entries[entry.key].map { VariantMatcher(source: $0.value) }
       for leaf in entry.value.leaves where leaf.text.string.allSatisfy(\.isWhitespace) {
         if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
-        // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
-        if let original = source?.sourceLeaf(for: leaf.path), original.text.string.allSatisfy(\.isWhitespace)
-        {
-          continue
+        if let original = source?.sourceLeaf(for: leaf.path)?.text.string {
+          // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
+          if original.allSatisfy(\.isWhitespace) { continue }
+          // A fragment joined to others (" at ") may rightly be only a space in a language
+          // that needs no word there; an empty one would still glue its neighbours together.
+          let isFragment = original.first?.isWhitespace == true || original.last?.isWhitespace == true
+          if isFragment && !leaf.text.string.isEmpty { continue }
         }
         sink.report(
           "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) is empty in \(quoted(context.locale.tag)); write the text",
