@@ -4,11 +4,25 @@ public enum TableFormat: String, Sendable, CaseIterable {
   case stringsdict
   case catalog = "xcstrings"
 
+  /// The platform whose loader reads the format: it decides plural and placeholder semantics.
+  public var platform: Platform {
+    switch self {
+    case .strings, .stringsdict, .catalog: .apple
+    }
+  }
+
   /// The format for a file name, by its extension.
   public init?(fileName: String) {
     guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return nil }
     self.init(rawValue: String(fileName[fileName.index(after: dot)...]))
   }
+}
+
+/// Whose loader reads a table: Apple's (`zero` is valid in every language, `%@`) or
+/// Android's (`zero` only where the language has it, Java's `%s`).
+public enum Platform: String, Sendable {
+  case apple
+  case android
 }
 
 /// One file that was read: where it is, which table and locale it belongs to, and what the
@@ -59,6 +73,8 @@ public struct StringTable: Sendable {
   public var identity: String
   /// The locale the other locales are checked against.
   public var sourceLocale: AuditLocale
+  /// The platform of the table's files.
+  public var platform: Platform = .apple
   /// The table of each locale, by tag.
   public var locales: [String: LocaleTable]
 

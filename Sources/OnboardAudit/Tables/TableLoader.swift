@@ -97,7 +97,10 @@ public struct TableLoader {
       let sourceTag = LocaleNames.canonical(sourceName) ?? sourceName
       var table =
         tables[file.table]
-        ?? StringTable(identity: file.table, sourceLocale: AuditLocale(canonical: sourceTag), locales: [:])
+        ?? StringTable(
+          identity: file.table, sourceLocale: AuditLocale(canonical: sourceTag),
+          platform: file.format.platform,
+          locales: [:])
       var entriesByLocale = file.result.entries
       if file.format != .catalog, entriesByLocale.isEmpty {
         entriesByLocale[""] = []  // an empty file is an empty table: its locale exists, with no keys
