@@ -79,10 +79,10 @@ public struct FormatString: Sendable, Equatable {
         continue
       }
       let argument: Int
-      if let position = parsed.position {
-        argument = position
-      } else if kind.isBoundByName {
+      if kind.isBoundByName {
         argument = 0
+      } else if let position = parsed.position {
+        argument = position
       } else {
         argument = nextArgument
         nextArgument += 1
