@@ -372,6 +372,20 @@ struct FormatDifferenceTests {
     #expect(differences.isEmpty)
   }
 
+  /// A variable written with a position reads that argument, whatever its place in the text.
+  @Test func positionalVariableReadsItsWrittenArgument() {
+    let source = LocalizedValue(
+      text: LocatedText("%2$@ has %1$#@files@", at: at(1)),
+      substitutions: [
+        Substitution(
+          name: "files", location: at(10), specType: "NSStringPluralRuleType", formatSpecifier: "d",
+          variations: plural([("one", "%1$d file"), ("other", "%1$d files")], line: 11))
+      ])
+    #expect(FormatMismatchRule.differences(plain("%2$@は%1$d個"), source: source).map(\.text) == [])
+    let swapped = FormatMismatchRule.differences(plain("%1$@は%2$d個"), source: source)
+    #expect(swapped.count == 1)
+  }
+
   /// A stringsdict-style source written with positions (`%1$#@files@`): its variable is bound
   /// by name, and the plural variant's `%1$lld` is its number, not a mismatch.
   @Test func positionalVariableSourceAgreesWithItsTranslation() {
