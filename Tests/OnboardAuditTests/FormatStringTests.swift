@@ -98,6 +98,9 @@ struct FormatStringTests {
     let format = FormatString("%*d %@")
     #expect(format.placeholders.last?.argument == 3)
     #expect(FormatString("%.*f %d").placeholders.last?.argument == 3)
+    #expect(FormatString("%*.*f %d").placeholders.map(\.argument) == [3, 4])
+    // A positional star names its own argument and shifts nothing.
+    #expect(FormatString("%1$*3$d %2$@").placeholders.map(\.argument) == [1, 2])
   }
 
   @Test func escapedPercentIsNoPlaceholder() {
