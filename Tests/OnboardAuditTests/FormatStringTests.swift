@@ -215,7 +215,7 @@ struct FormatStringTests {
 }
 
 @Suite("FormatMismatchRule.differences")
-struct FormatDifferenceTests {
+struct FormatStringMismatchTests {
   private func differ(_ expected: String, _ actual: String, mayOmit: Bool = false) -> [String] {
     FormatMismatchRule.differences(
       expected: FormatString(expected), actual: FormatString(actual), mayOmit: mayOmit)

@@ -21,6 +21,11 @@ struct LocaleTests {
     ("ckb", "ckb"),
     ("kab", "kab"),
     ("hy-AM", "hy-AM"),
+    ("EN", "en"),
+    ("en-us", "en-US"),
+    ("mo", "ro"),  // deprecated code, replaced
+    ("en-001", "en-001"),
+    ("de-CH-1901", "de-CH-1901"),
   ])
   func canonicalizes(_ name: String, _ tag: String) {
     #expect(ICU.canonicalLocale(name) == tag)
@@ -50,6 +55,10 @@ struct LocaleTests {
     "en-",
     "en--US",
     "de.lproj",
+    "qaa",  // private use
+    "en-XA",  // pseudo-locale region
+    "en-999",  // no such M.49 area
+    "Latn",  // a script alone
   ])
   func rejectsUnknownNames(_ name: String) {
     #expect(ICU.canonicalLocale(name) == nil)
