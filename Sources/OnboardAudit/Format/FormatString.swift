@@ -84,8 +84,9 @@ public struct FormatString: Sendable, Equatable {
       } else if let position = parsed.position {
         argument = position
       } else {
-        argument = nextArgument
-        nextArgument += 1
+        // A `*` width or precision without a position reads an argument of its own first.
+        argument = nextArgument + parsed.starArguments
+        nextArgument = argument + 1
       }
       placeholders.append(
         Placeholder(
@@ -111,6 +112,8 @@ private struct SpecScanner {
   struct Result {
     var position: Int?
     var kind: Placeholder.Kind?
+    /// How many `*` without a position (`%*d`, `%.*f`) read an argument before the value.
+    var starArguments = 0
   }
 
   mutating func scan() -> Result {
@@ -132,10 +135,10 @@ private struct SpecScanner {
       return result
     }
     while let c = peek, "-+ #0'".unicodeScalars.contains(c) { index += 1 }
-    skipNumberOrStar()
+    if skipNumberOrStar() { result.starArguments += 1 }
     if peek == "." {
       index += 1
-      skipNumberOrStar()
+      if skipNumberOrStar() { result.starArguments += 1 }
     }
     var width = ""
     while let c = peek, "hlqLzjt".unicodeScalars.contains(c) {
@@ -172,13 +175,14 @@ private struct SpecScanner {
     return value
   }
 
-  private mutating func skipNumberOrStar() {
+  /// Skips a width or precision; true for a `*` without a position, which reads the next argument.
+  private mutating func skipNumberOrStar() -> Bool {
     if peek == "*" {
       index += 1
-      _ = scanPosition()
-      return
+      return scanPosition() == nil
     }
     while peek?.asciiDigit != nil { index += 1 }
+    return false
   }
 
   private static func kind(conversion: Unicode.Scalar, width: String) -> Placeholder.Kind? {

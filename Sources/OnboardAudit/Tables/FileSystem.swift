@@ -39,7 +39,8 @@ enum FileSystem {
       case .typeDirectory:
         walk(path, depth: depth + 1, maxDepth: maxDepth, into: &result)
       case .typeSymbolicLink:
-        if kind(of: path) == .file { result.append(path) }
+        // Links to folders are not followed; a dangling link is kept, so reading it reports it.
+        if kind(of: path) != .directory { result.append(path) }
       default:
         result.append(path)
       }
