@@ -10,9 +10,48 @@ public struct AuditResult: Sendable {
   public var rules: [RuleDescription]
   /// The rules turned off.
   public var disabledRules: [RuleDescription]
+  /// How much of the source each audited locale translates, by tag.
+  public var coverage: [String: Coverage] = [:]
+  /// Baseline entries no longer found, with how many of each: fixed since the baseline.
+  public var fixed: [Fingerprint: Int] = [:]
+  /// Whether a baseline was applied.
+  public var usesBaseline = false
+
+  /// The findings that count for `--fail-on`: those the baseline does not know.
+  public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
 
   public func count(_ severity: Severity) -> Int {
     findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+  }
+}
+
+/// How many of the source's keys a locale translates (present with a non-empty value).
+public struct Coverage: Sendable, Equatable {
+  public var translated: Int
+  public var total: Int
+
+  /// The share translated, 0 to 100; 100 when there is nothing to translate.
+  public var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
+
+  /// Coverage of every audited locale over every table that has a source.
+  static func measure(_ tables: [StringTable], locales: [AuditLocale]) -> [String: Coverage] {
+    var result: [String: Coverage] = [:]
+    for locale in locales {
+      var coverage = Coverage(translated: 0, total: 0)
+      for table in tables {
+        guard let source = table.source else { continue }
+        let keys = source.orderedEntries.filter { $0.shouldTranslate && $0.isInUse }.map(\.key)
+        coverage.total += keys.count
+        guard let localeTable = table.locales[locale.tag] else { continue }
+        coverage.translated +=
+          keys.filter { key in
+            guard let entry = localeTable.entries[key] else { return false }
+            return entry.value.leaves.contains { !$0.text.string.allSatisfy(\.isWhitespace) }
+          }.count
+      }
+      result[locale.tag] = coverage
+    }
+    return result
   }
 }
 
@@ -56,9 +95,11 @@ public enum Audit {
       findings += sink.findings
     }
     findings.sort(by: Finding.reportOrder)
+    let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     return AuditResult(
       findings: findings, locales: audited.map(\.tag), fileCount: loaded.files.count, rules: enabled,
-      disabledRules: disabled)
+      disabledRules: disabled, coverage: Coverage.measure(loaded.tables, locales: audited), fixed: fixed,
+      usesBaseline: settings.baseline != nil)
   }
 
   /// The required locales with each table's source, or, when none are required, every locale found.

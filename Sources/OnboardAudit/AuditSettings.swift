@@ -27,6 +27,8 @@ public struct AuditSettings: Sendable {
   public var ruleLevels: [String: RuleLevel] = [:]
   /// Terms that are the same in every language.
   public var doNotTranslate: [String] = []
+  /// Findings known from an earlier run, which do not fail this one.
+  public var baseline: Baseline?
 
   public init() {}
 }

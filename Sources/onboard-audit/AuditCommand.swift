@@ -20,13 +20,26 @@ enum AuditCommand {
       help: "Audit and require this locale (repeatable; default: every locale found).", repeatable: true),
     OptionSpec(
       name: "--format", valueName: "FORMAT",
-      help: "Standard output format (values: text, xcode, json; default: text on a terminal, else xcode)."),
+      help:
+        "Standard output format (values: text, xcode, github, json; default: text on a terminal, else xcode)."
+    ),
     OptionSpec(
       name: "--json", valueName: "FILE", help: "Write the JSON report to FILE ('-': standard output)."),
     OptionSpec(
       name: "--junit", valueName: "FILE", help: "Write the JUnit XML report to FILE ('-': standard output)."),
     OptionSpec(
       name: "--junit-strict", help: "Leave out the file and line attributes some JUnit consumers reject."),
+    OptionSpec(
+      name: "--sarif", valueName: "FILE", help: "Write a SARIF 2.1.0 log to FILE ('-': standard output)."),
+    OptionSpec(
+      name: "--markdown", valueName: "FILE",
+      help: "Write a Markdown release checklist to FILE ('-': standard output)."),
+    OptionSpec(
+      name: "--baseline", valueName: "FILE",
+      help: "Report the findings FILE lists as known: they do not fail the run."),
+    OptionSpec(
+      name: "--write-baseline", valueName: "FILE",
+      help: "Write every finding of this run to FILE as the new baseline (this run then exits 0)."),
     OptionSpec(
       name: "--fail-on", valueName: "LEVEL",
       help: "Exit 1 on findings at or above LEVEL (values: error, warning, note, never; default: error)."),
@@ -57,8 +70,17 @@ enum AuditCommand {
     if result.fileCount == 0 {
       throw NothingToAudit(message: invocation.nothingFoundMessage)
     }
+    if let path = invocation.writeBaseline {
+      do {
+        try ReportFile.write(Baseline(findings: result.findings).encoded(), to: path)
+      } catch {
+        throw NothingToAudit(message: error.message)
+      }
+    }
     try writeReports(result, invocation, console: console)
-    return result.findings.contains { invocation.failOn.fails($0.severity) } ? 1 : 0
+    // A run that writes the baseline accepts what it found.
+    guard invocation.writeBaseline == nil else { return 0 }
+    return result.newFindings.contains { invocation.failOn.fails($0.severity) } ? 1 : 0
   }
 
   private static func writeReports(_ result: AuditResult, _ invocation: AuditInvocation, console: Console)

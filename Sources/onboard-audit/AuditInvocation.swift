@@ -10,6 +10,8 @@ struct AuditInvocation {
   /// Reports to write: path ("-" for standard output) and reporter, in a fixed order.
   var fileReports: [(path: String, reporter: any Reporter)] = []
   var nothingFoundMessage = ""
+  /// `--write-baseline`.
+  var writeBaseline: String?
 
   /// Reads the arguments and the config file (`--config`, else `DIR/onboard-audit.json`);
   /// flags win over the config.
@@ -51,6 +53,20 @@ struct AuditInvocation {
     }
     if let path = parsed.value("--junit") ?? config.reports["junit"] {
       fileReports.append((path, JUnitReporter(strict: parsed.has("--junit-strict"))))
+    }
+    if let path = parsed.value("--sarif") ?? config.reports["sarif"] {
+      fileReports.append((path, SARIFReporter()))
+    }
+    if let path = parsed.value("--markdown") ?? config.reports["markdown"] {
+      fileReports.append((path, MarkdownReporter()))
+    }
+    writeBaseline = parsed.value("--write-baseline")
+    if let path = parsed.value("--baseline") ?? config.baseline {
+      do {
+        settings.baseline = try Baseline.load(path)
+      } catch {
+        throw NothingToAudit(message: "invalid baseline: \(error.description)")
+      }
     }
     if fileReports.filter({ $0.path == "-" }).count > 1 {
       throw UsageError("only one report can go to standard output ('-')")

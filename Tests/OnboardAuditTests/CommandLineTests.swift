@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OnboardAudit
+@testable import onboard_audit
 
 @Suite("Command line")
 struct CommandLineTests {
@@ -100,7 +101,7 @@ struct CommandLineTests {
       arguments: ["--tabels", "x"], message: "Error: unknown option '--tabels'; did you mean '--tables'?"),
     UsageCase(
       arguments: ["--format", "html"],
-      message: "Error: 'html' is not a value of '--format' (values: text, xcode, json)"),
+      message: "Error: 'html' is not a value of '--format' (values: text, xcode, github, json)"),
     UsageCase(arguments: ["--json"], message: "Error: option '--json' needs a value (FILE)"),
     UsageCase(arguments: ["--fail-on", "errors"], message: "Error: 'errors' is not a value of '--fail-on'"),
     UsageCase(
@@ -132,11 +133,7 @@ struct CommandLineTests {
   @Test func helpListsEveryOptionOnStandardOutput() {
     let result = runTool(["--help"])
     #expect(result.code == 0)
-    for option in [
-      "--config", "--tables", "--source-locale", "--locale", "--format", "--json", "--junit",
-      "--junit-strict",
-      "--fail-on", "--rule", "--quiet", "--no-color", "--version", "--help",
-    ] {
+    for option in AuditCommand.options.map(\.name) {
       #expect(result.out.contains("\n  \(option) "), "\(option)")
     }
     #expect(result.out.contains("EXIT CODES"))

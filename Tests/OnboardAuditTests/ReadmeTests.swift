@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OnboardAudit
+@testable import onboard_audit
 
 @Suite("README")
 struct ReadmeTests {
@@ -19,11 +20,7 @@ struct ReadmeTests {
 
   @Test func everyOptionIsDocumented() {
     let text = readme
-    for option in [
-      "--config", "--tables", "--source-locale", "--locale", "--format", "--json", "--junit",
-      "--junit-strict",
-      "--fail-on", "--rule", "--quiet", "--no-color", "--version", "--help",
-    ] {
+    for option in AuditCommand.options.map(\.name) {
       #expect(text.contains("| `\(option)"), "\(option)")
     }
   }

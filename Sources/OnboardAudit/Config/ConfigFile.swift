@@ -11,15 +11,17 @@ public struct ConfigFile: Sendable, Equatable {
   public var reports: [String: String] = [:]
   /// `error`, `warning`, `note` or `never`.
   public var failOn: String?
+  /// The baseline file, resolved against the config's folder.
+  public var baseline: String?
 
   /// The report formats the config can name.
-  public static let reportFormats = ["json", "junit"]
+  public static let reportFormats = ["json", "junit", "sarif", "markdown"]
   static let failLevels = ["error", "warning", "note", "never"]
   static let knownKeys = [
-    "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn",
+    "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn", "baseline",
   ]
   /// Keys DESIGN §6 names that this version cannot act on yet: an error rather than a silent skip.
-  static let unsupportedKeys = ["flow", "baseline"]
+  static let unsupportedKeys = ["flow"]
 
   public init() {}
 

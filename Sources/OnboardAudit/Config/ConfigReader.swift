@@ -38,6 +38,8 @@ struct ConfigReader {
           }
           config.reports[report.key] = resolve(try string(report.value, at: "reports.\(report.key)"))
         }
+      case "baseline":
+        config.baseline = resolve(try string(value, at: "baseline"))
       case "failOn":
         let level = try string(value, at: "failOn")
         guard ConfigFile.failLevels.contains(level) else {

@@ -9,6 +9,8 @@ public struct Finding: Sendable, Equatable {
   public var key: String?
   public var screen: String?
   public var element: String?
+  /// Whether the baseline lists the finding: it is reported but does not fail the run.
+  public var isKnown = false
 
   public init(
     rule: String, severity: Severity, message: String, location: SourceLocation? = nil,

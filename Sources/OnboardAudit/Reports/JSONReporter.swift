@@ -14,10 +14,27 @@ public struct JSONReporter: Reporter {
         ("notes", "\(result.count(.note))"),
         ("locales", "[" + result.locales.map(JSONText.string).joined(separator: ", ") + "]"),
         ("files", "\(result.fileCount)"),
-      ], indent: 1)
+      ] + Self.baselineSummary(result), indent: 1)
     let findings = JSONText.array(result.findings.map(Self.finding), indent: 1)
     let document = JSONText.object([("tool", tool), ("summary", summary), ("findings", findings)], indent: 0)
     return Array((document + "\n").utf8)
+  }
+
+  /// With a baseline: how many findings it knows, and which of its entries are fixed.
+  private static func baselineSummary(_ result: AuditResult) -> [(String, String)] {
+    guard result.usesBaseline else { return [] }
+    let fixed = result.fixed.keys.sorted().map { print in
+      JSONText.object(
+        [
+          ("rule", JSONText.string(print.rule)), ("locale", JSONText.string(print.locale)),
+          ("table", JSONText.string(print.table)), ("subject", JSONText.string(print.subject)),
+          ("count", "\(result.fixed[print] ?? 0)"),
+        ], indent: 3)
+    }
+    return [
+      ("known", "\(result.findings.count - result.newFindings.count)"),
+      ("fixed", JSONText.array(fixed, indent: 2)),
+    ]
   }
 
   private static func finding(_ finding: Finding) -> String {
@@ -32,6 +49,7 @@ public struct JSONReporter: Reporter {
     for (name, value) in optional {
       if let value { members.append((name, JSONText.string(value))) }
     }
+    if finding.isKnown { members.append(("baseline", JSONText.string("known"))) }
     if let location = finding.location, location.line > 0 {
       members.append(("line", "\(location.line)"))
       if location.column > 0 { members.append(("column", "\(location.column)")) }

@@ -76,7 +76,10 @@ public struct JUnitReporter: Reporter {
         break
       case .skipped:
         writer.start("skipped")
-        writer.attribute("message", "rule turned off")
+        writer.attribute(
+          "message",
+          testCase.finding.map { "known in the baseline: " + XcodeReporter.oneLine($0.message) }
+            ?? "rule turned off")
         writer.end()
       case .failure, .error:
         guard let finding = testCase.finding else { break }
@@ -166,7 +169,8 @@ struct JUnitSuite {
             counter += 1
           }
           used.insert(unique)
-          let outcome: Outcome = rule.id == "input.unreadable" ? .error : .failure
+          let outcome: Outcome =
+            finding.isKnown ? .skipped : rule.id == "input.unreadable" ? .error : .failure
           suite.cases.append(Case(className: className, name: unique, outcome: outcome, finding: finding))
         }
       }

@@ -7,6 +7,7 @@ public protocol Reporter {
 public enum OutputFormat: String, Sendable, CaseIterable {
   case text
   case xcode
+  case github
   case json
 
   /// The reporter for the format.
@@ -14,6 +15,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     switch self {
     case .text: TextReporter(color: color)
     case .xcode: XcodeReporter()
+    case .github: GitHubReporter()
     case .json: JSONReporter()
     }
   }

@@ -22,8 +22,16 @@ public struct TextReporter: Reporter {
       plural(result.count(.error), "error"), plural(result.count(.warning), "warning"),
       plural(result.count(.note), "note"),
     ]
-    return counts.joined(separator: ", ")
+    var text =
+      counts.joined(separator: ", ")
       + " in \(plural(result.locales.count, "locale")) (\(plural(result.fileCount, "file")))"
+    if result.usesBaseline {
+      let known = result.findings.count - result.newFindings.count
+      let fixed = result.fixed.values.reduce(0, +)
+      text += "; \(known) known from the baseline, \(fixed) fixed since"
+      if fixed > 0 { text += " (write the baseline again to drop them)" }
+    }
+    return text
   }
 
   private static func plural(_ count: Int, _ word: String) -> String {

@@ -27,7 +27,8 @@ public struct XcodeReporter: Reporter {
       prefix = "\(Tool.name): "
     }
     let severity = severityText ?? finding.severity.rawValue
-    return "\(prefix)\(severity): \(oneLine(finding.message)) [\(finding.rule)]"
+    let known = finding.isKnown ? " (in baseline)" : ""
+    return "\(prefix)\(severity): \(oneLine(finding.message))\(known) [\(finding.rule)]"
   }
 
   /// Messages are one line; a stray line break from an input must not split a diagnostic.

@@ -1,0 +1,58 @@
+/// GitHub Actions workflow commands (`--format github`): one annotation per finding, shown on
+/// the pull request's lines, then a summary line, since GitHub shows only the first ten
+/// annotations of each kind per step.
+public struct GitHubReporter: Reporter {
+  /// How many annotations of one kind GitHub shows per step.
+  static let shownPerKind = 10
+
+  public init() {}
+
+  public func report(_ result: AuditResult) -> [UInt8] {
+    var text = ""
+    // Known findings stay in the log's summary but do not annotate the pull request.
+    for finding in result.newFindings {
+      let command =
+        switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+      var properties: [String] = []
+      if let location = finding.location {
+        properties.append("file=" + Self.escapeProperty(location.file))
+        if location.line > 0 { properties.append("line=\(location.line)") }
+        if location.column > 0 { properties.append("col=\(location.column)") }
+      }
+      properties.append("title=" + Self.escapeProperty(finding.rule))
+      text += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))\n"
+    }
+    let hidden = Severity.allCases.reduce(0) { total, severity in
+      total + max(0, result.newFindings.filter { $0.severity == severity }.count - Self.shownPerKind)
+    }
+    var summary = "\(Tool.name): " + TextReporter.summary(result)
+    if hidden > 0 {
+      summary +=
+        "; GitHub shows \(Self.shownPerKind) annotations of each kind, \(hidden) more are in this log"
+    }
+    return Array((text + summary + "\n").utf8)
+  }
+
+  /// Message text: `%`, CR and LF percent-encoded, as the runner expects.
+  static func escapeData(_ text: String) -> String {
+    var result = ""
+    for character in text.unicodeScalars {
+      switch character {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      default: result.unicodeScalars.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Property values: as messages, plus `:` and `,`, which separate properties.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+  }
+}

@@ -1,0 +1,52 @@
+/// A release checklist in Markdown (`--markdown`): one row per locale with its coverage and
+/// counts, then the findings grouped by locale.
+public struct MarkdownReporter: Reporter {
+  public init() {}
+
+  public func report(_ result: AuditResult) -> [UInt8] {
+    var text = "# Localization checklist\n\n"
+    text += "\(TextReporter.summary(result)), audited by \(Tool.versionLine).\n\n"
+    text += "| locale | keys translated | coverage | errors | warnings | notes | ready |\n"
+    text += "| --- | ---: | ---: | ---: | ---: | ---: | :---: |\n"
+    let byLocale = Dictionary(grouping: result.findings) { $0.locale ?? "" }
+    for locale in result.locales {
+      let findings = byLocale[locale] ?? []
+      let errors = findings.filter { $0.severity == .error }.count
+      let warnings = findings.filter { $0.severity == .warning }.count
+      let notes = findings.filter { $0.severity == .note }.count
+      let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
+      let ready = errors == 0 && coverage.translated == coverage.total
+      text += "| \(cell(locale)) | \(coverage.translated) of \(coverage.total) | \(Self.percent(coverage)) "
+      text += "| \(errors) | \(warnings) | \(notes) | \(ready ? "✅" : "❌") |\n"
+    }
+    let groups =
+      result.locales.map { ($0, byLocale[$0] ?? []) }
+      + [("other", result.findings.filter { $0.locale.map { !result.locales.contains($0) } ?? true })]
+    for (locale, findings) in groups where !findings.isEmpty {
+      text += "\n## \(locale)\n\n"
+      for finding in findings {
+        var place = ""
+        if let location = finding.location {
+          place =
+            "`" + location.file.replacingAll("`", with: "'") + (location.line > 0 ? ":\(location.line)" : "")
+            + "` "
+        }
+        let known = finding.isKnown ? " — known, in the baseline" : ""
+        text +=
+          "- **\(finding.severity.rawValue)** \(place)\(cell(finding.message)) (`\(finding.rule)`)\(known)\n"
+      }
+    }
+    return Array(text.utf8)
+  }
+
+  /// "97.5 %", with one decimal, the same in every locale of the machine.
+  static func percent(_ coverage: Coverage) -> String {
+    let tenths = Int((coverage.percent * 10).rounded(.down))
+    return "\(tenths / 10).\(tenths % 10) %"
+  }
+
+  /// Text safe in a table cell or list item: pipes escaped, line breaks as spaces.
+  private func cell(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 }).replacingAll("|", with: "\\|")
+  }
+}

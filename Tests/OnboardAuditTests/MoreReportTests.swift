@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import OnboardAudit
+
+@Suite("SARIF, GitHub, Markdown and baseline")
+struct MoreReportTests {
+  private func finding(
+    _ rule: String, _ severity: Severity = .error, message: String = "m", line: Int = 3, key: String = "k"
+  ) -> Finding {
+    Finding(
+      rule: rule, severity: severity, message: message,
+      location: OnboardAudit.SourceLocation(file: "App/de.lproj/A b.strings", line: line, column: 2),
+      locale: "de",
+      table: "A", key: key)
+  }
+
+  private func result(_ findings: [Finding]) -> AuditResult {
+    AuditResult(
+      findings: findings, locales: ["de", "en"], fileCount: 2, rules: RuleCatalog.descriptions,
+      disabledRules: [],
+      coverage: ["de": Coverage(translated: 3, total: 4), "en": Coverage(translated: 4, total: 4)])
+  }
+
+  // MARK: SARIF
+
+  @Test func sarifHasRulesLevelsLocationsAndFingerprints() throws {
+    let text = String(
+      decoding: SARIFReporter().report(result([finding("key.missing"), finding("key.obsolete", .warning)])),
+      as: UTF8.self)
+    let document = try JSONParser.parse(text)
+    #expect(document["version"]?.asString == "2.1.0")
+    let run = try #require(document["runs"]?.asArray?.first)
+    let rules = try #require(run["tool"]?["driver"]?["rules"]?.asArray)
+    #expect(rules.count == RuleCatalog.all.count)
+    #expect(rules[3]["id"]?.asString == "key.missing")
+    #expect(rules[3]["helpUri"]?.asString == Tool.documentationURL + "#keymissing")
+    let results = try #require(run["results"]?.asArray)
+    #expect(results[0]["ruleIndex"]?.asInt == 3)
+    #expect(results[1]["level"]?.asString == "warning")
+    let location = results[0]["locations"]?.asArray?.first?["physicalLocation"]
+    #expect(location?["artifactLocation"]?["uri"]?.asString == "App/de.lproj/A%20b.strings")
+    #expect(location?["region"]?["startLine"]?.asInt == 3)
+    #expect(results[0]["partialFingerprints"]?["onboardAudit/v1"]?.asString?.count == 16)
+  }
+
+  @Test func sarifOfAWholeFileFindingStartsAtLineOne() throws {
+    let text = String(
+      decoding: SARIFReporter().report(result([finding("locale.missing", line: 0)])), as: UTF8.self)
+    let region = try JSONParser.parse(text)["runs"]?.asArray?.first?["results"]?.asArray?.first?["locations"]?
+      .asArray?.first?["physicalLocation"]?["region"]
+    #expect(region?["startLine"]?.asInt == 1)
+  }
+
+  @Test func sarifValidates() throws {
+    let findings = [
+      finding("key.missing", message: "bad \u{1} & <x> \u{FFFE}"), finding("value.state", .warning),
+      finding("format.invalid", line: 0),
+    ]
+    try validate(["--sarif"], SARIFReporter().report(result(findings)), name: "report.sarif")
+  }
+
+  // MARK: GitHub
+
+  @Test func githubEscapesMessagesAndProperties() {
+    let text = String(
+      decoding: GitHubReporter().report(
+        result([finding("key.missing", message: "100% done\r\nnext: a,b", key: "k")])), as: UTF8.self)
+    let lines = text.split(separator: "\n")
+    #expect(
+      lines.first
+        == "::error file=App/de.lproj/A b.strings,line=3,col=2,title=key.missing::100%25 done%0D%0Anext: a,b")
+    #expect(GitHubReporter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+    #expect(lines.last == "onboard-audit: 1 error, 0 warnings, 0 notes in 2 locales (2 files)")
+  }
+
+  @Test func githubSaysWhenThereAreMoreThanItShows() {
+    let findings = (1...12).map { finding("key.missing", line: $0, key: "k\($0)") }
+    let text = String(decoding: GitHubReporter().report(result(findings)), as: UTF8.self)
+    #expect(text.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 12)
+    #expect(text.hasSuffix("GitHub shows 10 annotations of each kind, 2 more are in this log\n"))
+  }
+
+  // MARK: Markdown
+
+  @Test func markdownIsAChecklistPerLocale() {
+    let text = String(
+      decoding: MarkdownReporter().report(result([finding("key.missing", message: "a | b")])), as: UTF8.self)
+    #expect(text.contains("| de | 3 of 4 | 75.0 % | 1 | 0 | 0 | ❌ |\n"))
+    #expect(text.contains("| en | 4 of 4 | 100.0 % | 0 | 0 | 0 | ✅ |\n"))
+    #expect(text.contains("## de\n\n- **error** `App/de.lproj/A b.strings:3` a \\| b (`key.missing`)\n"))
+  }
+
+  // MARK: Baseline
+
+  @Test func baselineLetsOldFindingsPassAndCatchesNewOnes() throws {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/X.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n")
+    folder.write("de.lproj/X.strings", "\"a\" = \"A2\";\n\"c\" = \"C2\";\n")
+    let baseline = folder.path + "/baseline.json"
+    #expect(runTool([folder.path, "--write-baseline", baseline]).code == 0)
+    // Edits elsewhere move lines; the baseline does not care.
+    folder.write("en.lproj/X.strings", "/* moved */\n\n\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n")
+    let known = runTool([folder.path, "--baseline", baseline])
+    #expect(known.code == 0, "\(known.out)")
+    #expect(known.out.contains("(in baseline) [key.missing]"))
+    // One new defect: exit 1, and only it is new.
+    folder.write("de.lproj/X.strings", "\"a\" = \"A2\";\n\"c\" = \"\";\n")
+    let json = runTool([folder.path, "--baseline", baseline, "--format", "json"])
+    #expect(json.code == 1)
+    let findings = try #require(try JSONParser.parse(json.out)["findings"]?.asArray)
+    #expect(findings.filter { $0["baseline"] == nil }.compactMap { $0["rule"]?.asString } == ["value.empty"])
+    // The defect fixed: the baseline entry is reported as fixed.
+    folder.write("de.lproj/X.strings", "\"a\" = \"A2\";\n\"b\" = \"B2\";\n\"c\" = \"C2\";\n")
+    let fixed = runTool([folder.path, "--baseline", baseline])
+    #expect(fixed.code == 0)
+    #expect(fixed.out.contains("0 known from the baseline, 1 fixed since"))
+  }
+
+  @Test func brokenBaselineIsExitTwo() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/X.strings", "\"a\" = \"A\";\n")
+    folder.write("b.json", "{\"version\": 2}")
+    let result = runTool([folder.path, "--baseline", folder.path + "/b.json"])
+    #expect(result.code == 2)
+    #expect(result.err.contains("invalid baseline"))
+  }
+
+  /// Runs the project's report validator when it is there.
+  private func validate(_ flag: [String], _ bytes: [UInt8], name: String) throws {
+    let validator = packageRoot + "/../shared/tools/validate-reports"
+    guard FileManager.default.isExecutableFile(atPath: validator) else { return }
+    let folder = TemporaryFolder()
+    let file = folder.write(name, bytes)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: validator)
+    process.arguments = ["--quiet"] + flag + [file]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus != 1, "\(text)")
+  }
+}
