@@ -58,9 +58,10 @@ public struct Coverage: Sendable, Equatable {
 /// Load → check → result.
 public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
-  public static func run(_ settings: AuditSettings) -> AuditResult {
+  /// `progress` hears how many table files are read of how many.
+  public static func run(_ settings: AuditSettings, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
     let loader = TableLoader(sourceLocaleOverride: settings.sourceLocale)
-    let loaded = loader.load(paths: settings.tables)
+    let loaded = loader.load(paths: settings.tables, progress: progress)
     let ruleSettings = RuleSettings(
       requiredLocales: settings.locales, doNotTranslate: settings.doNotTranslate)
     let audited = auditedLocales(loaded, required: settings.locales)

@@ -66,7 +66,10 @@ enum AuditCommand {
       return 0
     }
     let invocation = try AuditInvocation(parsed)
-    let result = Audit.run(invocation.settings)
+    let progress = ProgressLine(console: console)
+    let result = Audit.run(
+      invocation.settings, progress: progress.map { line in { line.update($0, of: $1) } })
+    progress?.finish()
     if result.fileCount == 0 {
       throw NothingToAudit(message: invocation.nothingFoundMessage)
     }

@@ -27,19 +27,25 @@ public struct TableLoader {
   }
 
   /// Loads every table file below the paths (a folder is searched, a file is read as itself).
-  public func load(paths: [String]) -> Loaded {
+  /// `progress` is told how many files are read of how many, after each file.
+  public func load(paths: [String], progress: ((Int, Int) -> Void)? = nil) -> Loaded {
     var loaded = Loaded()
+    var candidates: [(path: String, root: String?)] = []
     for path in paths {
       switch FileSystem.kind(of: path) {
       case .missing:
         loaded.missingInputs.append(path)
       case .file:
-        readFile(path, root: nil, into: &loaded)
+        candidates.append((path, nil))
       case .directory:
         for file in FileSystem.files(below: path) where TableFormat(fileName: file) != nil {
-          readFile(file, root: path, into: &loaded)
+          candidates.append((file, path))
         }
       }
+    }
+    for (index, candidate) in candidates.enumerated() {
+      readFile(candidate.path, root: candidate.root, into: &loaded)
+      progress?(index + 1, candidates.count)
     }
     loaded.tables = assemble(loaded.files)
     return loaded
