@@ -3,7 +3,8 @@
 /// Each top-level key becomes an `Entry` located at its `<key>`. Its value's `text` is the
 /// `NSStringLocalizedFormatKey` (located at its `<string>`), and each other key whose value is
 /// a dictionary becomes a `Substitution` with the spec type, the value type and the plural
-/// cases (`zero one two few many other`, in file order). An
+/// cases: every other string of the dictionary, in file order (`zero one two few many other`,
+/// and misspelt ones too, for the plural rules to report). An
 /// `NSStringDeviceSpecificRuleType` dictionary becomes device `variations`, each device's
 /// value read like an entry of its own. What Apple's loader would accept stays data, even if
 /// it is incomplete (a missing format key gives `text == nil`); rules judge the structure.
@@ -14,7 +15,6 @@ public enum StringsdictReader {
   static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
   /// Width variants have no place in the model; they are left out.
   static let widthRuleKey = "NSStringVariableWidthRuleType"
-  static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
   /// The entries of one `.stringsdict` file, under the locale "" (the folder decides it).
   public static func read(_ bytes: [UInt8], path: String) -> ReadResult {
@@ -80,7 +80,9 @@ public enum StringsdictReader {
         result.specType = item.value.string
       } else if item.key == valueTypeKey {
         result.formatSpecifier = item.value.string
-      } else if pluralCategories.contains(item.key), let string = item.value.string {
+      } else if let string = item.value.string {
+        // Every other string is a case, a misspelt category too ("fwe"): the plural rules
+        // report what Apple's loader would silently ignore.
         cases.append(
           Variations.Case(
             name: item.key, value: .plain(string, at: item.value.location), location: item.keyLocation))
