@@ -26,6 +26,13 @@ static void ignore_error(void *data, cxml_error_ptr error) {
   (void)error;
 }
 
+/// libxml2 writes some errors ("xmlParseChunk: encoder error") through its generic error
+/// function, which prints to standard error by default.
+static void ignore_generic_error(void *data, const char *message, ...) {
+  (void)data;
+  (void)message;
+}
+
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 static void initialise(void) {
@@ -37,4 +44,5 @@ void cxml_prepare(void) {
   pthread_once(&once, initialise);
   // Thread-local in libxml2, so it is set on every entry (cheap) rather than once.
   xmlSetStructuredErrorFunc(NULL, (xmlStructuredErrorFunc)ignore_error);
+  xmlSetGenericErrorFunc(NULL, ignore_generic_error);
 }

@@ -52,8 +52,9 @@ public struct XMLReadError: Error, Sendable, Equatable {
   }
 
   /// The error as a problem of the file at `path`.
+  /// The error as a problem of a file; where libxml2 knows no line, the first line.
   public func problem(in path: String) -> ReadProblem {
-    ReadProblem(message, at: SourceLocation(file: path, line: line, column: column))
+    ReadProblem(message, at: SourceLocation(file: path, line: max(line, 1), column: line > 0 ? column : 0))
   }
 }
 

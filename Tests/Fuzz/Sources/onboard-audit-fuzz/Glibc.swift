@@ -1,0 +1,3 @@
+#if canImport(Glibc)
+  @_exported import Glibc
+#endif
