@@ -27,6 +27,8 @@ public struct AuditSettings: Sendable {
   public var ruleLevels: [String: RuleLevel] = [:]
   /// Terms that are the same in every language.
   public var doNotTranslate: [String] = []
+  /// The flow manifest, loaded; its screens are simulated and checked.
+  public var flow: FlowManifest?
 
   public init() {}
 }
