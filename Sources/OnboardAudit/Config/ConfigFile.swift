@@ -1,6 +1,8 @@
 /// `onboard-audit.json`: the same settings as the flags, for a team to commit (DESIGN §6).
 /// Typed and strict: an unknown key or a wrong type is an error with its JSON path.
 public struct ConfigFile: Sendable, Equatable {
+  /// The flow manifest, resolved against the config's folder.
+  public var flow: String?
   /// Table folders and files, resolved against the config's folder.
   public var tables: [String]?
   public var sourceLocale: String?
@@ -16,10 +18,10 @@ public struct ConfigFile: Sendable, Equatable {
   public static let reportFormats = ["json", "junit"]
   static let failLevels = ["error", "warning", "note", "never"]
   static let knownKeys = [
-    "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn",
+    "flow", "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn",
   ]
   /// Keys DESIGN §6 names that this version cannot act on yet: an error rather than a silent skip.
-  static let unsupportedKeys = ["flow", "baseline"]
+  static let unsupportedKeys = ["baseline"]
 
   public init() {}
 

@@ -8,6 +8,8 @@ struct ConfigReader {
     for member in try object(root, at: "") {
       let value = member.value
       switch member.key {
+      case "flow":
+        config.flow = resolve(try string(value, at: "flow"))
       case "tables":
         let paths: [String]
         if let single = value.asString {
