@@ -91,12 +91,12 @@ public struct FindingSink: Sendable {
   /// Reports a finding; `severity` is for rules whose severity depends on the case.
   public mutating func report(
     _ message: String, at location: SourceLocation?, locale: String? = nil, table: String? = nil,
-    key: String? = nil, severity: Severity? = nil
+    key: String? = nil, severity: Severity? = nil, screen: String? = nil, element: String? = nil
   ) {
     findings.append(
       Finding(
         rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
-        location: location, locale: locale, table: table, key: key))
+        location: location, locale: locale, table: table, key: key, screen: screen, element: element))
   }
 
   /// Reports a finding about an element of a screen, located at the element (or `location`),
