@@ -379,8 +379,9 @@ public struct Animation: Sendable {
 
 /// What runs instead of an animation under Reduce Motion.
 public indirect enum ReducedMotion: Sendable {
-  /// `{"kind": "none"}`: no animation; the end state shows at once.
-  case none(location: SourceLocation)
+  /// `{"kind": "none"}`: skip the animation; the end state shows at once. (Not named `none`,
+  /// which would read as `Optional.none` in patterns.)
+  case skip(location: SourceLocation)
   case animation(Animation)
 }
 

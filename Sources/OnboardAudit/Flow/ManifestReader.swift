@@ -277,7 +277,7 @@ struct ManifestReader {
       case "userCanPause": animation.userCanPause = try bool(value, at: at)
       default:
         if value.asObject?.count == 1, value["kind"]?.asString == "none" {
-          animation.reducedMotion = .none(location: location(value))
+          animation.reducedMotion = .skip(location: location(value))
         } else {
           animation.reducedMotion = .animation(try self.animation(value, at: at))
         }
