@@ -35,7 +35,8 @@ public enum Audit {
       loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest, strings: strings)
     let auditedTags = Set(audited.map(\.tag))
     let screens = manifest.map {
-      ScreenContexts($0, strings: strings, settings: ruleSettings, locales: audited, sourceLocale: settings.sourceLocale)
+      ScreenContexts(
+        $0, strings: strings, settings: ruleSettings, locales: audited, sourceLocale: settings.sourceLocale)
     }
 
     var findings: [Finding] = []

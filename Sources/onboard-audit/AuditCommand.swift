@@ -17,7 +17,8 @@ enum AuditCommand {
       help: "A folder to search for string tables, or one table file (repeatable).", repeatable: true),
     OptionSpec(
       name: "--source-locale", valueName: "L",
-      help: "The locale the others are checked against (default: the manifest's, else the catalog's, else en)."),
+      help:
+        "The locale the others are checked against (default: the manifest's, else the catalog's, else en)."),
     OptionSpec(
       name: "--locale", valueName: "L",
       help: "Audit and require this locale (repeatable; default: every locale found).", repeatable: true),

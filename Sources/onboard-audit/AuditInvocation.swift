@@ -61,7 +61,8 @@ struct AuditInvocation {
     if let manifest = settings.flow, !inputs.tablesGiven {
       nothingFoundMessage = "no string tables found beside the manifest '\(manifest.file)'"
     } else if inputs.tablesGiven {
-      nothingFoundMessage = "no string tables found in \(inputs.tables.map { "'\($0)'" }.joined(separator: ", "))"
+      nothingFoundMessage =
+        "no string tables found in \(inputs.tables.map { "'\($0)'" }.joined(separator: ", "))"
     } else {
       nothingFoundMessage = "no onboarding.json and no string tables found in '\(folder)'"
     }

@@ -14,13 +14,15 @@ enum VoiceOverCommand {
       help: "The flow manifest (default: DIR/onboarding.json, else DIR/Locales/onboarding.json)."),
     OptionSpec(
       name: "--tables", valueName: "PATH",
-      help: "A folder to search for string tables, or one table file (repeatable; default: the manifest's folder).",
+      help:
+        "A folder to search for string tables, or one table file (repeatable; default: the manifest's folder).",
       repeatable: true),
     OptionSpec(
       name: "--source-locale", valueName: "L",
       help: "The locale the tables fall back to (default: the manifest's, else en)."),
     OptionSpec(
-      name: "--locale", valueName: "L", help: "The locale to read the screens in (default: the source locale)."),
+      name: "--locale", valueName: "L",
+      help: "The locale to read the screens in (default: the source locale)."),
     OptionSpec(name: "--screen", valueName: "ID", help: "Read only this screen (default: every screen)."),
     OptionSpec(name: "--help", help: "Show this help."),
   ]
@@ -44,11 +46,14 @@ enum VoiceOverCommand {
       return 0
     }
     guard parsed.positionals.count <= 1 else {
-      throw UsageError("unexpected argument '\(parsed.positionals[1])'; give at most one folder", usage: usage)
+      throw UsageError(
+        "unexpected argument '\(parsed.positionals[1])'; give at most one folder", usage: usage)
     }
     let folder = parsed.positionals.first ?? "."
-    for tag in parsed.all("--locale") + parsed.all("--source-locale") where LocaleNames.canonical(tag) == nil {
-      throw UsageError("'\(tag)' is not a locale ICU knows; use a BCP 47 tag such as 'de' or 'pt-BR'", usage: usage)
+    for tag in parsed.all("--locale") + parsed.all("--source-locale") where LocaleNames.canonical(tag) == nil
+    {
+      throw UsageError(
+        "'\(tag)' is not a locale ICU knows; use a BCP 47 tag such as 'de' or 'pt-BR'", usage: usage)
     }
     let config = try AuditInvocation.config(parsed, folder: folder)
     let inputs = try AuditInvocation.inputs(parsed, config: config, folder: folder)
@@ -59,7 +64,8 @@ enum VoiceOverCommand {
     let sourceName = parsed.value("--source-locale") ?? config.sourceLocale
     let loaded = TableLoader(sourceLocaleOverride: sourceName, defaultSourceLocale: manifest.sourceLocale)
       .load(paths: inputs.tables)
-    let resolver = StringResolver(tables: loaded.tables, defaultTable: manifest.table, device: manifest.device)
+    let resolver = StringResolver(
+      tables: loaded.tables, defaultTable: manifest.table, device: manifest.device)
     let tag = parsed.value("--locale") ?? sourceName ?? manifest.sourceLocale ?? "en"
     let locale = AuditLocale(canonical: LocaleNames.canonical(tag) ?? tag)
     var screens = manifest.screens
@@ -75,7 +81,8 @@ enum VoiceOverCommand {
     }
     var text = ""
     for (index, screen) in screens.enumerated() {
-      let simulation = ScreenSimulation(screen: screen, manifest: manifest, locale: locale, resolver: resolver)
+      let simulation = ScreenSimulation(
+        screen: screen, manifest: manifest, locale: locale, resolver: resolver)
       if index > 0 { text += "\n" }
       text += transcript(simulation)
     }

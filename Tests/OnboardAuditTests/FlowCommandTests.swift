@@ -42,7 +42,9 @@ struct FlowCommandTests {
   }
 
   @Test func pluralsAndArgumentsAreFilled() {
-    let notifications = runTool(["voiceover", "--flow", manifest, "--locale", "de", "--screen", "notifications"])
+    let notifications = runTool([
+      "voiceover", "--flow", manifest, "--locale", "de", "--screen", "notifications",
+    ])
     #expect(notifications.out.contains("  3  0.00 s  7 Tage in Folge\n"))
     let whatsNew = runTool(["voiceover", "--flow", manifest, "--screen", "whatsnew"])
     #expect(whatsNew.out.contains("12 new writing prompts every week"))
@@ -72,16 +74,29 @@ struct FlowCommandTests {
     #expect(result.code == 2)
     #expect(
       result.err.contains(
-        "onboarding.json:4:4: unknown field 'screens[0].elements[1].sortPrority'; did you mean 'sortPriority'?"))
+        "onboarding.json:4:4: unknown field 'screens[0].elements[1].sortPrority'; did you mean 'sortPriority'?"
+      ))
     #expect(runTool(["voiceover", folder.path]).code == 2)
   }
 
   @Test(arguments: [
-    (#"{"screens": [{"id": "s", "title": "head", "elements": [{"id": "title"}]}]}"#, "screens[0].title names no element: 'head'"),
-    (#"{"screens": [{"id": "s", "elements": [{"id": "a"}, {"id": "a"}]}]}"#, "duplicate element id 'a' at screens[0].elements[1].id"),
-    (#"{"screens": [{"id": "s", "elements": [{"id": "a", "frame": [1, 2]}]}]}"#, "expected an array of 4 numbers at screens[0].elements[0].frame"),
+    (
+      #"{"screens": [{"id": "s", "title": "head", "elements": [{"id": "title"}]}]}"#,
+      "screens[0].title names no element: 'head'"
+    ),
+    (
+      #"{"screens": [{"id": "s", "elements": [{"id": "a"}, {"id": "a"}]}]}"#,
+      "duplicate element id 'a' at screens[0].elements[1].id"
+    ),
+    (
+      #"{"screens": [{"id": "s", "elements": [{"id": "a", "frame": [1, 2]}]}]}"#,
+      "expected an array of 4 numbers at screens[0].elements[0].frame"
+    ),
     (#"{"screens": [{"id": "s", "elements": [{"id": "a", "role": "buton"}]}]}"#, "did you mean 'button'?"),
-    (#"{"screens": [{"id": "s", "elements": [{"id": "a", "hidden": "yes"}]}]}"#, "expected true or false at screens[0].elements[0].hidden"),
+    (
+      #"{"screens": [{"id": "s", "elements": [{"id": "a", "hidden": "yes"}]}]}"#,
+      "expected true or false at screens[0].elements[0].hidden"
+    ),
   ])
   func invalidManifests(json: String, message: String) {
     #expect(throws: ManifestError.self) { try FlowManifest.parse(Array(json.utf8), file: "m.json") }
@@ -122,7 +137,9 @@ struct FlowCommandTests {
       of: #"{"id": "headline", "role": "header", "text": {"key": "welcome.title""#,
       with: #"{"id": "headline", "role": "text", "text": {"key": "welcome.titel""#)
     folder.write("onboarding.json", broken)
-    let result = runTool([folder.path, "--tables", packageRoot + "/Locales", "--flow", folder.path + "/onboarding.json"])
+    let result = runTool([
+      folder.path, "--tables", packageRoot + "/Locales", "--flow", folder.path + "/onboarding.json",
+    ])
     #expect(result.code == 1)
     #expect(result.out.contains("[struct.title-not-header]"))
     #expect(result.out.contains("[key.undefined]"))

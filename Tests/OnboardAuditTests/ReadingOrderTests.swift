@@ -12,7 +12,9 @@ struct ReadingOrderTests {
     return (manifest.screens[0], manifest.device)
   }
 
-  private func order(_ elements: String, device: String = "phone", rightToLeft: Bool = false) throws -> [String] {
+  private func order(_ elements: String, device: String = "phone", rightToLeft: Bool = false) throws
+    -> [String]
+  {
     let (screen, device) = try screen(elements, device: device)
     return ReadingOrder.stops(of: screen, device: device, rightToLeft: rightToLeft).map(\.element.id)
   }
@@ -45,13 +47,15 @@ struct ReadingOrderTests {
     #expect(stops[3].parts.map(\.id) == ["row.3.title", "row.3.note"])
     let simulation = ScreenSimulation(
       screen: screen, manifest: FlowManifest(file: "f", screens: [screen]),
-      locale: AuditLocale(canonical: rightToLeft ? "ar" : "en"), resolver: StringResolver(tables: [], defaultTable: "T"))
+      locale: AuditLocale(canonical: rightToLeft ? "ar" : "en"),
+      resolver: StringResolver(tables: [], defaultTable: "T"))
     #expect(simulation.stops[1].announcement.spoken == "Private, Encrypted")
     #expect(simulation.stops[4].announcement.spoken == (rightToLeft ? "Continue, زر" : "Continue, button"))
   }
 
   @Test(arguments: [
-    ("phone", 7.0, ["b", "a"]), ("phone", 9.0, ["a", "b"]), ("pad", 12.0, ["b", "a"]), ("pad", 14.0, ["a", "b"]),
+    ("phone", 7.0, ["b", "a"]), ("phone", 9.0, ["a", "b"]), ("pad", 12.0, ["b", "a"]),
+    ("pad", 14.0, ["a", "b"]),
   ])
   func rowTolerance(device: String, offset: Double, expected: [String]) throws {
     let elements = """
@@ -71,7 +75,8 @@ struct ReadingOrderTests {
     folder.write("en.lproj/Onboarding.strings", "\"unused\" = \"Unused\";\n")
     let manifest = folder.write(
       "onboarding.json",
-      #"{"table": "Onboarding", "screens": [{"id": "s", "title": "title", "primaryAction": "go", "elements": [\#(elements)]}]}"#)
+      #"{"table": "Onboarding", "screens": [{"id": "s", "title": "title", "primaryAction": "go", "elements": [\#(elements)]}]}"#
+    )
     var settings = AuditSettings()
     settings.tables = [folder.path]
     settings.flow = try FlowManifest.load(manifest)

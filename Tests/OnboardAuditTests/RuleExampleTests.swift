@@ -130,7 +130,8 @@ struct RuleExampleTests {
         #expect(finding.locale == nil, "findings of flow rules belong to no locale")
       }
       if item.example.files.contains(where: { $0.path == "onboarding.json" }) && finding.key == nil {
-        #expect(finding.screen != nil && finding.element != nil, "screen findings name their screen and element")
+        #expect(
+          finding.screen != nil && finding.element != nil, "screen findings name their screen and element")
       }
       #expect(!finding.message.hasSuffix("."), "messages end without a period")
     }

@@ -91,7 +91,8 @@ struct ManifestReader {
     for (index, value) in screens.enumerated() {
       let screen = try self.screen(value, at: "screens[\(index)]")
       if let first = ids[screen.id] {
-        throw error("duplicate screen id '\(screen.id)' at screens[\(index)]; screens[\(first)] has it", value)
+        throw error(
+          "duplicate screen id '\(screen.id)' at screens[\(index)]; screens[\(first)] has it", value)
       }
       ids[screen.id] = index
       manifest.screens.append(screen)
@@ -125,7 +126,9 @@ struct ManifestReader {
     }
     var seen: [String: String] = [:]
     try checkIDs(screen.elements, path: "\(path).elements", seen: &seen)
-    for (name, id, value) in [("title", screen.title, titleValue), ("primaryAction", screen.primaryAction, actionValue)] {
+    for (name, id, value) in [
+      ("title", screen.title, titleValue), ("primaryAction", screen.primaryAction, actionValue),
+    ] {
       guard let id, let value, seen[id] == nil else { continue }
       let suggestion = Suggestions.closest(to: id, among: Array(seen.keys).sorted()).map {
         "; did you mean '\($0)'?"
@@ -414,7 +417,8 @@ struct ManifestReader {
   }
 
   private func expected(_ what: String, _ value: JSONValue, _ path: String) -> ManifestError {
-    error("expected \(what) at \(path.isEmpty ? "the top level" : path), found \(value.typeDescription)", value)
+    error(
+      "expected \(what) at \(path.isEmpty ? "the top level" : path), found \(value.typeDescription)", value)
   }
 
   private func error(_ message: String, _ value: JSONValue) -> ManifestError {

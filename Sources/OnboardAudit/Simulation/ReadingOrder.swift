@@ -36,7 +36,8 @@ public enum ReadingOrder {
   ) -> [FocusStop] {
     let size = screen.size(on: device)
     let whole = Frame(x: 0, y: 0, width: size.width, height: size.height)
-    let layout = Layout(rightToLeft: rightToLeft, tolerance: device.rowTolerance, usePriorities: usePriorities)
+    let layout = Layout(
+      rightToLeft: rightToLeft, tolerance: device.rowTolerance, usePriorities: usePriorities)
     let root = Container(original: whole, laidOut: whole, mirrored: true, backwards: false)
     let items = layout.collect(screen.elements, in: root, key: [], ancestors: [], appearsAt: 0)
     return layout.order(items).flatMap(\.stops)
@@ -91,7 +92,8 @@ private struct Layout {
         var parts: [Element] = []
         var partFrames: [Frame] = []
         if mode == .combine {
-          let children = order(collect(element.elements, in: inner, key: [], ancestors: below, appearsAt: appears))
+          let children = order(
+            collect(element.elements, in: inner, key: [], ancestors: below, appearsAt: appears))
           for stop in children.flatMap(\.stops) {
             parts += stop.parts.isEmpty ? [stop.element] : stop.parts
             if let frame = stop.frame { partFrames.append(frame) }
@@ -102,13 +104,15 @@ private struct Layout {
           element: element, parts: parts, frame: stopFrame, ancestors: ancestors, appearsAt: appears)
         items.append(Item(stops: [stop], priority: priority, frame: stopFrame, key: itemKey))
       case .contain:
-        let children = order(collect(element.elements, in: inner, key: itemKey, ancestors: below, appearsAt: appears))
+        let children = order(
+          collect(element.elements, in: inner, key: itemKey, ancestors: below, appearsAt: appears))
         let stops = children.flatMap(\.stops)
         guard !stops.isEmpty else { continue }
         items.append(Item(stops: stops, priority: priority, frame: frame ?? stops[0].frame, key: itemKey))
       case nil:
         if element.elements.isEmpty {
-          let stop = FocusStop(element: element, parts: [], frame: frame, ancestors: ancestors, appearsAt: appears)
+          let stop = FocusStop(
+            element: element, parts: [], frame: frame, ancestors: ancestors, appearsAt: appears)
           items.append(Item(stops: [stop], priority: priority, frame: frame, key: itemKey))
         } else {
           items += collect(element.elements, in: inner, key: itemKey, ancestors: below, appearsAt: appears)

@@ -51,10 +51,13 @@ public struct ScreenSimulation: Sendable {
     self.locale = locale
     var fields: [ResolvedField] = []
     for element in screen.allElements {
-      for (name, text) in [("text", element.text), ("label", element.label), ("value", element.value), ("hint", element.hint)] {
+      for (name, text) in [
+        ("text", element.text), ("label", element.label), ("value", element.value), ("hint", element.hint),
+      ] {
         guard let text else { continue }
         fields.append(
-          ResolvedField(field: name, element: element, text: text, resolved: resolver.resolve(text, locale: locale)))
+          ResolvedField(
+            field: name, element: element, text: text, resolved: resolver.resolve(text, locale: locale)))
       }
     }
     self.fields = fields
@@ -77,7 +80,9 @@ public struct ScreenSimulation: Sendable {
       ?? stops.first { $0.stop.isWithin(id) }
   }
 
-  private static func announce(_ stop: FocusStop, locale: AuditLocale, fields: [ResolvedField]) -> Announcement {
+  private static func announce(_ stop: FocusStop, locale: AuditLocale, fields: [ResolvedField])
+    -> Announcement
+  {
     func string(_ field: String, _ element: Element) -> String? {
       fields.first { $0.element.id == element.id && $0.field == field }?.resolved.string
     }

@@ -72,10 +72,13 @@ public struct StringResolver: Sendable {
     let name: String
     switch variations.kind {
     case .plural:
-      let count = text.count ?? text.args.lazy.compactMap { if case .number(let n) = $0 { n } else { nil } }
+      let count =
+        text.count ?? text.args.lazy.compactMap { if case .number(let n) = $0 { n } else { nil } }
         .first ?? 0
       // Apple's formats use `zero` for 0 in every language, when it is written.
-      name = count == 0 && variations.value(for: "zero") != nil ? "zero" : pluralCategory(for: count, locale: locale)
+      name =
+        count == 0 && variations.value(for: "zero") != nil
+        ? "zero" : pluralCategory(for: count, locale: locale)
     case .device:
       name = device == .pad ? "ipad" : "iphone"
     }
@@ -93,7 +96,8 @@ public struct StringResolver: Sendable {
       let replacement: String
       switch placeholder.kind {
       case .variable(let name):
-        if let substitution = substitutions.first(where: { $0.name == name }), let variations = substitution.variations,
+        if let substitution = substitutions.first(where: { $0.name == name }),
+          let variations = substitution.variations,
           let chosen = choose(variations, text, locale: locale), let inner = chosen.text?.string
         {
           replacement = fill(

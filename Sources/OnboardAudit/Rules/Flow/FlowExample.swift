@@ -64,7 +64,8 @@ func normalizedForComparison(_ text: String) -> String {
     scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuation
       || (0x2066...0x2069).contains(scalar.value) || (0x200E...0x200F).contains(scalar.value)
   }
-  guard let first = scalars.firstIndex(where: { !isEdge($0) }), let last = scalars.lastIndex(where: { !isEdge($0) })
+  guard let first = scalars.firstIndex(where: { !isEdge($0) }),
+    let last = scalars.lastIndex(where: { !isEdge($0) })
   else { return "" }
   return String(String.UnicodeScalarView(scalars[first...last]))
 }

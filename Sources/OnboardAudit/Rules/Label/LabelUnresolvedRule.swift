@@ -31,7 +31,9 @@ struct LabelUnresolvedRule: Rule {
         {"id": "body", "role": "text", "text": "body"},
         {"id": "brand", "role": "text", "text": {"literal": "Ova"}}
         """,
-        files: [("de.lproj/Onboarding.strings", "\"title\" = \"Willkommen\";\n\"body\" = \"Schreib jeden Tag.\";\n")])
+        files: [
+          ("de.lproj/Onboarding.strings", "\"title\" = \"Willkommen\";\n\"body\" = \"Schreib jeden Tag.\";\n")
+        ])
     ],
     scope: .locale)
 

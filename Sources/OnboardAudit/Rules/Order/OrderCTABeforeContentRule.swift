@@ -31,7 +31,8 @@ struct OrderCTABeforeContentRule: Rule {
     let declared = context.screen.allElements.map(\.id)
     func isAbove(_ stop: FocusStop) -> Bool {
       if let frame = stop.frame, let own = cta.stop.frame { return frame.maxY <= own.y }
-      return (declared.firstIndex(of: stop.element.id) ?? 0) < (declared.firstIndex(of: cta.stop.element.id) ?? 0)
+      return (declared.firstIndex(of: stop.element.id) ?? 0)
+        < (declared.firstIndex(of: cta.stop.element.id) ?? 0)
     }
     let later = context.simulation.stops[cta.number...]
     let skipped =

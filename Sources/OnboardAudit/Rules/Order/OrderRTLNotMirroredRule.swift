@@ -22,7 +22,12 @@ struct OrderRTLNotMirroredRule: Rule {
           {"id": "back", "role": "button", "text": "body", "frame": [32, 742, 150, 50], "actions": ["activate"]},
           {"id": "go", "role": "button", "text": "go", "frame": [208, 742, 150, 50], "actions": ["activate"]}]}
         """,
-        files: [("ar.lproj/Onboarding.strings", "\"title\" = \"مرحبًا\";\n\"body\" = \"رجوع\";\n\"go\" = \"متابعة\";\n")])
+        files: [
+          (
+            "ar.lproj/Onboarding.strings",
+            "\"title\" = \"مرحبًا\";\n\"body\" = \"رجوع\";\n\"go\" = \"متابعة\";\n"
+          )
+        ])
     ],
     nonTriggeringExamples: [
       flowExample(
@@ -32,13 +37,19 @@ struct OrderRTLNotMirroredRule: Rule {
           {"id": "back", "role": "button", "text": "body", "frame": [32, 742, 150, 50], "actions": ["activate"]},
           {"id": "go", "role": "button", "text": "go", "frame": [208, 742, 150, 50], "actions": ["activate"]}]}
         """,
-        files: [("ar.lproj/Onboarding.strings", "\"title\" = \"مرحبًا\";\n\"body\" = \"رجوع\";\n\"go\" = \"متابعة\";\n")])
+        files: [
+          (
+            "ar.lproj/Onboarding.strings",
+            "\"title\" = \"مرحبًا\";\n\"body\" = \"رجوع\";\n\"go\" = \"متابعة\";\n"
+          )
+        ])
     ],
     scope: .locale)
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
-    let leftToRight = ReadingOrder.stops(of: context.screen, device: context.manifest.device, rightToLeft: false)
+    let leftToRight = ReadingOrder.stops(
+      of: context.screen, device: context.manifest.device, rightToLeft: false)
     for element in context.screen.allElements where element.mirrors == false {
       let read = context.simulation.stops(within: element.id).map(\.stop.element.id)
       let expected = leftToRight.filter { $0.isWithin(element.id) }.map(\.element.id)

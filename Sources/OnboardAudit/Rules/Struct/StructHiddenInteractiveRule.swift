@@ -39,7 +39,9 @@ struct StructHiddenInteractiveRule: Rule {
     visit(context.screen.elements, hiddenBy: nil, context, &sink)
   }
 
-  private func visit(_ elements: [Element], hiddenBy: String?, _ context: ScreenContext, _ sink: inout FindingSink) {
+  private func visit(
+    _ elements: [Element], hiddenBy: String?, _ context: ScreenContext, _ sink: inout FindingSink
+  ) {
     for element in elements {
       var reason = hiddenBy
       if reason == nil, element.hidden { reason = "is hidden" }

@@ -58,7 +58,9 @@ struct StructRowNotGroupedRule: Rule {
         continue
       }
       let numbers = inside.map(\.number)
-      guard let first = numbers.first, let last = numbers.last, last - first + 1 != numbers.count else { continue }
+      guard let first = numbers.first, let last = numbers.last, last - first + 1 != numbers.count else {
+        continue
+      }
       let intruder = stops[(first - 1)..<last].first { !$0.stop.isWithin(element.id) }
       sink.report(
         "the stops of \(quoted(element.id)) on screen \(quoted(context.screen.id)) interleave with \(quoted(intruder?.stop.element.id ?? "")); give it children 'contain' or 'combine'",

@@ -38,18 +38,20 @@ struct TextLengthRule: Rule {
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
     for element in context.screen.allElements where element.maxLength != nil || element.maxLines != nil {
-      guard let text = context.simulation.string("text", of: element) ?? context.simulation.string("label", of: element)
+      guard
+        let text = context.simulation.string("text", of: element)
+          ?? context.simulation.string("label", of: element)
       else { continue }
-      let where_ = "\(quoted(element.id)) in \(quoted(context.locale.tag))"
+      let subject = "\(quoted(element.id)) in \(quoted(context.locale.tag))"
       if let limit = element.maxLength, text.count > limit {
         sink.report(
-          "the text \(quoted(text, limit: 40)) of \(where_) has \(text.count) characters, more than its maxLength \(limit); shorten the translation",
+          "the text \(quoted(text, limit: 40)) of \(subject) has \(text.count) characters, more than its maxLength \(limit); shorten the translation",
           on: element, in: context)
       } else if let lines = element.maxLines, let width = element.width, let fontSize = element.fontSize {
         let estimate = Self.lines(text, width: width, fontSize: fontSize)
         guard estimate > lines else { continue }
         sink.report(
-          "the text \(quoted(text, limit: 40)) of \(where_) takes about \(estimate) lines at \(Int(width)) pt, more than its maxLines \(lines); shorten the translation",
+          "the text \(quoted(text, limit: 40)) of \(subject) takes about \(estimate) lines at \(Int(width)) pt, more than its maxLines \(lines); shorten the translation",
           on: element, in: context)
       }
     }
