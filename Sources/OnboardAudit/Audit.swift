@@ -60,13 +60,24 @@ public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
   /// `progress` hears how many table files are read of how many.
   public static func run(_ settings: AuditSettings, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
-    let loader = TableLoader(sourceLocaleOverride: settings.sourceLocale)
+    let manifest = settings.flow
+    let loader = TableLoader(
+      sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: manifest?.sourceLocale)
     let loaded = loader.load(paths: settings.tables, progress: progress)
-    let ruleSettings = RuleSettings(
-      requiredLocales: settings.locales, doNotTranslate: settings.doNotTranslate)
+    var terms = settings.doNotTranslate
+    if let app = manifest?.app, !terms.contains(app) { terms.append(app) }
+    let ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
     let audited = auditedLocales(loaded, required: settings.locales)
-    let project = ProjectContext(loaded: loaded, settings: ruleSettings, locales: audited)
+    let strings = StringResolver(
+      tables: loaded.tables, defaultTable: manifest?.table ?? FlowManifest.defaultTable,
+      device: manifest?.device ?? .phone)
+    let project = ProjectContext(
+      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest, strings: strings)
     let auditedTags = Set(audited.map(\.tag))
+    let screens = manifest.map {
+      ScreenContexts(
+        $0, strings: strings, settings: ruleSettings, locales: audited, sourceLocale: settings.sourceLocale)
+    }
 
     var findings: [Finding] = []
     var enabled: [RuleDescription] = []
@@ -93,6 +104,9 @@ public enum Audit {
           rule.check(locale: context, &sink)
         }
       }
+      for context in screens?.contexts(for: description.scope) ?? [] {
+        rule.check(screen: context, &sink)
+      }
       findings += sink.findings
     }
     findings.sort(by: Finding.reportOrder)
@@ -118,6 +132,37 @@ public enum Audit {
     var byTag: [String: AuditLocale] = [:]
     for locale in locales where byTag[locale.tag] == nil { byTag[locale.tag] = locale }
     return byTag.values.sorted()
+  }
+}
+
+/// The screens of a manifest simulated in the source locale (for rules of `flow` scope) and
+/// in every audited locale (for the others), each simulation made once.
+private struct ScreenContexts {
+  var flow: [ScreenContext]
+  var perLocale: [ScreenContext]
+
+  init(
+    _ manifest: FlowManifest, strings: StringResolver, settings: RuleSettings, locales: [AuditLocale],
+    sourceLocale: String?
+  ) {
+    let sourceTag =
+      (sourceLocale ?? manifest.sourceLocale).flatMap(LocaleNames.canonical)
+      ?? strings.table(named: manifest.table)?.sourceLocale.tag ?? "en"
+    let source = AuditLocale(canonical: sourceTag)
+    func context(_ screen: Screen, _ locale: AuditLocale, perLocale: Bool) -> ScreenContext {
+      ScreenContext(
+        manifest: manifest, screen: screen,
+        simulation: ScreenSimulation(screen: screen, manifest: manifest, locale: locale, resolver: strings),
+        strings: strings, settings: settings, isPerLocale: perLocale)
+    }
+    flow = manifest.screens.map { context($0, source, perLocale: false) }
+    perLocale = locales.filter { !$0.isBase }.flatMap { locale in
+      manifest.screens.map { context($0, locale, perLocale: true) }
+    }
+  }
+
+  func contexts(for scope: RuleScope) -> [ScreenContext] {
+    scope == .flow ? flow : perLocale
   }
 }
 

@@ -29,6 +29,8 @@ public struct AuditSettings: Sendable {
   public var doNotTranslate: [String] = []
   /// Findings known from an earlier run, which do not fail this one.
   public var baseline: Baseline?
+  /// The flow manifest, loaded; its screens are simulated and checked.
+  public var flow: FlowManifest?
 
   public init() {}
 }

@@ -10,11 +10,15 @@ enum AuditCommand {
       name: "--config", valueName: "FILE",
       help: "Read settings from FILE (default: DIR/onboard-audit.json when present)."),
     OptionSpec(
+      name: "--flow", valueName: "FILE",
+      help: "The flow manifest (default: DIR/onboarding.json, else DIR/Locales/onboarding.json)."),
+    OptionSpec(
       name: "--tables", valueName: "PATH",
       help: "A folder to search for string tables, or one table file (repeatable).", repeatable: true),
     OptionSpec(
       name: "--source-locale", valueName: "L",
-      help: "The locale the others are checked against (default: the catalog's, else en)."),
+      help:
+        "The locale the others are checked against (default: the manifest's, else the catalog's, else en)."),
     OptionSpec(
       name: "--locale", valueName: "L",
       help: "Audit and require this locale (repeatable; default: every locale found).", repeatable: true),
@@ -115,17 +119,20 @@ enum AuditCommand {
 
   static var help: String {
     """
-    OVERVIEW: Audits the localization of an app's onboarding copy: every key present,
-    translated and well-formed in every locale.
+    OVERVIEW: Audits the localization and accessibility of an app's onboarding flow: every
+    key present, translated and well-formed in every locale, and every screen read well by
+    VoiceOver.
 
     USAGE: \(usage)
            onboard-audit rules [--format text|json|markdown]
+           onboard-audit voiceover [DIR] [--flow FILE] [--locale L] [--screen ID]
            onboard-audit --help | --version
 
     ARGUMENTS:
       DIR                     The folder to audit (default: the current directory). Its
-                              onboarding.json or Locales/onboarding.json names the tables'
-                              folder; without one, DIR is searched for tables.
+                              onboarding.json or Locales/onboarding.json is the manifest,
+                              and the manifest's folder holds the tables; without one,
+                              DIR is searched for tables.
 
     OPTIONS:
     \(parser.helpLines().joined(separator: "\n"))

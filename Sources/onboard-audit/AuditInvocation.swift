@@ -71,18 +71,55 @@ struct AuditInvocation {
     if fileReports.filter({ $0.path == "-" }).count > 1 {
       throw UsageError("only one report can go to standard output ('-')")
     }
-    let tables = parsed.all("--tables").isEmpty ? config.tables ?? [] : parsed.all("--tables")
-    if !tables.isEmpty {
-      settings.tables = tables
-      nothingFoundMessage = "no string tables found in \(tables.map { "'\($0)'" }.joined(separator: ", "))"
+    let inputs = try Self.inputs(parsed, config: config, folder: folder)
+    settings.tables = inputs.tables
+    settings.flow = try inputs.flow.map(Self.manifest)
+    if let manifest = settings.flow, !inputs.tablesGiven {
+      nothingFoundMessage = "no string tables found beside the manifest '\(manifest.file)'"
+    } else if inputs.tablesGiven {
+      nothingFoundMessage =
+        "no string tables found in \(inputs.tables.map { "'\($0)'" }.joined(separator: ", "))"
     } else {
-      settings.tables = [Self.tablesFolder(in: folder)]
       nothingFoundMessage = "no onboarding.json and no string tables found in '\(folder)'"
     }
   }
 
+  /// The manifest and tables to read (DESIGN §6): `--flow` or `--tables` replace both of the
+  /// config's inputs; a manifest without tables takes them from its folder; with neither,
+  /// DIR's `onboarding.json` (else `Locales/onboarding.json`) and its folder, else DIR.
+  static func inputs(_ parsed: ParsedArguments, config: ConfigFile, folder: String) throws
+    -> (flow: String?, tables: [String], tablesGiven: Bool)
+  {
+    var flow: String?
+    var tables: [String]
+    if parsed.value("--flow") != nil || !parsed.all("--tables").isEmpty {
+      flow = parsed.value("--flow")
+      tables = parsed.all("--tables")
+    } else {
+      flow = config.flow
+      tables = config.tables ?? []
+    }
+    if flow == nil && tables.isEmpty {
+      flow = manifest(in: folder)
+      if flow == nil { return (nil, [folder], false) }
+    }
+    if let flow, tables.isEmpty {
+      return (flow, [parentFolder(of: flow)], false)
+    }
+    return (flow, tables, true)
+  }
+
+  /// Reads a manifest; a broken one stops the run (exit 2), as an invalid config does.
+  static func manifest(_ path: String) throws -> FlowManifest {
+    do {
+      return try FlowManifest.load(path)
+    } catch {
+      throw NothingToAudit(message: "invalid manifest: \(error.description)")
+    }
+  }
+
   /// The config named by `--config`, else `DIR/onboard-audit.json` when there is one.
-  private static func config(_ parsed: ParsedArguments, folder: String) throws -> ConfigFile {
+  static func config(_ parsed: ParsedArguments, folder: String) throws -> ConfigFile {
     let path: String
     if let given = parsed.value("--config") {
       path = given
@@ -97,15 +134,18 @@ struct AuditInvocation {
     }
   }
 
-  /// The folder of DIR's manifest (`onboarding.json`, else `Locales/onboarding.json`), else DIR.
-  private static func tablesFolder(in folder: String) -> String {
-    for candidate in ["", "Locales/"] {
-      let manifest = (folder == "." ? "" : folder + "/") + candidate + "onboarding.json"
-      if FileSystemProbe.isFile(manifest) {
-        return candidate.isEmpty ? folder : (folder == "." ? "Locales" : folder + "/Locales")
-      }
+  /// DIR's manifest: `onboarding.json`, else `Locales/onboarding.json`.
+  private static func manifest(in folder: String) -> String? {
+    for candidate in ["onboarding.json", "Locales/onboarding.json"] {
+      let path = (folder == "." ? "" : folder + "/") + candidate
+      if FileSystemProbe.isFile(path) { return path }
     }
-    return folder
+    return nil
+  }
+
+  private static func parentFolder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   private static func ruleLevel(_ setting: String) throws(UsageError) -> (String, RuleLevel) {

@@ -78,6 +78,13 @@ struct ExampleProject {
     settings.tables = [folder.path]
     settings.locales = example.locales
     settings.doNotTranslate = example.doNotTranslate
+    if example.files.contains(where: { $0.path == "onboarding.json" }) {
+      do {
+        settings.flow = try FlowManifest.load(folder.path + "/onboarding.json")
+      } catch {
+        Issue.record("the example's manifest does not load: \(error)")
+      }
+    }
     let found = Audit.run(settings).findings.filter { $0.rule == rule }
     var result: [Mark] = []
     var unlocated = 0
@@ -116,7 +123,16 @@ struct RuleExampleTests {
       found.marks == expected, "\(found.all.map(\.message))", sourceLocation: written)
     #expect(found.unlocated == item.example.unlocatedFindings, sourceLocation: written)
     for finding in found.all {
-      #expect(finding.severity == item.rule.defaultSeverity || item.rule.id.hasPrefix("plural."))
+      #expect(
+        finding.severity == item.rule.defaultSeverity || item.rule.id.hasPrefix("plural.")
+          || item.rule.id == "target.size")
+      if item.rule.scope == .flow {
+        #expect(finding.locale == nil, "findings of flow rules belong to no locale")
+      }
+      if item.example.files.contains(where: { $0.path == "onboarding.json" }) && finding.key == nil {
+        #expect(
+          finding.screen != nil && finding.element != nil, "screen findings name their screen and element")
+      }
       #expect(!finding.message.hasSuffix("."), "messages end without a period")
     }
   }

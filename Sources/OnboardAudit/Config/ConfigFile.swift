@@ -1,6 +1,8 @@
 /// `onboard-audit.json`: the same settings as the flags, for a team to commit (DESIGN §6).
 /// Typed and strict: an unknown key or a wrong type is an error with its JSON path.
 public struct ConfigFile: Sendable, Equatable {
+  /// The flow manifest, resolved against the config's folder.
+  public var flow: String?
   /// Table folders and files, resolved against the config's folder.
   public var tables: [String]?
   public var sourceLocale: String?
@@ -18,10 +20,8 @@ public struct ConfigFile: Sendable, Equatable {
   public static let reportFormats = ["json", "junit", "sarif", "markdown"]
   static let failLevels = ["error", "warning", "note", "never"]
   static let knownKeys = [
-    "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn", "baseline",
+    "flow", "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn", "baseline",
   ]
-  /// Keys DESIGN §6 names that this version cannot act on yet: an error rather than a silent skip.
-  static let unsupportedKeys = ["flow"]
 
   public init() {}
 

@@ -8,6 +8,8 @@ struct ConfigReader {
     for member in try object(root, at: "") {
       let value = member.value
       switch member.key {
+      case "flow":
+        config.flow = resolve(try string(value, at: "flow"))
       case "tables":
         let paths: [String]
         if let single = value.asString {
@@ -49,9 +51,6 @@ struct ConfigReader {
         }
         config.failOn = level
       default:
-        if ConfigFile.unsupportedKeys.contains(member.key) {
-          throw error("'\(member.key)' is not supported by this version of onboard-audit yet", member)
-        }
         throw unknownKey(member, at: "", known: ConfigFile.knownKeys)
       }
     }

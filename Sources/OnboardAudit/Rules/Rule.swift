@@ -6,11 +6,15 @@ public protocol Rule: Sendable {
   func check(project: ProjectContext, _ sink: inout FindingSink)
   /// Checks one locale of one table; called for the source locale too.
   func check(locale: LocaleContext, _ sink: inout FindingSink)
+  /// Checks one screen of the manifest: in every audited locale for rules of `locale` scope,
+  /// once (in the source locale) for rules of `flow` scope.
+  func check(screen: ScreenContext, _ sink: inout FindingSink)
 }
 
 extension Rule {
   public func check(project: ProjectContext, _ sink: inout FindingSink) {}
   public func check(locale: LocaleContext, _ sink: inout FindingSink) {}
+  public func check(screen: ScreenContext, _ sink: inout FindingSink) {}
 }
 
 /// Settings that change what rules report.
@@ -32,6 +36,24 @@ public struct ProjectContext: Sendable {
   public var settings: RuleSettings
   /// The locales audited, canonical and sorted.
   public var locales: [AuditLocale]
+  /// The flow manifest, when there is one.
+  public var flow: FlowManifest?
+  /// Resolves the manifest's Texts in the tables.
+  public var strings: StringResolver
+}
+
+/// What screen rules see: one screen, simulated in one locale.
+public struct ScreenContext: Sendable {
+  public var manifest: FlowManifest
+  public var screen: Screen
+  /// The screen as VoiceOver reads it in `locale`.
+  public var simulation: ScreenSimulation
+  public var strings: StringResolver
+  public var settings: RuleSettings
+  /// Whether findings belong to the locale (rules of `locale` scope) or to the flow.
+  public var isPerLocale: Bool
+
+  public var locale: AuditLocale { simulation.locale }
 }
 
 /// What per-locale rules see: one table in one locale, and its source.
@@ -69,12 +91,26 @@ public struct FindingSink: Sendable {
   /// Reports a finding; `severity` is for rules whose severity depends on the case.
   public mutating func report(
     _ message: String, at location: SourceLocation?, locale: String? = nil, table: String? = nil,
-    key: String? = nil, severity: Severity? = nil
+    key: String? = nil, severity: Severity? = nil, screen: String? = nil, element: String? = nil
   ) {
     findings.append(
       Finding(
         rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
-        location: location, locale: locale, table: table, key: key))
+        location: location, locale: locale, table: table, key: key, screen: screen, element: element))
+  }
+
+  /// Reports a finding about an element of a screen, located at the element (or `location`),
+  /// unless the element's `ignore` names the rule.
+  public mutating func report(
+    _ message: String, on element: Element, in context: ScreenContext, at location: SourceLocation? = nil,
+    severity: Severity? = nil
+  ) {
+    guard !element.ignore.contains(rule) else { return }
+    findings.append(
+      Finding(
+        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
+        location: location ?? element.location, locale: context.isPerLocale ? context.locale.tag : nil,
+        screen: context.screen.id, element: element.id))
   }
 
   /// Reports a finding about one key of a locale table.

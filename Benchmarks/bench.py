@@ -1,0 +1,189 @@
+"""Times onboard-audit and its peers in one run, alternating, and writes Benchmarks/results.md.
+
+Run through Benchmarks/run, which installs the peers and builds the release binary.
+"""
+import argparse
+import glob
+import os
+import platform
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def measure(command, cwd=None):
+    """Wall time in seconds and peak resident memory in MB of one run of a command."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    return elapsed, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
+
+
+def compare(name, commands, runs):
+    """Runs each command `runs` times, alternating their order every round."""
+    samples = {label: [] for label, _ in commands}
+    memory = {label: 0.0 for label, _ in commands}
+    codes = {}
+    for round_index in range(runs):
+        order = commands if round_index % 2 == 0 else list(reversed(commands))
+        for label, command in order:
+            elapsed, rss, code = measure(command)
+            samples[label].append(elapsed)
+            memory[label] = max(memory[label], rss)
+            codes[label] = code
+    medians = {label: statistics.median(values) for label, values in samples.items()}
+    print(f"\n{name}")
+    for label, _ in commands:
+        print(f"  {label:<34} median {medians[label]:8.3f} s   peak {memory[label]:7.1f} MB   exit {codes[label]}")
+    return medians, memory
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    memory_gb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    return f"{os.cpu_count()} cores ({model}), {memory_gb:.0f} GiB, {platform.platform()}, {swift}"
+
+
+def write_strings(path, entries):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as out:
+        for key, value in entries:
+            out.write(f'"{key}" = "{value}";\n')
+
+
+def synthetic_project(root, locales, keys=5000):
+    """A 5,000-key table in English and in `locales` made-up locales (real tags, so ICU knows them)."""
+    tags = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "cs", "sk", "hu", "ro", "hr", "sl", "bg",
+            "ru", "uk", "el", "tr", "ar", "he", "fa", "hi", "bn", "ta", "te", "th", "vi", "id", "ms", "ja",
+            "ko", "zh-Hans", "zh-Hant", "pt-BR", "pt-PT", "es-MX", "fr-CA", "en-GB", "nb", "is", "et", "lv",
+            "lt", "ga", "cy", "eu", "ca", "gl", "sq", "mk", "sr", "bs", "ka", "hy", "az", "kk", "uz", "mn",
+            "ne", "si", "km", "lo", "my", "am", "sw", "zu", "xh", "af", "yo", "ig", "ha", "so", "ur", "ps",
+            "ku", "ky", "tg", "tk", "gu", "kn", "ml", "mr", "pa", "or", "as", "fil", "jv", "su", "mt", "lb",
+            "fo", "fy", "gd", "br", "co", "eo", "la", "haw", "mi", "sm", "to"]
+    entries = [(f"screen{i // 50}.item{i}.title", f"Welcome item {i} for %@ with %d entries") for i in range(keys)]
+    write_strings(os.path.join(root, "en.lproj", "Localizable.strings"), entries)
+    for tag in tags[:locales]:
+        translated = [(key, f"[{tag}] Eintrag {i} für %@ mit %d Dingen") for i, (key, _) in enumerate(entries)]
+        write_strings(os.path.join(root, f"{tag}.lproj", "Localizable.strings"), translated)
+    return locales * keys + keys
+
+
+def android_locales(folder):
+    """compare-locales locale codes for the values-* folders it can map back."""
+    codes = []
+    for path in sorted(glob.glob(os.path.join(folder, "values-*"))):
+        qualifier = os.path.basename(path)[len("values-"):]
+        if qualifier.startswith("b+") or not os.path.exists(os.path.join(path, "strings.xml")):
+            continue
+        language = {"iw": "he", "in": "id"}.get(qualifier.split("-")[0], qualifier.split("-")[0])
+        region = qualifier.split("-r")[1] if "-r" in qualifier else None
+        codes.append(language + ("-" + region if region else ""))
+    return codes
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tool", required=True)
+    parser.add_argument("--venv", required=True)
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--results", required=True)
+    args = parser.parse_args()
+    tool = os.path.abspath(args.tool)
+    corpus = os.path.abspath(args.corpus)
+    scratch = tempfile.mkdtemp(prefix="onboard-audit-bench-")
+    empty = os.path.join(scratch, "empty")  # a DIR with no config, so only --tables counts
+    os.makedirs(empty)
+    rows = []
+
+    def ours(tables):
+        return [tool, empty, "--tables", tables, "--format", "json", "--fail-on", "never"]
+
+    # 1. XLIFF: pofilter runs all its checks over the same 91 documents.
+    focus = os.path.join(corpus, "focus-ios")
+    pofilter_out = os.path.join(scratch, "pofilter")
+    medians, memory = compare(
+        "focus-ios (XLIFF, 91 files)",
+        [("onboard-audit", ours(focus)),
+         ("pofilter", ["sh", "-c", f'rm -rf "{pofilter_out}" && "{args.venv}/bin/pofilter" --progress=none -i "{focus}" -o "{pofilter_out}"'])],
+        args.runs)
+    rows.append(("focus-ios", "pofilter", medians, memory, "pofilter"))
+
+    # 2. Android: compare-locales over element-android, every locale it can name.
+    element = os.path.join(corpus, "element-android/library/ui-strings/src/main/res")
+    codes = android_locales(element)
+    toml = os.path.join(scratch, "element.toml")
+    with open(toml, "w") as out:
+        out.write(f'basepath = "{element}"\nlocales = {codes!r}\n'.replace("'", '"'))
+        out.write('[[paths]]\n  reference = "values/strings.xml"\n  l10n = "values-{android_locale}/strings.xml"\n')
+    medians, memory = compare(
+        f"element-android (strings.xml, {len(codes) + 1} files)",
+        [("onboard-audit", ours(os.path.join(corpus, "element-android"))),
+         ("compare-locales", [f"{args.venv}/bin/compare-locales", "--return-zero", "-q", "-q", "-q", toml, element] + codes)],
+        args.runs)
+    rows.append(("element-android", "compare-locales", medians, memory, "compare-locales"))
+
+    # 3. The floor: xmllint --stream only parses the same XML files.
+    xml_files = sorted(glob.glob(os.path.join(focus, "**/*.xliff"), recursive=True)) + sorted(
+        glob.glob(os.path.join(element, "values*/strings.xml")))
+    listing = os.path.join(scratch, "xml-files")
+    for path in xml_files:
+        link = os.path.join(listing, os.path.relpath(path, corpus))
+        os.makedirs(os.path.dirname(link), exist_ok=True)
+        os.symlink(path, link)
+    medians, memory = compare(
+        f"XML parsing floor ({len(xml_files)} files: focus-ios and element-android)",
+        [("onboard-audit", [tool, empty, "--tables", focus, "--tables", os.path.join(corpus, "element-android"),
+                            "--format", "json", "--fail-on", "never"]),
+         ("xmllint --stream --noout", ["xmllint", "--stream", "--noout"] + xml_files)],
+        args.runs)
+    rows.append(("focus-ios + element-android", "xmllint --stream", medians, memory, "xmllint --stream --noout"))
+
+    # 4. The whole corpus: peak memory.
+    medians_all, memory_all = compare(
+        "whole corpus (six apps)", [("onboard-audit", [tool, empty, "--tables", corpus, "--format", "json", "--fail-on", "never"])],
+        max(1, args.runs // 2))
+
+    # 5. Scaling: 1, 10, 50, 100 synthetic locales of a 5,000-key table.
+    scaling = []
+    for count in (1, 10, 50, 100):
+        root = os.path.join(scratch, f"scale-{count}")
+        entries = synthetic_project(root, count)
+        medians, memory = compare(f"scaling: {count} locales, {entries} entries",
+                                  [("onboard-audit", ours(root))], args.runs)
+        scaling.append((count, entries, medians["onboard-audit"], memory["onboard-audit"]))
+
+    with open(args.results, "w") as out:
+        out.write("# Benchmark results\n\n")
+        out.write(f"Written by `Benchmarks/run {args.runs}` on {time.strftime('%Y-%m-%d', time.gmtime())}.\n")
+        out.write(f"Machine: {machine()}.\n\n")
+        out.write("Medians of the runs, alternating the tools each round; peak resident memory.\n\n")
+        out.write("| input | onboard-audit | peer | peer time | ratio | our peak memory |\n| --- | ---: | --- | ---: | ---: | ---: |\n")
+        for name, peer, medians, memory, label in rows:
+            ratio = medians[label] / medians["onboard-audit"]
+            out.write(f"| {name} | {medians['onboard-audit']:.3f} s | {peer} | {medians[label]:.3f} s | "
+                      f"{ratio:.1f}× {'faster' if ratio >= 1 else 'slower'} | {memory['onboard-audit']:.0f} MB |\n")
+        out.write(f"\nWhole corpus (six apps): {medians_all['onboard-audit']:.3f} s, peak {memory_all['onboard-audit']:.0f} MB.\n\n")
+        out.write("Scaling (one 5,000-key table, synthetic locales):\n\n| locales | entries | time | µs per entry | peak memory |\n| ---: | ---: | ---: | ---: | ---: |\n")
+        for count, entries, seconds, rss in scaling:
+            out.write(f"| {count} | {entries} | {seconds:.3f} s | {seconds * 1e6 / entries:.2f} | {rss:.0f} MB |\n")
+    shutil.rmtree(scratch, ignore_errors=True)
+    print(f"\nwrote {args.results}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

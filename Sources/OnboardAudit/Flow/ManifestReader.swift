@@ -1,0 +1,427 @@
+/// A manifest that cannot be used: where and why. The audit stops with exit 2, as for an
+/// invalid configuration, since the manifest is its main input.
+public struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(_ message: String, file: String, line: Int = 0, column: Int = 0) {
+    self.message = message
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `file:line:column: message`.
+  public var description: String {
+    line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+  }
+}
+
+extension FlowManifest {
+  /// Reads and checks a manifest file.
+  public static func load(_ path: String) throws(ManifestError) -> FlowManifest {
+    let display = FileSystem.displayPath(path)
+    switch FileSystem.read(path) {
+    case .failure(let problem): throw ManifestError(problem.message, file: display)
+    case .success(let bytes): return try parse(bytes, file: display)
+    }
+  }
+
+  /// Reads and checks a manifest's bytes; `file` is the path shown in errors and findings.
+  public static func parse(_ bytes: [UInt8], file: String) throws(ManifestError) -> FlowManifest {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw ManifestError(error.message, file: file, line: error.line, column: error.column)
+    }
+    return try ManifestReader(file: file).manifest(root)
+  }
+}
+
+/// Turns the JSON of `onboarding.json` into a `FlowManifest`; every error names its JSON path.
+struct ManifestReader {
+  let file: String
+
+  static let manifestFields = ["formatVersion", "app", "sourceLocale", "table", "device", "screens"]
+  static let screenFields = [
+    "id", "title", "primaryAction", "elements", "size", "transition", "autoAdvance",
+  ]
+  static let elementFields = [
+    "id", "role", "text", "label", "value", "hint", "traits", "symbol", "decorative", "hidden",
+    "sortPriority", "frame", "mirrors", "axis", "children", "elements", "actions", "appears",
+    "animations", "maxLength", "maxLines", "width", "fontSize", "ignore", "autoAdvance",
+  ]
+  static let textFields = ["key", "table", "args", "count", "literal"]
+  static let animationFields = [
+    "kind", "trigger", "delay", "duration", "repeat", "flashesPerSecond", "userCanPause", "reducedMotion",
+  ]
+  static let autoAdvanceFields = ["after", "userCanPause", "userCanExtend", "userCanDisable"]
+
+  func manifest(_ root: JSONValue) throws(ManifestError) -> FlowManifest {
+    let members = try fields(root, at: "", known: Self.manifestFields)
+    var manifest = FlowManifest(file: file)
+    var screens: [JSONValue]?
+    for member in members {
+      let value = member.value
+      switch member.key {
+      case "formatVersion":
+        let version = try integer(value, at: "formatVersion")
+        guard version == 1 else {
+          throw error("formatVersion \(version) is not supported; this version reads formatVersion 1", value)
+        }
+        manifest.formatVersion = version
+      case "app": manifest.app = try string(value, at: "app")
+      case "sourceLocale":
+        let tag = try string(value, at: "sourceLocale")
+        guard let canonical = LocaleNames.canonical(tag) else {
+          throw error(
+            "'\(tag)' at sourceLocale is not a locale ICU knows; use a BCP 47 tag such as 'en'", value)
+        }
+        manifest.sourceLocale = canonical
+      case "table": manifest.table = try string(value, at: "table")
+      case "device": manifest.device = try choice(value, at: "device", Device.self)
+      default: screens = try array(value, at: "screens")
+      }
+    }
+    guard let screens else { throw error("missing field 'screens' at the top level", root) }
+    var ids: [String: Int] = [:]
+    for (index, value) in screens.enumerated() {
+      let screen = try self.screen(value, at: "screens[\(index)]")
+      if let first = ids[screen.id] {
+        throw error(
+          "duplicate screen id '\(screen.id)' at screens[\(index)]; screens[\(first)] has it", value)
+      }
+      ids[screen.id] = index
+      manifest.screens.append(screen)
+    }
+    return manifest
+  }
+
+  private func screen(_ value: JSONValue, at path: String) throws(ManifestError) -> Screen {
+    let members = try fields(value, at: path, known: Self.screenFields)
+    var screen = Screen(id: try requiredString(value, "id", at: path), location: location(value))
+    var titleValue: JSONValue?
+    var actionValue: JSONValue?
+    for member in members {
+      let value = member.value
+      let at = "\(path).\(member.key)"
+      switch member.key {
+      case "id": break
+      case "title":
+        screen.title = try string(value, at: at)
+        titleValue = value
+      case "primaryAction":
+        screen.primaryAction = try string(value, at: at)
+        actionValue = value
+      case "elements": screen.elements = try elements(value, at: at)
+      case "size":
+        let numbers = try self.numbers(value, at: at, count: 2)
+        screen.size = Size(width: numbers[0], height: numbers[1])
+      case "transition": screen.transition = try animation(value, at: at)
+      default: screen.autoAdvance = try autoAdvance(value, at: at)
+      }
+    }
+    var seen: [String: String] = [:]
+    try checkIDs(screen.elements, path: "\(path).elements", seen: &seen)
+    for (name, id, value) in [
+      ("title", screen.title, titleValue), ("primaryAction", screen.primaryAction, actionValue),
+    ] {
+      guard let id, let value, seen[id] == nil else { continue }
+      let suggestion = Suggestions.closest(to: id, among: Array(seen.keys).sorted()).map {
+        "; did you mean '\($0)'?"
+      }
+      throw error("\(path).\(name) names no element: '\(id)'\(suggestion ?? "")", value)
+    }
+    return screen
+  }
+
+  /// Element ids are unique in their screen, at any depth.
+  private func checkIDs(_ elements: [Element], path: String, seen: inout [String: String])
+    throws(ManifestError)
+  {
+    for (index, element) in elements.enumerated() {
+      let at = "\(path)[\(index)]"
+      if let first = seen[element.id] {
+        throw ManifestError(
+          "duplicate element id '\(element.id)' at \(at).id; \(first) has it", file: file,
+          line: element.location.line, column: element.location.column)
+      }
+      seen[element.id] = at
+      try checkIDs(element.elements, path: "\(at).elements", seen: &seen)
+    }
+  }
+
+  private func elements(_ value: JSONValue, at path: String) throws(ManifestError) -> [Element] {
+    var result: [Element] = []
+    for (index, item) in try array(value, at: path).enumerated() {
+      result.append(try element(item, at: "\(path)[\(index)]"))
+    }
+    return result
+  }
+
+  private func element(_ value: JSONValue, at path: String) throws(ManifestError) -> Element {
+    let members = try fields(value, at: path, known: Self.elementFields)
+    var element = Element(id: try requiredString(value, "id", at: path), location: location(value))
+    for member in members {
+      let value = member.value
+      let at = "\(path).\(member.key)"
+      switch member.key {
+      case "id": break
+      case "role": element.role = try choice(value, at: at, Role.self)
+      case "text": element.text = try text(value, at: at)
+      case "label": element.label = try text(value, at: at)
+      case "value": element.value = try text(value, at: at)
+      case "hint": element.hint = try text(value, at: at)
+      case "traits":
+        for (index, item) in try array(value, at: at).enumerated() {
+          element.traits.append(try choice(item, at: "\(at)[\(index)]", Trait.self))
+        }
+      case "symbol": element.symbol = try string(value, at: at)
+      case "decorative": element.decorative = try bool(value, at: at)
+      case "hidden": element.hidden = try bool(value, at: at)
+      case "sortPriority": element.sortPriority = try number(value, at: at)
+      case "frame":
+        let numbers = try self.numbers(value, at: at, count: 4)
+        element.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      case "mirrors": element.mirrors = try bool(value, at: at)
+      case "axis": element.axis = try choice(value, at: at, Axis.self)
+      case "children": element.children = try choice(value, at: at, ChildrenMode.self)
+      case "elements": element.elements = try elements(value, at: at)
+      case "actions": element.actions = try strings(value, at: at)
+      case "appears":
+        let fields = try self.fields(value, at: at, known: ["at"])
+        guard let time = fields.first else { throw error("missing field 'at' at \(at)", value) }
+        element.appears = Appearance(at: try nonNegative(time.value, at: "\(at).at"))
+      case "animations":
+        for (index, item) in try array(value, at: at).enumerated() {
+          element.animations.append(try animation(item, at: "\(at)[\(index)]"))
+        }
+      case "maxLength": element.maxLength = try positiveInteger(value, at: at)
+      case "maxLines": element.maxLines = try positiveInteger(value, at: at)
+      case "width": element.width = try positive(value, at: at)
+      case "fontSize": element.fontSize = try positive(value, at: at)
+      case "ignore":
+        let ids = RuleCatalog.descriptions.map(\.id)
+        guard let items = value.asArray else { throw expected("an array of rule ids", value, at) }
+        for (index, item) in items.enumerated() {
+          let id = try string(item, at: "\(at)[\(index)]")
+          guard ids.contains(id) else {
+            let suggestion = Suggestions.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+            throw error("unknown rule '\(id)' at \(at)[\(index)]\(suggestion)", item)
+          }
+          element.ignore.append(id)
+        }
+      default: element.autoAdvance = try autoAdvance(value, at: at)
+      }
+    }
+    if element.maxLines != nil && (element.width == nil || element.fontSize == nil) {
+      throw error("\(path).maxLines needs 'width' and 'fontSize' to estimate lines", value)
+    }
+    return element
+  }
+
+  private func text(_ value: JSONValue, at path: String) throws(ManifestError) -> Text {
+    if let key = value.asString {
+      return Text(key: key, location: location(value))
+    }
+    guard value.asObject != nil else { throw expected("a string (a key) or an object", value, path) }
+    let members = try fields(value, at: path, known: Self.textFields)
+    var text = Text(location: location(value))
+    for member in members {
+      let value = member.value
+      let at = "\(path).\(member.key)"
+      switch member.key {
+      case "key": text.key = try string(value, at: at)
+      case "table": text.table = try string(value, at: at)
+      case "args":
+        for (index, item) in try array(value, at: at).enumerated() {
+          switch item.kind {
+          case .string(let string): text.args.append(.string(string))
+          case .number(let number, _): text.args.append(.number(number))
+          default: throw expected("a string or a number", item, "\(at)[\(index)]")
+          }
+        }
+      case "count": text.count = try number(value, at: at)
+      default: text.literal = try string(value, at: at)
+      }
+    }
+    switch (text.key, text.literal) {
+    case (nil, nil): throw error("\(path) needs 'key' or 'literal'", value)
+    case (.some, .some): throw error("\(path) has both 'key' and 'literal'; keep one", value)
+    default: return text
+    }
+  }
+
+  private func animation(_ value: JSONValue, at path: String) throws(ManifestError) -> Animation {
+    let members = try fields(value, at: path, known: Self.animationFields)
+    guard let kindValue = value["kind"] else { throw error("missing field 'kind' at \(path)", value) }
+    var animation = Animation(
+      kind: try choice(kindValue, at: "\(path).kind", Animation.Kind.self), location: location(value))
+    for member in members {
+      let value = member.value
+      let at = "\(path).\(member.key)"
+      switch member.key {
+      case "kind": break
+      case "trigger": animation.trigger = try choice(value, at: at, Animation.Trigger.self)
+      case "delay": animation.delay = try nonNegative(value, at: at)
+      case "duration": animation.duration = try nonNegative(value, at: at)
+      case "repeat":
+        if value.asString == "forever" {
+          animation.repeat = .forever
+        } else if value.asDouble != nil {
+          animation.repeat = .count(try nonNegative(value, at: at))
+        } else {
+          throw expected("a number or \"forever\"", value, at)
+        }
+      case "flashesPerSecond": animation.flashesPerSecond = try nonNegative(value, at: at)
+      case "userCanPause": animation.userCanPause = try bool(value, at: at)
+      default:
+        if value.asObject?.count == 1, value["kind"]?.asString == "none" {
+          animation.reducedMotion = .skip(location: location(value))
+        } else {
+          animation.reducedMotion = .animation(try self.animation(value, at: at))
+        }
+      }
+    }
+    return animation
+  }
+
+  private func autoAdvance(_ value: JSONValue, at path: String) throws(ManifestError) -> AutoAdvance {
+    let members = try fields(value, at: path, known: Self.autoAdvanceFields)
+    guard let after = value["after"] else { throw error("missing field 'after' at \(path)", value) }
+    var result = AutoAdvance(after: try positive(after, at: "\(path).after"), location: location(value))
+    for member in members where member.key != "after" {
+      let flag = try bool(member.value, at: "\(path).\(member.key)")
+      switch member.key {
+      case "userCanPause": result.userCanPause = flag
+      case "userCanExtend": result.userCanExtend = flag
+      default: result.userCanDisable = flag
+      }
+    }
+    return result
+  }
+
+  // MARK: Typed values
+
+  /// The members of an object, each key known and written once.
+  private func fields(_ value: JSONValue, at path: String, known: [String]) throws(ManifestError)
+    -> [JSONMember]
+  {
+    guard let members = value.asObject else { throw expected("an object", value, path) }
+    var seen: Set<String> = []
+    for member in members {
+      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+      guard known.contains(member.key) else {
+        let suggestion = Suggestions.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" }
+        throw ManifestError(
+          "unknown field '\(memberPath)'\(suggestion ?? "")", file: file, line: member.line,
+          column: member.column)
+      }
+      guard seen.insert(member.key).inserted else {
+        throw ManifestError(
+          "duplicate field '\(memberPath)'", file: file, line: member.line, column: member.column)
+      }
+    }
+    return members
+  }
+
+  private func requiredString(_ object: JSONValue, _ key: String, at path: String) throws(ManifestError)
+    -> String
+  {
+    guard let value = object[key] else {
+      throw error("missing field '\(key)' at \(path.isEmpty ? "the top level" : path)", object)
+    }
+    let text = try string(value, at: "\(path).\(key)")
+    guard !text.isEmpty else { throw error("\(path).\(key) is empty", value) }
+    return text
+  }
+
+  private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String, _: T.Type)
+    throws(ManifestError) -> T where T.RawValue == String
+  {
+    let text = try string(value, at: path)
+    if let result = T(rawValue: text) { return result }
+    let names = T.allCases.map(\.rawValue)
+    let suggestion = Suggestions.closest(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""
+    throw error(
+      "'\(text)' is not a value of \(path) (\(suggestion)values: \(names.joined(separator: ", ")))", value)
+  }
+
+  private func string(_ value: JSONValue, at path: String) throws(ManifestError) -> String {
+    guard let text = value.asString else { throw expected("a string", value, path) }
+    return text
+  }
+
+  private func strings(_ value: JSONValue, at path: String) throws(ManifestError) -> [String] {
+    var result: [String] = []
+    for (index, item) in try array(value, at: path).enumerated() {
+      result.append(try string(item, at: "\(path)[\(index)]"))
+    }
+    return result
+  }
+
+  private func array(_ value: JSONValue, at path: String) throws(ManifestError) -> [JSONValue] {
+    guard let items = value.asArray else { throw expected("an array", value, path) }
+    return items
+  }
+
+  private func bool(_ value: JSONValue, at path: String) throws(ManifestError) -> Bool {
+    guard let flag = value.asBool else { throw expected("true or false", value, path) }
+    return flag
+  }
+
+  private func number(_ value: JSONValue, at path: String) throws(ManifestError) -> Double {
+    guard let number = value.asDouble else { throw expected("a number", value, path) }
+    return number
+  }
+
+  private func nonNegative(_ value: JSONValue, at path: String) throws(ManifestError) -> Double {
+    let result = try number(value, at: path)
+    guard result >= 0 else { throw error("\(path) must not be negative", value) }
+    return result
+  }
+
+  private func positive(_ value: JSONValue, at path: String) throws(ManifestError) -> Double {
+    let result = try number(value, at: path)
+    guard result > 0 else { throw error("\(path) must be greater than 0", value) }
+    return result
+  }
+
+  private func integer(_ value: JSONValue, at path: String) throws(ManifestError) -> Int {
+    guard let result = value.asInt else { throw expected("a whole number", value, path) }
+    return result
+  }
+
+  private func positiveInteger(_ value: JSONValue, at path: String) throws(ManifestError) -> Int {
+    let result = try integer(value, at: path)
+    guard result > 0 else { throw error("\(path) must be greater than 0", value) }
+    return result
+  }
+
+  private func numbers(_ value: JSONValue, at path: String, count: Int) throws(ManifestError) -> [Double] {
+    guard let items = value.asArray, items.count == count else {
+      throw expected("an array of \(count) numbers", value, path)
+    }
+    var result: [Double] = []
+    for (index, item) in items.enumerated() {
+      result.append(try number(item, at: "\(path)[\(index)]"))
+    }
+    return result
+  }
+
+  private func location(_ value: JSONValue) -> SourceLocation {
+    SourceLocation(file: file, line: value.line, column: value.column)
+  }
+
+  private func expected(_ what: String, _ value: JSONValue, _ path: String) -> ManifestError {
+    error(
+      "expected \(what) at \(path.isEmpty ? "the top level" : path), found \(value.typeDescription)", value)
+  }
+
+  private func error(_ message: String, _ value: JSONValue) -> ManifestError {
+    ManifestError(message, file: file, line: value.line, column: value.column)
+  }
+}

@@ -1,0 +1,57 @@
+/// `hint.style`: a hint that describes the gesture or repeats the label.
+struct HintStyleRule: Rule {
+  let description = RuleDescription(
+    id: "hint.style",
+    defaultSeverity: .note,
+    summary: "A hint names the gesture (\"Tap to…\", \"Double tap…\") or repeats the label",
+    rationale: """
+      VoiceOver already tells the user how to act, and the gesture differs with Switch \
+      Control, Voice Control and a keyboard; a hint says what happens ("Opens the notification \
+      settings"), starting with a verb. A hint that repeats the label adds time and nothing \
+      else. Gestures are recognised in English, German, French and Spanish.
+      """,
+    reference: "Apple, accessibilityHint (Documentation); Apple HIG, Accessibility: VoiceOver",
+    triggeringExamples: [
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title"},
+        ↓{"id": "go", "role": "button", "text": "go", "hint": {"literal": "Double tap to continue."},
+         "actions": ["activate"]}
+        """),
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title"},
+        ↓{"id": "go", "role": "button", "text": "go", "hint": {"literal": "Continue"}, "actions": ["activate"]}
+        """),
+    ],
+    nonTriggeringExamples: [
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title"},
+        {"id": "go", "role": "button", "text": "go", "hint": "go.hint", "actions": ["activate"]}
+        """)
+    ],
+    scope: .locale)
+
+  static let gestures = [
+    "tap", "double tap", "double-tap", "double-click", "swipe", "click", "tippe", "tippen", "doppeltippen",
+    "streiche", "touchez", "appuyez", "balayez", "toca", "pulsa", "desliza",
+  ]
+
+  func check(screen context: ScreenContext, _ sink: inout FindingSink) {
+    for spoken in context.simulation.stops {
+      let hint = normalizedForComparison(spoken.announcement.hint)
+      guard !hint.isEmpty else { continue }
+      let element = spoken.stop.element
+      if let gesture = Self.gestures.first(where: { hint.hasPrefix($0 + " ") || hint.contains(" \($0) ") }) {
+        sink.report(
+          "the hint of \(quoted(element.id)) in \(quoted(context.locale.tag)) names the gesture \(quoted(gesture)); say what happens instead",
+          on: element, in: context)
+      } else if hint == normalizedForComparison(spoken.announcement.label) {
+        sink.report(
+          "the hint of \(quoted(element.id)) in \(quoted(context.locale.tag)) repeats its label; say what happens or drop the hint",
+          on: element, in: context)
+      }
+    }
+  }
+}

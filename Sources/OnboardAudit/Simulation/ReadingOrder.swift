@@ -1,0 +1,159 @@
+/// One place VoiceOver's cursor stops on a screen.
+public struct FocusStop: Sendable {
+  /// The element the stop belongs to: a leaf, or a `combine`/`ignore` container.
+  public var element: Element
+  /// For a `combine` container: the elements whose labels are joined, in reading order.
+  public var parts: [Element]
+  /// The frame as laid out in the locale's direction (mirrored under RTL); nil when the
+  /// manifest gives none.
+  public var frame: Frame?
+  /// The ids of the containers above the stop, outermost first.
+  public var ancestors: [String]
+  /// The seconds after which the stop appears (`appears.at` of it or a container).
+  public var appearsAt: Double
+
+  /// Whether a container or the element itself has this id.
+  public func isWithin(_ id: String) -> Bool { element.id == id || ancestors.contains(id) }
+
+  /// The traits the screen reader announces: the element's, and its parts' when combined.
+  public var traits: Set<Trait> {
+    parts.reduce(element.effectiveTraits) { $0.union($1.effectiveTraits) }
+  }
+
+  /// Whether the user can act on the stop.
+  public var isActionable: Bool { element.isActionable || parts.contains { $0.isActionable } }
+}
+
+/// The focus tree and reading order of DESIGN §5: hidden subtrees and decorative elements
+/// dropped; `combine` and `ignore` containers one stop; `contain` groups kept together; plain
+/// containers seen through. Siblings go by `sortPriority` (higher first), then by geometry
+/// (rows within the device's tolerance; leading edge first, mirrored under RTL), else by
+/// declaration order. The comparison is not transitive, so the sort is a stable insertion sort.
+public enum ReadingOrder {
+  /// The stops of a screen in the order VoiceOver reads them.
+  public static func stops(
+    of screen: Screen, device: Device, rightToLeft: Bool, usePriorities: Bool = true
+  ) -> [FocusStop] {
+    let size = screen.size(on: device)
+    let whole = Frame(x: 0, y: 0, width: size.width, height: size.height)
+    let layout = Layout(
+      rightToLeft: rightToLeft, tolerance: device.rowTolerance, usePriorities: usePriorities)
+    let root = Container(original: whole, laidOut: whole, mirrored: true, backwards: false)
+    let items = layout.collect(screen.elements, in: root, key: [], ancestors: [], appearsAt: 0)
+    return layout.order(items).flatMap(\.stops)
+  }
+}
+
+/// The frame children are placed in and how they flip.
+private struct Container {
+  /// The nearest frame above, as written and as laid out.
+  var original: Frame
+  var laidOut: Frame
+  /// Whether the children's frames are mirrored under RTL.
+  var mirrored: Bool
+  /// Whether frameless children read in reverse declaration order (an unmirrored horizontal stack under RTL).
+  var backwards: Bool
+}
+
+/// A unit among siblings: one stop, or a group whose stops stay together.
+private struct Item {
+  var stops: [FocusStop]
+  var priority: Double
+  var frame: Frame?
+  /// The declaration path, with indices negated where a stack reads backwards.
+  var key: [Int]
+}
+
+private struct Layout {
+  var rightToLeft: Bool
+  var tolerance: Double
+  var usePriorities: Bool
+
+  func collect(
+    _ elements: [Element], in container: Container, key: [Int], ancestors: [String], appearsAt: Double
+  ) -> [Item] {
+    var items: [Item] = []
+    for (index, element) in elements.enumerated() where !element.hidden && !element.decorative {
+      let frame = element.frame.map { place($0, in: container) }
+      let itemKey = key + [container.backwards ? -index : index]
+      let appears = max(appearsAt, element.appears?.at ?? 0)
+      let mirrored = element.mirrors ?? container.mirrored
+      let inner = Container(
+        original: element.frame ?? container.original, laidOut: frame ?? container.laidOut,
+        mirrored: mirrored, backwards: rightToLeft && element.axis == .horizontal && !mirrored)
+      let priority = usePriorities ? element.sortPriority : 0
+      let below = ancestors + [element.id]
+      var mode = element.children
+      if mode == nil, !element.elements.isEmpty, [.button, .link, .toggle].contains(element.role) {
+        mode = .combine  // a control's content is its label
+      }
+      switch mode {
+      case .combine, .ignore:
+        var parts: [Element] = []
+        var partFrames: [Frame] = []
+        if mode == .combine {
+          let children = order(
+            collect(element.elements, in: inner, key: [], ancestors: below, appearsAt: appears))
+          for stop in children.flatMap(\.stops) {
+            parts += stop.parts.isEmpty ? [stop.element] : stop.parts
+            if let frame = stop.frame { partFrames.append(frame) }
+          }
+        }
+        let stopFrame = frame ?? partFrames.dropFirst().reduce(partFrames.first) { $0?.union($1) }
+        let stop = FocusStop(
+          element: element, parts: parts, frame: stopFrame, ancestors: ancestors, appearsAt: appears)
+        items.append(Item(stops: [stop], priority: priority, frame: stopFrame, key: itemKey))
+      case .contain:
+        let children = order(
+          collect(element.elements, in: inner, key: itemKey, ancestors: below, appearsAt: appears))
+        let stops = children.flatMap(\.stops)
+        guard !stops.isEmpty else { continue }
+        items.append(Item(stops: stops, priority: priority, frame: frame ?? stops[0].frame, key: itemKey))
+      case nil:
+        if element.elements.isEmpty {
+          let stop = FocusStop(
+            element: element, parts: [], frame: frame, ancestors: ancestors, appearsAt: appears)
+          items.append(Item(stops: [stop], priority: priority, frame: frame, key: itemKey))
+        } else {
+          items += collect(element.elements, in: inner, key: itemKey, ancestors: below, appearsAt: appears)
+        }
+      }
+    }
+    return items
+  }
+
+  /// A frame as laid out: under RTL, mirrored within its container (x' = width − x − w) when
+  /// the container mirrors, else moved along with it.
+  private func place(_ frame: Frame, in container: Container) -> Frame {
+    var relative = frame.x - container.original.x
+    if rightToLeft && container.mirrored {
+      relative = container.original.width - relative - frame.width
+    }
+    return Frame(x: container.laidOut.x + relative, y: frame.y, width: frame.width, height: frame.height)
+  }
+
+  /// A stable insertion sort: an item moves ahead only past items it is read before.
+  func order(_ items: [Item]) -> [Item] {
+    var result: [Item] = []
+    for item in items {
+      var index = result.count
+      while index > 0 && isRead(item, before: result[index - 1]) { index -= 1 }
+      result.insert(item, at: index)
+    }
+    return result
+  }
+
+  private func isRead(_ a: Item, before b: Item) -> Bool {
+    if a.priority != b.priority { return a.priority > b.priority }
+    switch (a.frame, b.frame) {
+    case (let first?, let second?):
+      if first.y <= second.y - tolerance { return true }
+      if second.y <= first.y - tolerance { return false }
+      return rightToLeft ? first.maxX > second.maxX : first.x < second.x
+    case (nil, nil):
+      return a.key.lexicographicallyPrecedes(b.key)
+    default:
+      return false
+    }
+  }
+}
