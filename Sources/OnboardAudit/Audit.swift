@@ -16,6 +16,9 @@ public struct AuditResult: Sendable {
   public var fixed: [Fingerprint: Int] = [:]
   /// Whether a baseline was applied.
   public var usesBaseline = false
+  /// Each screen of the flow as read left to right and right to left, for the pictures of
+  /// the HTML report; empty without a manifest.
+  public var screens: [ScreenPicture] = []
 
   /// The findings that count for `--fail-on`: those the baseline does not know.
   public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
@@ -114,7 +117,8 @@ public enum Audit {
     return AuditResult(
       findings: findings, locales: audited.map(\.tag), fileCount: loaded.files.count, rules: enabled,
       disabledRules: disabled, coverage: Coverage.measure(loaded.tables, locales: audited), fixed: fixed,
-      usesBaseline: settings.baseline != nil)
+      usesBaseline: settings.baseline != nil,
+      screens: screens?.pictures(manifest: manifest, strings: strings) ?? [])
   }
 
   /// The required locales with each table's source, or, when none are required, every locale found.
@@ -163,6 +167,25 @@ private struct ScreenContexts {
 
   func contexts(for scope: RuleScope) -> [ScreenContext] {
     scope == .flow ? flow : perLocale
+  }
+
+  /// Each screen in the source locale and in the first right-to-left locale audited (or, with
+  /// none, the source's strings laid out right to left).
+  func pictures(manifest: FlowManifest?, strings: StringResolver) -> [ScreenPicture] {
+    guard let manifest else { return [] }
+    return flow.map { source in
+      let screen = source.simulation.screen
+      let rightToLeft =
+        perLocale.first { $0.simulation.screen.id == screen.id && $0.simulation.locale.isRightToLeft }?
+        .simulation
+        ?? {
+          var locale = source.simulation.locale
+          locale.isRightToLeft = true
+          return ScreenSimulation(screen: screen, manifest: manifest, locale: locale, resolver: strings)
+        }()
+      return ScreenPicture(
+        size: screen.size(on: manifest.device), leftToRight: source.simulation, rightToLeft: rightToLeft)
+    }
   }
 }
 

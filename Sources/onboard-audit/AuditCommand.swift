@@ -36,6 +36,9 @@ enum AuditCommand {
     OptionSpec(
       name: "--sarif", valueName: "FILE", help: "Write a SARIF 2.1.0 log to FILE ('-': standard output)."),
     OptionSpec(
+      name: "--html", valueName: "FILE",
+      help: "Write a self-contained HTML report with reading-order pictures to FILE ('-': standard output)."),
+    OptionSpec(
       name: "--markdown", valueName: "FILE",
       help: "Write a Markdown release checklist to FILE ('-': standard output)."),
     OptionSpec(

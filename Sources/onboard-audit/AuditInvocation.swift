@@ -60,6 +60,9 @@ struct AuditInvocation {
     if let path = parsed.value("--markdown") ?? config.reports["markdown"] {
       fileReports.append((path, MarkdownReporter()))
     }
+    if let path = parsed.value("--html") ?? config.reports["html"] {
+      fileReports.append((path, HTMLReporter()))
+    }
     writeBaseline = parsed.value("--write-baseline")
     if let path = parsed.value("--baseline") ?? config.baseline {
       do {

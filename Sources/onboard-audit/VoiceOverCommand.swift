@@ -97,15 +97,9 @@ enum VoiceOverCommand {
     let width = String(simulation.stops.count).count
     for spoken in simulation.stops {
       let number = String(repeating: " ", count: width - String(spoken.number).count) + "\(spoken.number)"
-      lines.append("  \(number)  \(seconds(spoken.reachableAt))  \(spoken.announcement.spoken)")
+      lines.append("  \(number)  \(NumberText.seconds(spoken.reachableAt))  \(spoken.announcement.spoken)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "0.45 s", written without the machine's locale.
-  static func seconds(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
-  }
 }

@@ -17,7 +17,7 @@ public struct ConfigFile: Sendable, Equatable {
   public var baseline: String?
 
   /// The report formats the config can name.
-  public static let reportFormats = ["json", "junit", "sarif", "markdown"]
+  public static let reportFormats = ["json", "junit", "sarif", "markdown", "html"]
   static let failLevels = ["error", "warning", "note", "never"]
   static let knownKeys = [
     "flow", "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn", "baseline",
