@@ -13,6 +13,10 @@ public enum RuleCatalog {
     ValueStateRule(),
     FormatMismatchRule(),
     FormatInvalidRule(),
+    PluralMissingCategoryRule(),
+    PluralMissingOtherRule(),
+    PluralUnusedCategoryRule(),
+    PluralStructureRule(),
   ]
 
   /// The descriptions of every rule, in catalog order.
