@@ -33,6 +33,12 @@ public enum Bidi {
     return direction == 1 || direction == 13
   }
 
+  /// Whether a code point is a strong right-to-left character other than a bidi control
+  /// (RLM and ALM are strong too, but carry no text).
+  public static func isRightToLeftLetter(_ scalar: Unicode.Scalar) -> Bool {
+    Control(scalar) == nil && isStrongRightToLeft(scalar)
+  }
+
   /// Whether a code point is a strong left-to-right character (bidi class L).
   public static func isStrongLeftToRight(_ scalar: Unicode.Scalar) -> Bool {
     cicu_char_direction(scalar.value) == 0

@@ -17,6 +17,15 @@ public enum RuleCatalog {
     PluralMissingOtherRule(),
     PluralUnusedCategoryRule(),
     PluralStructureRule(),
+    BidiUnbalancedRule(),
+    BidiUnexpectedControlRule(),
+    BidiNoRTLTextRule(),
+    BidiUnisolatedPlaceholderRule(),
+    TextScriptMismatchRule(),
+    TextControlCharacterRule(),
+    TextLiteralEscapeRule(),
+    TextWhitespaceRule(),
+    TextMarkupMismatchRule(),
   ]
 
   /// The descriptions of every rule, in catalog order.
