@@ -5,6 +5,8 @@
 #include "cicu_internal.h"
 
 #include <atomic>
+#include <map>
+#include <mutex>
 #include <string>
 #include <unicode/brkiter.h>
 #include <unicode/plurrule.h>
@@ -14,6 +16,15 @@
 #include <unicode/uscript.h>
 
 static std::atomic<long> openCount{0};
+static std::mutex opensLock;
+static std::map<std::string, long> *opensByKind = new std::map<std::string, long>();
+
+/// Counts one opened object of a kind ("plural:uk", "bidi").
+static void countOpen(const std::string &kind) {
+  openCount++;
+  std::lock_guard<std::mutex> guard(opensLock);
+  (*opensByKind)[kind]++;
+}
 
 struct cicu_plural_rules {
   icu::PluralRules *rules;
@@ -44,7 +55,7 @@ cicu_plural_rules *cicu_plural_open(const char *identifier) {
     delete rules;
     return nullptr;
   }
-  openCount++;
+  countOpen(std::string("plural:") + locale);
   return new cicu_plural_rules{rules};
 }
 
@@ -74,6 +85,20 @@ int cicu_plural_keywords(const cicu_plural_rules *rules, char *out, int capacity
   return cicu_copy_out(joined.c_str(), out, capacity);
 }
 
+int cicu_plural_keywords_for_locale(const char *identifier, char *out, int capacity) {
+  char locale[ULOC_FULLNAME_CAPACITY];
+  if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return -1;
+  UErrorCode status = U_ZERO_ERROR;
+  cicu_plural_rules rules{icu::PluralRules::forLocale(icu::Locale(locale), UPLURAL_TYPE_CARDINAL, status)};
+  if (U_FAILURE(status) || rules.rules == nullptr) {
+    delete rules.rules;
+    return -1;
+  }
+  int length = cicu_plural_keywords(&rules, out, capacity);
+  delete rules.rules;
+  return length;
+}
+
 int cicu_plural_select(const cicu_plural_rules *rules, double number, char *out, int capacity) {
   if (rules == nullptr) return -1;
   return copy_unicode(rules->rules->select(number), out, capacity);
@@ -99,7 +124,7 @@ int cicu_char_direction(uint32_t codePoint) { return (int)u_charDirection((UChar
 cicu_bidi *cicu_bidi_open(void) {
   UBiDi *bidi = ubidi_open();
   if (bidi == nullptr) return nullptr;
-  openCount++;
+  countOpen("bidi");
   return new cicu_bidi{bidi};
 }
 
@@ -181,7 +206,7 @@ cicu_graphemes *cicu_graphemes_open(const char *identifier) {
     delete iterator;
     return nullptr;
   }
-  openCount++;
+  countOpen(std::string("graphemes:") + locale);
   return new cicu_graphemes{iterator};
 }
 
@@ -205,5 +230,17 @@ int cicu_graphemes_count(cicu_graphemes *graphemes, const uint16_t *text, int le
 }
 
 long cicu_debug_open_count(void) { return openCount.load(); }
+
+long cicu_debug_open_count_of(const char *kind, const char *identifier) {
+  std::string key = kind;
+  if (identifier != nullptr) {
+    char locale[ULOC_FULLNAME_CAPACITY];
+    if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return 0;
+    key += std::string(":") + locale;
+  }
+  std::lock_guard<std::mutex> guard(opensLock);
+  auto found = opensByKind->find(key);
+  return found == opensByKind->end() ? 0 : found->second;
+}
 
 }

@@ -45,6 +45,10 @@ void cicu_plural_close(cicu_plural_rules *rules);
 /// `out`; returns the length, or -1.
 int cicu_plural_keywords(const cicu_plural_rules *rules, char *out, int capacity);
 
+/// Like `cicu_plural_keywords`, with rules opened for this call, closed after it and not
+/// counted: for tests that compare the library's cached rules with ICU itself.
+int cicu_plural_keywords_for_locale(const char *identifier, char *out, int capacity);
+
 /// Writes the category selected for a number into `out`; returns its length, or -1.
 int cicu_plural_select(const cicu_plural_rules *rules, double number, char *out, int capacity);
 
@@ -117,6 +121,10 @@ int cicu_graphemes_count(cicu_graphemes *graphemes, const uint16_t *text, int le
 /// How many ICU objects (plural rules, bidi objects, break iterators) this target has opened
 /// since the process started: tests use it to show that rules reuse them.
 long cicu_debug_open_count(void);
+
+/// How many objects of one kind ("plural", "graphemes" with a locale; "bidi" with NULL) this
+/// target has opened since the process started.
+long cicu_debug_open_count_of(const char *kind, const char *identifier);
 
 #ifdef __cplusplus
 }

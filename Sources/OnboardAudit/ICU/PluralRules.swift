@@ -106,4 +106,10 @@ public struct PluralRules: Sendable {
 extension ICU {
   /// How many ICU objects the `CICU` target has opened in this process.
   public static var openedObjectCount: Int { Int(cicu_debug_open_count()) }
+
+  /// How many ICU objects of a kind ("plural", "graphemes", "bidi") have been opened in this
+  /// process, for one locale (nil for objects that belong to none).
+  public static func openedObjectCount(_ kind: String, locale: String?) -> Int {
+    Int(cicu_debug_open_count_of(kind, locale))
+  }
 }

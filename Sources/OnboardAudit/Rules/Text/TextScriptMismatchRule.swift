@@ -11,10 +11,11 @@ struct TextScriptMismatchRule: Rule {
       compared with them. Placeholders, URLs, e-mail addresses, `doNotTranslate` terms, \
       digits and punctuation are left out, and so are words that look like names: acronyms \
       ("HUD") and words with inner capitals ("iPhone", "GitHub"). What is reported is a \
-      sentence: three or more foreign words, or, in a value with no letter of the locale's \
-      scripts, two or more with at least one that is not capitalized ("Get started"). A \
+      sentence: three or more foreign words that are not capitalized, or, in a value with no \
+      letter of the locale's scripts, two or more with at least one that is not capitalized \
+      ("Get started"); one-letter words ("x") do not count. A \
       value identical to the source is `value.untranslated`'s to report. Known limits: a \
-      capitalized product name of several words ("Apple Watch") passes, and so does a single \
+      capitalized product name of several words ("Ice Cubes") passes, and so does a single \
       foreign word in a sentence ("push-уведомления").
       """,
     reference: "Unicode TR24, Unicode Script Property (Script_Extensions); Unicode CLDR, likely subtags; ISO 15924",
@@ -59,13 +60,16 @@ struct TextScriptMismatchRule: Rule {
           }
         }
         if isNative { hasNative = true }
-        if !isNative && !wordScripts.isEmpty && !TextScan.isNameLike(word) {
+        // One letter ("x", "a") is a symbol more often than a word.
+        let letters = word.unicodeScalars.filter(TextScan.isLetter).count
+        if !isNative && !wordScripts.isEmpty && letters > 1 && !TextScan.isNameLike(word) {
           foreign.append(word)
           foreignScripts.formUnion(wordScripts)
         }
       }
-      let uncapitalized = foreign.contains { $0.unicodeScalars.first?.properties.isUppercase != true }
-      guard foreign.count >= 3 || (!hasNative && foreign.count >= 2 && uncapitalized) else { continue }
+      // Capitalized words are often names ("Ice Cubes"): a sentence needs lower-case words.
+      let uncapitalized = foreign.filter { $0.unicodeScalars.first?.properties.isUppercase != true }.count
+      guard uncapitalized >= 3 || (!hasNative && foreign.count >= 2 && uncapitalized >= 1) else { continue }
       let names = foreignScripts.map(Scripts.code).sorted().joined(separator: ", ")
       let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
       sink.report(
