@@ -9,7 +9,8 @@ struct PluralRulesTests {
   @Test func categoriesPerLanguage() throws {
     #expect(try #require(PluralRules.forLocale("en")).categories == ["one", "other"])
     #expect(try #require(PluralRules.forLocale("uk")).categories == ["one", "few", "many", "other"])
-    #expect(try #require(PluralRules.forLocale("ar")).categories == ["zero", "one", "two", "few", "many", "other"])
+    #expect(
+      try #require(PluralRules.forLocale("ar")).categories == ["zero", "one", "two", "few", "many", "other"])
     #expect(try #require(PluralRules.forLocale("ja")).categories == ["other"])
     #expect(try #require(PluralRules.forLocale("pt-PT")).select(0) == "other")
     #expect(try #require(PluralRules.forLocale("pt-BR")).select(0) == "one")
@@ -70,7 +71,8 @@ struct PluralRulesTests {
   static func icuKeywords(_ locale: String) -> Set<String> {
     var buffer = [CChar](repeating: 0, count: 256)
     let length = cicu_plural_keywords_for_locale(locale, &buffer, Int32(buffer.count))
-    let text = String(decoding: buffer.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let text = String(
+      decoding: buffer.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return Set(text.split(separator: " ").map(String.init))
   }
 

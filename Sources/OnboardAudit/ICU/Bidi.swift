@@ -56,7 +56,8 @@ public enum Bidi {
         var lengths = starts
         var directions = starts
         let count = Int(
-          cicu_bidi_runs(bidi, units, Int32(units.count), level, &starts, &lengths, &directions, Int32(capacity)))
+          cicu_bidi_runs(
+            bidi, units, Int32(units.count), level, &starts, &lengths, &directions, Int32(capacity)))
         guard count >= 0 else { return [] }
         if count > capacity {
           capacity = count

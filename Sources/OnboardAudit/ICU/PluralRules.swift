@@ -30,7 +30,8 @@ public struct PluralRules: Sendable {
   private static func make(_ identifier: String) -> PluralRules? {
     guard let pointer = cicu_plural_open(identifier) else { return nil }
     let handle = Handle(pointer)
-    let keywords = Set((read { cicu_plural_keywords(pointer, $0, $1) } ?? "other").split(separator: " ").map(String.init))
+    let keywords = Set(
+      (read { cicu_plural_keywords(pointer, $0, $1) } ?? "other").split(separator: " ").map(String.init))
     let categories = allCategories.filter(keywords.contains) + keywords.subtracting(allCategories).sorted()
     var samples: [String: [Double]] = [:]
     for category in categories {
@@ -40,7 +41,9 @@ public struct PluralRules: Sendable {
     }
     var small: Set<String> = []
     for number in 0..<1000 {
-      if let category = read({ cicu_plural_select(pointer, Double(number), $0, $1) }) { small.insert(category) }
+      if let category = read({ cicu_plural_select(pointer, Double(number), $0, $1) }) {
+        small.insert(category)
+      }
     }
     return PluralRules(
       locale: identifier, categories: categories, samples: samples, categoriesOfSmallIntegers: small,

@@ -13,7 +13,8 @@ struct BidiNoRTLTextRule: Rule {
       letters at all (numbers, symbols) is fine too. Known limits: an RTL string whose only \
       words are product names not listed in `doNotTranslate` is reported; add them there.
       """,
-    reference: "Unicode TR9, Unicode Bidirectional Algorithm (P2–P3); W3C, Structural markup and right-to-left text in HTML",
+    reference:
+      "Unicode TR9, Unicode Bidirectional Algorithm (P2–P3); W3C, Structural markup and right-to-left text in HTML",
     triggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n"),
@@ -23,8 +24,14 @@ struct BidiNoRTLTextRule: Rule {
     nonTriggeringExamples: [
       RuleExample(
         [
-          ("en.lproj/Localizable.strings", "\"app\" = \"Ova\";\n\"count\" = \"%d / 10\";\n\"next\" = \"Next\";\n"),
-          ("he.lproj/Localizable.strings", "\"app\" = \"Ova\";\n\"count\" = \"%d / 10\";\n\"next\" = \"הבא\";\n"),
+          (
+            "en.lproj/Localizable.strings",
+            "\"app\" = \"Ova\";\n\"count\" = \"%d / 10\";\n\"next\" = \"Next\";\n"
+          ),
+          (
+            "he.lproj/Localizable.strings",
+            "\"app\" = \"Ova\";\n\"count\" = \"%d / 10\";\n\"next\" = \"הבא\";\n"
+          ),
         ], doNotTranslate: ["Ova"])
     ])
 

@@ -16,7 +16,8 @@ struct BidiUnexpectedControlRule: Rule {
       whose direction is unknown, in any language. Known limits: a left-to-right string that \
       quotes right-to-left text may use any control, and is not reported.
       """,
-    reference: "Unicode TR9, Unicode Bidirectional Algorithm; W3C, Inline markup and bidirectional text in HTML; CVE-2021-42574",
+    reference:
+      "Unicode TR9, Unicode Bidirectional Algorithm; W3C, Inline markup and bidirectional text in HTML; CVE-2021-42574",
     triggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"hello\" = \"Hello %@\";\n"),
@@ -29,9 +30,18 @@ struct BidiUnexpectedControlRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample([
-        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello \u{2068}%@\u{2069}\";\n\"lang\" = \"Arabic (\u{202B}العربية\u{202C})\";\n"),
-        ("de.lproj/Localizable.strings", "\"hello\" = \"Hallo \u{2068}%@\u{2069}\";\n\"lang\" = \"Arabisch (\u{202B}العربية\u{202C})\";\n"),
-        ("ar.lproj/Localizable.strings", "\"hello\" = \"\u{200F}مرحبًا \u{2068}%@\u{2069}\";\n\"lang\" = \"العربية\";\n"),
+        (
+          "en.lproj/Localizable.strings",
+          "\"hello\" = \"Hello \u{2068}%@\u{2069}\";\n\"lang\" = \"Arabic (\u{202B}العربية\u{202C})\";\n"
+        ),
+        (
+          "de.lproj/Localizable.strings",
+          "\"hello\" = \"Hallo \u{2068}%@\u{2069}\";\n\"lang\" = \"Arabisch (\u{202B}العربية\u{202C})\";\n"
+        ),
+        (
+          "ar.lproj/Localizable.strings",
+          "\"hello\" = \"\u{200F}مرحبًا \u{2068}%@\u{2069}\";\n\"lang\" = \"العربية\";\n"
+        ),
       ])
     ])
 

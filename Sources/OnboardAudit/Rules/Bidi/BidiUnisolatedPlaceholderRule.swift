@@ -15,7 +15,8 @@ struct BidiUnisolatedPlaceholderRule: Rule {
       Known limits: a placeholder that the app fills with right-to-left text, or that the app \
       isolates itself, is reported too.
       """,
-    reference: "Unicode TR9, Unicode Bidirectional Algorithm (isolates, BD8); W3C, Inline markup and bidirectional text in HTML",
+    reference:
+      "Unicode TR9, Unicode Bidirectional Algorithm (isolates, BD8); W3C, Inline markup and bidirectional text in HTML",
     triggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"by\" = \"By %@\";\n"),
@@ -25,7 +26,10 @@ struct BidiUnisolatedPlaceholderRule: Rule {
     nonTriggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"by\" = \"By %@\";\n\"count\" = \"%d files\";\n"),
-        ("ar.lproj/Localizable.strings", "\"by\" = \"بواسطة \u{2068}%@\u{2069}\";\n\"count\" = \"%d ملفات\";\n"),
+        (
+          "ar.lproj/Localizable.strings",
+          "\"by\" = \"بواسطة \u{2068}%@\u{2069}\";\n\"count\" = \"%d ملفات\";\n"
+        ),
         ("de.lproj/Localizable.strings", "\"by\" = \"Von %@\";\n\"count\" = \"%d Dateien\";\n"),
       ])
     ])

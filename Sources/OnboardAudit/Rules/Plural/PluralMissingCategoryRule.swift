@@ -103,7 +103,8 @@ struct PluralMissingCategoryRule: Rule {
 /// order; `marked` puts the example marker on the variable's key, `markedCase` on a category's,
 /// `markedFormat` on the format string.
 func stringsdictPlural(
-  _ cases: [String: String], key: String = "days", valueType: String? = "d", specType: String? =
+  _ cases: [String: String], key: String = "days", valueType: String? = "d",
+  specType: String? =
     "NSStringPluralRuleType", format: String = "%#@count@", marked: Bool = false, markedCase: String? = nil,
   markedFormat: Bool = false
 ) -> String {

@@ -43,7 +43,8 @@ struct PluralMissingOtherRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for entry in context.localeTable.orderedEntries {
-      for plural in entry.value.pluralVariations(fallback: entry.location) where !plural.names.contains("other") {
+      for plural in entry.value.pluralVariations(fallback: entry.location)
+      where !plural.names.contains("other") {
         sink.report(
           "plural \(quoted(entry.key))\(pluralSuffix(plural.path)) in \(quoted(context.locale.tag)) has no 'other' variant; add it, it is the fallback for every count",
           at: plural.location, in: context, key: entry.key)

@@ -15,7 +15,8 @@ struct PluralStructureRule: Rule {
       source included. Known limits: variables that are defined but never used are not \
       reported (Foundation ignores them).
       """,
-    reference: "Apple, Localizing strings that contain plurals (Stringsdict file format); Apple, String Catalog format",
+    reference:
+      "Apple, Localizing strings that contain plurals (Stringsdict file format); Apple, String Catalog format",
     triggeringExamples: [
       RuleExample([
         (
@@ -33,7 +34,8 @@ struct PluralStructureRule: Rule {
         (
           "en.lproj/Localizable.stringsdict",
           stringsdictPlural(
-            ["one": "%d day", "other": "%d days"], valueType: nil, specType: "NSStringPluralType", marked: true)
+            ["one": "%d day", "other": "%d days"], valueType: nil, specType: "NSStringPluralType",
+            marked: true)
         )
       ]),
       RuleExample([
@@ -77,7 +79,8 @@ struct PluralStructureRule: Rule {
       if let text = context.source?.entries[entry.key]?.value.text?.string {
         limit = max(limit, Self.argumentCount(text))
       }
-      check(entry.value, entry: entry, defined: [], limit: limit, isStringsdict: isStringsdict, context, &sink)
+      check(
+        entry.value, entry: entry, defined: [], limit: limit, isStringsdict: isStringsdict, context, &sink)
     }
   }
 
@@ -118,7 +121,9 @@ struct PluralStructureRule: Rule {
             ? "has no NSStringFormatValueTypeKey (write d, ld, lld, u or f)" : "has no formatSpecifier")
       }
       if let argument = substitution.argumentNumber, limit > 0, argument < 1 || argument > limit {
-        problems.append("reads argument \(argument), but the string has \(limit == 1 ? "1 argument" : "\(limit) arguments")")
+        problems.append(
+          "reads argument \(argument), but the string has \(limit == 1 ? "1 argument" : "\(limit) arguments")"
+        )
       }
       if !problems.isEmpty {
         sink.report(
@@ -127,11 +132,14 @@ struct PluralStructureRule: Rule {
       }
       for item in substitution.variations?.cases ?? [] {
         check(
-          item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict, context, &sink)
+          item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict, context,
+          &sink)
       }
     }
     for item in value.variations?.cases ?? [] {
-      check(item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict, context, &sink)
+      check(
+        item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict, context, &sink
+      )
     }
   }
 

@@ -17,7 +17,10 @@ struct PluralUnusedCategoryRule: Rule {
     triggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
-        ("ja.lproj/Localizable.stringsdict", stringsdictPlural(["one": "1日", "other": "%d日"], markedCase: "one")),
+        (
+          "ja.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "1日", "other": "%d日"], markedCase: "one")
+        ),
       ]),
       RuleExample([
         (
@@ -42,7 +45,10 @@ struct PluralUnusedCategoryRule: Rule {
           "en.lproj/Localizable.stringsdict",
           stringsdictPlural(["zero": "No days", "one": "%d day", "other": "%d days"])
         ),
-        ("de.lproj/Localizable.stringsdict", stringsdictPlural(["zero": "Keine Tage", "one": "%d Tag", "other": "%d Tage"])),
+        (
+          "de.lproj/Localizable.stringsdict",
+          stringsdictPlural(["zero": "Keine Tage", "one": "%d Tag", "other": "%d Tage"])
+        ),
       ])
     ])
 

@@ -21,7 +21,8 @@ extension LocalizedValue {
     return result
   }
 
-  private func collectPlurals(prefix: String, fallback: SourceLocation, into result: inout [PluralVariation]) {
+  private func collectPlurals(prefix: String, fallback: SourceLocation, into result: inout [PluralVariation])
+  {
     if let variations {
       if variations.kind == .plural {
         result.append(

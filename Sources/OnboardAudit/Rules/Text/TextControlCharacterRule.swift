@@ -16,12 +16,18 @@ struct TextControlCharacterRule: Rule {
     reference: "Unicode Standard, §23.1 Control Codes, §23.7 Noncharacters, U+FFFD; XML 1.0 §2.2 Characters",
     triggeringExamples: [
       RuleExample([
-        ("en.lproj/Localizable.strings", "\"title\" = ↓\"Welcome\u{0008}\";\n\"body\" = ↓\"Caf\u{FFFD} and more\";\n")
+        (
+          "en.lproj/Localizable.strings",
+          "\"title\" = ↓\"Welcome\u{0008}\";\n\"body\" = ↓\"Caf\u{FFFD} and more\";\n"
+        )
       ])
     ],
     nonTriggeringExamples: [
       RuleExample([
-        ("en.lproj/Localizable.strings", "\"title\" = \"Welcome\\n\\tto Ova\";\n\"crlf\" = \"One\\r\\nTwo\";\n")
+        (
+          "en.lproj/Localizable.strings",
+          "\"title\" = \"Welcome\\n\\tto Ova\";\n\"crlf\" = \"One\\r\\nTwo\";\n"
+        )
       ])
     ])
 

@@ -14,7 +14,8 @@ struct TextLiteralEscapeRule: Rule {
       limits: `&amp;` and other references a web view would render are left alone, and so \
       is a literal `\\n`.
       """,
-    reference: "Apple, String Resources (old-style property list escapes); Unicode TR9 (bidi controls); HTML, named character references",
+    reference:
+      "Apple, String Resources (old-style property list escapes); Unicode TR9 (bidi controls); HTML, named character references",
     triggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"by\" = \"By %@\";\n"),
@@ -25,7 +26,10 @@ struct TextLiteralEscapeRule: Rule {
     nonTriggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"by\" = \"By %@ & friends\";\n\"mode\" = \"Focus mode u2\";\n"),
-        ("ar.lproj/Localizable.strings", "\"by\" = \"\\U200Fبواسطة %@ & الأصدقاء\";\n\"mode\" = \"وضع التركيز u2\";\n"),
+        (
+          "ar.lproj/Localizable.strings",
+          "\"by\" = \"\\U200Fبواسطة %@ & الأصدقاء\";\n\"mode\" = \"وضع التركيز u2\";\n"
+        ),
       ])
     ])
 
@@ -35,7 +39,9 @@ struct TextLiteralEscapeRule: Rule {
     "2068", "2069", "061C", "00A0", "00AD", "2028", "2029", "FEFF", "2060",
   ]
 
-  private static let entities: Set<String> = ["lrm", "rlm", "nbsp", "zwj", "zwnj", "shy", "ensp", "emsp", "thinsp"]
+  private static let entities: Set<String> = [
+    "lrm", "rlm", "nbsp", "zwj", "zwnj", "shy", "ensp", "emsp", "thinsp",
+  ]
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for (entry, leaf) in context.leaves {
@@ -62,7 +68,8 @@ struct TextLiteralEscapeRule: Rule {
     }
     while index < characters.count {
       let character = characters[index]
-      if character == "\\", index + 1 < characters.count, characters[index + 1] == "u" || characters[index + 1] == "U",
+      if character == "\\", index + 1 < characters.count,
+        characters[index + 1] == "u" || characters[index + 1] == "U",
         hex(index + 2, 4) != nil
       {
         result.append(String(characters[index..<index + 6]))

@@ -56,8 +56,12 @@ struct TextMarkupMismatchRule: Rule {
       let actual = Self.markup(leaf.text.string)
       guard expected != actual else { continue }
       var differences: [String] = []
-      if expected.bold != actual.bold { differences.append("\(actual.bold) bold spans where the source has \(expected.bold)") }
-      if expected.links != actual.links { differences.append("\(actual.links) links where the source has \(expected.links)") }
+      if expected.bold != actual.bold {
+        differences.append("\(actual.bold) bold spans where the source has \(expected.bold)")
+      }
+      if expected.links != actual.links {
+        differences.append("\(actual.links) links where the source has \(expected.links)")
+      }
       if expected.tags != actual.tags {
         differences.append("tags \(Self.list(actual.tags)) where the source has \(Self.list(expected.tags))")
       }
@@ -85,7 +89,8 @@ struct TextMarkupMismatchRule: Rule {
         continue
       }
       if character == "[", index == 0 || characters[index - 1] != "^",
-        let close = characters[index...].firstIndex(of: "]"), close + 1 < characters.count, characters[close + 1] == "(",
+        let close = characters[index...].firstIndex(of: "]"), close + 1 < characters.count,
+        characters[close + 1] == "(",
         characters[(close + 1)...].contains(")")
       {
         result.links += 1

@@ -8,7 +8,9 @@ enum TextScan {
     var removed = [Bool](repeating: false, count: scalars.count)
     for placeholder in FormatString(text).placeholders {
       let length = placeholder.spec.unicodeScalars.count
-      for index in placeholder.offset..<min(placeholder.offset + length, scalars.count) { removed[index] = true }
+      for index in placeholder.offset..<min(placeholder.offset + length, scalars.count) {
+        removed[index] = true
+      }
     }
     markArgs(scalars, &removed)
     markIntentParameters(scalars, &removed)

@@ -18,7 +18,8 @@ struct TextScriptMismatchRule: Rule {
       capitalized product name of several words ("Ice Cubes") passes, and so does a single \
       foreign word in a sentence ("push-уведомления").
       """,
-    reference: "Unicode TR24, Unicode Script Property (Script_Extensions); Unicode CLDR, likely subtags; ISO 15924",
+    reference:
+      "Unicode TR24, Unicode Script Property (Script_Extensions); Unicode CLDR, likely subtags; ISO 15924",
     triggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"tip\" = \"Write a few lines every day\";\n"),
@@ -32,9 +33,18 @@ struct TextScriptMismatchRule: Rule {
     nonTriggeringExamples: [
       RuleExample(
         [
-          ("en.lproj/Localizable.strings", "\"sync\" = \"Sync with iCloud on your iPhone\";\n\"site\" = \"Visit https://ova.app/help\";\n"),
-          ("ja.lproj/Localizable.strings", "\"sync\" = \"iPhoneのiCloudと同期\";\n\"site\" = \"https://ova.app/help をご覧ください\";\n"),
-          ("ru.lproj/Localizable.strings", "\"sync\" = \"Синхронизация с iCloud на iPhone\";\n\"site\" = \"Откройте https://ova.app/help\";\n"),
+          (
+            "en.lproj/Localizable.strings",
+            "\"sync\" = \"Sync with iCloud on your iPhone\";\n\"site\" = \"Visit https://ova.app/help\";\n"
+          ),
+          (
+            "ja.lproj/Localizable.strings",
+            "\"sync\" = \"iPhoneのiCloudと同期\";\n\"site\" = \"https://ova.app/help をご覧ください\";\n"
+          ),
+          (
+            "ru.lproj/Localizable.strings",
+            "\"sync\" = \"Синхронизация с iCloud на iPhone\";\n\"site\" = \"Откройте https://ova.app/help\";\n"
+          ),
         ], doNotTranslate: ["Ova"])
     ])
 

@@ -14,7 +14,8 @@ struct TextWhitespaceRule: Rule {
       space the source has around a fragment, and a translator may break a long line where \
       the source needs none: hence a note.
       """,
-    reference: "Apple, Localizing and varying text with a string catalog; W3C, Internationalization Best Practices: Translation",
+    reference:
+      "Apple, Localizing and varying text with a string catalog; W3C, Internationalization Best Practices: Translation",
     triggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"at\" = \" at \";\n\"title\" = \"Welcome\\nto Ova\";\n"),
@@ -36,13 +37,17 @@ struct TextWhitespaceRule: Rule {
       else { continue }
       var differences: [String] = []
       let leading = (original.first!.isWhitespace, text.first!.isWhitespace)
-      if leading.0 != leading.1 { differences.append(leading.0 ? "no leading whitespace" : "leading whitespace") }
+      if leading.0 != leading.1 {
+        differences.append(leading.0 ? "no leading whitespace" : "leading whitespace")
+      }
       let trailing = (original.last!.isWhitespace, text.last!.isWhitespace)
       if trailing.0 != trailing.1 {
         differences.append(trailing.0 ? "no trailing whitespace" : "trailing whitespace")
       }
       let breaks = (Self.lineBreaks(original), Self.lineBreaks(text))
-      if breaks.0 != breaks.1 { differences.append("\(breaks.1) line breaks where the source has \(breaks.0)") }
+      if breaks.0 != breaks.1 {
+        differences.append("\(breaks.1) line breaks where the source has \(breaks.0)")
+      }
       guard !differences.isEmpty else { continue }
       sink.report(
         "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has \(differences.joined(separator: ", ")), unlike the source",
