@@ -1,11 +1,12 @@
 #include "cicu.h"
+#include "cicu_internal.h"
 
 #include <string.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uversion.h>
 
-static int copy_out(const char *text, char *out, int capacity) {
+int cicu_copy_out(const char *text, char *out, int capacity) {
   int length = (int)strlen(text);
   if (capacity <= 0) return length;
   int n = length < capacity - 1 ? length : capacity - 1;
@@ -19,7 +20,7 @@ int cicu_icu_version(char *out, int capacity) {
   char text[U_MAX_VERSION_STRING_LENGTH];
   u_getVersion(info);
   u_versionToString(info, text);
-  return copy_out(text, out, capacity);
+  return cicu_copy_out(text, out, capacity);
 }
 
 int cicu_cldr_version(char *out, int capacity) {
@@ -27,13 +28,13 @@ int cicu_cldr_version(char *out, int capacity) {
   char text[U_MAX_VERSION_STRING_LENGTH];
   UErrorCode status = U_ZERO_ERROR;
   ulocdata_getCLDRVersion(info, &status);
-  if (U_FAILURE(status)) return copy_out("unknown", out, capacity);
+  if (U_FAILURE(status)) return cicu_copy_out("unknown", out, capacity);
   u_versionToString(info, text);
-  return copy_out(text, out, capacity);
+  return cicu_copy_out(text, out, capacity);
 }
 
 /// Parses a BCP 47 tag or an ICU identifier (either separator) into ICU's form.
-static int parse_identifier(const char *identifier, char *locale, int capacity) {
+int cicu_parse_identifier(const char *identifier, char *locale, int capacity) {
   char tag[ULOC_FULLNAME_CAPACITY];
   size_t length = strlen(identifier);
   if (length == 0 || length >= sizeof(tag)) return -2;
@@ -85,7 +86,7 @@ static int region_is_known(const char *locale) {
 
 int cicu_canonical_locale(const char *identifier, char *out, int capacity) {
   char locale[ULOC_FULLNAME_CAPACITY];
-  if (parse_identifier(identifier, locale, sizeof(locale)) != 0) return -2;
+  if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return -2;
   if (!part_is_known(locale, uloc_getLanguage, uloc_getDisplayLanguage)) return -1;
   if (!part_is_known(locale, uloc_getScript, uloc_getDisplayScript)) return -1;
   if (!region_is_known(locale)) return -1;
@@ -97,18 +98,18 @@ int cicu_canonical_locale(const char *identifier, char *out, int capacity) {
   status = U_ZERO_ERROR;
   uloc_toLanguageTag(canonical, tag, sizeof(tag), 1, &status);
   if (U_FAILURE(status)) return -2;
-  return copy_out(tag, out, capacity);
+  return cicu_copy_out(tag, out, capacity);
 }
 
 int cicu_is_right_to_left(const char *identifier) {
   char locale[ULOC_FULLNAME_CAPACITY];
-  if (parse_identifier(identifier, locale, sizeof(locale)) != 0) return 0;
+  if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return 0;
   return uloc_isRightToLeft(locale) ? 1 : 0;
 }
 
 int cicu_display_name(const char *identifier, char *out, int capacity) {
   char locale[ULOC_FULLNAME_CAPACITY];
-  if (parse_identifier(identifier, locale, sizeof(locale)) != 0) return -1;
+  if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return -1;
   UChar name[256];
   UErrorCode status = U_ZERO_ERROR;
   int32_t length = uloc_getDisplayName(locale, "en", name, 256, &status);
@@ -130,5 +131,5 @@ int cicu_display_name(const char *identifier, char *out, int capacity) {
     }
   }
   text[n] = 0;
-  return copy_out(text, out, capacity);
+  return cicu_copy_out(text, out, capacity);
 }

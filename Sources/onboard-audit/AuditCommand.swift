@@ -128,6 +128,7 @@ enum AuditCommand {
 
     USAGE: \(usage)
            onboard-audit rules [--format text|json|markdown]
+           onboard-audit plurals LOCALE...
            onboard-audit voiceover [DIR] [--flow FILE] [--locale L] [--screen ID]
            onboard-audit --help | --version
 

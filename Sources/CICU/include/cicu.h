@@ -4,6 +4,8 @@
 // The project's window on ICU. No ICU type appears here: Swift sees only this header
 // (see DESIGN §7 for why ICU's own headers cannot be imported beside Foundation on Linux).
 
+#include <stdint.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -26,6 +28,103 @@ int cicu_is_right_to_left(const char *identifier);
 /// Writes the English display name of a locale ("Portuguese (Brazil)") into `out`; returns
 /// its length, or -1.
 int cicu_display_name(const char *identifier, char *out, int capacity);
+
+// MARK: Plural rules
+
+/// The plural rules of one locale, opened once and kept: an opaque handle.
+typedef struct cicu_plural_rules cicu_plural_rules;
+
+/// Opens the cardinal plural rules of a locale (BCP 47 or ICU form); NULL when the identifier
+/// is malformed. ICU falls back to the language, then to the root rules (`other` only).
+cicu_plural_rules *cicu_plural_open(const char *identifier);
+
+/// Closes rules opened with `cicu_plural_open`.
+void cicu_plural_close(cicu_plural_rules *rules);
+
+/// Writes the categories the rules select, separated by spaces ("one few many other"), into
+/// `out`; returns the length, or -1.
+int cicu_plural_keywords(const cicu_plural_rules *rules, char *out, int capacity);
+
+/// Like `cicu_plural_keywords`, with rules opened for this call, closed after it and not
+/// counted: for tests that compare the library's cached rules with ICU itself.
+int cicu_plural_keywords_for_locale(const char *identifier, char *out, int capacity);
+
+/// Writes the category selected for a number into `out`; returns its length, or -1.
+int cicu_plural_select(const cicu_plural_rules *rules, double number, char *out, int capacity);
+
+/// Writes up to `capacity` sample numbers of a category (CLDR's integer samples, else its
+/// decimal samples, ranges expanded) into `out`; returns how many were written.
+int cicu_plural_samples(const cicu_plural_rules *rules, const char *keyword, double *out, int capacity);
+
+// MARK: Bidi
+
+/// The direction of the first strong character of a UTF-16 text: 0 left to right, 1 right to
+/// left, 2 none (no strong character).
+int cicu_bidi_base_direction(const uint16_t *text, int length);
+
+/// The bidi class of a code point, as ICU's `UCharDirection` number (0 L, 1 R, 13 AL, …).
+int cicu_char_direction(uint32_t codePoint);
+
+/// A bidi paragraph object, opened once and reused for every text: an opaque handle. Not
+/// thread-safe: callers serialize its use.
+typedef struct cicu_bidi cicu_bidi;
+
+/// Opens a bidi object; NULL on failure.
+cicu_bidi *cicu_bidi_open(void);
+
+/// Closes an object opened with `cicu_bidi_open`.
+void cicu_bidi_close(cicu_bidi *bidi);
+
+/// Resolves the visual runs of a UTF-16 paragraph (`paragraphLevel` 0 left to right, 1 right to
+/// left, -1 from its first strong character). Writes each run's logical start, length and
+/// direction (0 LTR, 1 RTL) into the arrays; returns the number of runs (possibly more than
+/// `capacity`), or -1.
+int cicu_bidi_runs(
+    cicu_bidi *bidi, const uint16_t *text, int length, int paragraphLevel, int *starts, int *lengths,
+    int *directions, int capacity);
+
+// MARK: Scripts, width, graphemes
+
+/// The script codes (ICU's `UScriptCode` numbers) of a code point's Script_Extensions; returns
+/// how many, or -1.
+int cicu_script_extensions(uint32_t codePoint, int *out, int capacity);
+
+/// The scripts a locale is written in (Japanese: Kana, Hira, Hani); returns how many, or -1.
+int cicu_locale_scripts(const char *identifier, int *out, int capacity);
+
+/// Writes a script's ISO 15924 code ("Latn") into `out`; returns its length, or -1.
+int cicu_script_code(int script, char *out, int capacity);
+
+/// The script number of "Common" and "Inherited", which belong to every script.
+int cicu_script_common(void);
+int cicu_script_inherited(void);
+
+/// East Asian Width of a code point: 0 neutral, 1 ambiguous, 2 halfwidth, 3 fullwidth,
+/// 4 narrow, 5 wide.
+int cicu_east_asian_width(uint32_t codePoint);
+
+/// A grapheme cluster iterator for one locale, opened once and reused: an opaque handle. Not
+/// thread-safe: callers serialize its use.
+typedef struct cicu_graphemes cicu_graphemes;
+
+/// Opens a grapheme cluster iterator for a locale; NULL on failure.
+cicu_graphemes *cicu_graphemes_open(const char *identifier);
+
+/// Closes an iterator opened with `cicu_graphemes_open`.
+void cicu_graphemes_close(cicu_graphemes *graphemes);
+
+/// The number of grapheme clusters (user-perceived characters) of a UTF-16 text, or -1.
+int cicu_graphemes_count(cicu_graphemes *graphemes, const uint16_t *text, int length);
+
+// MARK: Debugging
+
+/// How many ICU objects (plural rules, bidi objects, break iterators) this target has opened
+/// since the process started: tests use it to show that rules reuse them.
+long cicu_debug_open_count(void);
+
+/// How many objects of one kind ("plural", "graphemes" with a locale; "bidi" with NULL) this
+/// target has opened since the process started.
+long cicu_debug_open_count_of(const char *kind, const char *identifier);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,118 @@
+import CICU
+
+/// The cardinal plural rules of one language, per CLDR, as ICU has them. One value per locale
+/// is made and kept: ICU's rules object is opened once.
+public struct PluralRules: Sendable {
+  /// CLDR's categories in their usual order.
+  public static let allCategories = ["zero", "one", "two", "few", "many", "other"]
+
+  /// The locale the rules were opened for.
+  public let locale: String
+  /// The categories the rules select, in CLDR order ("one few many other" for Ukrainian).
+  public let categories: [String]
+  /// Sample numbers for each category, as ICU lists them (CLDR's integer samples, else its
+  /// decimal samples).
+  public let samples: [String: [Double]]
+  /// The categories some integer below 1,000 selects. The others are selected only by
+  /// decimals or large numbers (French `many`: 1,000,000; Czech `many`: 1.5).
+  public let categoriesOfSmallIntegers: Set<String>
+
+  private let handle: Handle
+
+  /// The rules for a locale, or nil when the identifier is malformed. Rules are cached: asking
+  /// twice for one locale opens ICU's rules once.
+  public static func forLocale(_ identifier: String) -> PluralRules? {
+    cache.value(for: identifier) { make(identifier) }
+  }
+
+  private static let cache = LockedCache<String, PluralRules?>()
+
+  private static func make(_ identifier: String) -> PluralRules? {
+    guard let pointer = cicu_plural_open(identifier) else { return nil }
+    let handle = Handle(pointer)
+    let keywords = Set(
+      (read { cicu_plural_keywords(pointer, $0, $1) } ?? "other").split(separator: " ").map(String.init))
+    let categories = allCategories.filter(keywords.contains) + keywords.subtracting(allCategories).sorted()
+    var samples: [String: [Double]] = [:]
+    for category in categories {
+      var buffer = [Double](repeating: 0, count: 64)
+      let count = cicu_plural_samples(pointer, category, &buffer, Int32(buffer.count))
+      samples[category] = Array(buffer.prefix(Int(max(0, min(count, 64)))))
+    }
+    var small: Set<String> = []
+    for number in 0..<1000 {
+      if let category = read({ cicu_plural_select(pointer, Double(number), $0, $1) }) {
+        small.insert(category)
+      }
+    }
+    return PluralRules(
+      locale: identifier, categories: categories, samples: samples, categoriesOfSmallIntegers: small,
+      handle: handle)
+  }
+
+  /// The category ICU selects for a number.
+  public func select(_ number: Double) -> String {
+    Self.read { cicu_plural_select(handle.pointer, number, $0, $1) } ?? "other"
+  }
+
+  /// Sample numbers of a category as short readable ranges: "2–4, 22–24, 32–34, …".
+  public func sampleText(_ category: String, groups: Int = 3) -> String {
+    let values = samples[category] ?? []
+    var seen: Set<Double> = []
+    let unique = values.filter { seen.insert($0).inserted }
+    // A whole number ICU lists for a category that integers do not select is a decimal
+    // sample written without its fraction ("0.0" for Ukrainian `other`).
+    let decimal = unique.contains { $0 != $0.rounded() } || unique.contains { select($0) != category }
+    var ranges: [(Double, Double)] = []
+    let step = decimal ? 0.1 : 1
+    for value in unique {
+      if let last = ranges.last, abs(value - last.1 - step) < step / 100 {
+        ranges[ranges.count - 1].1 = value
+      } else {
+        ranges.append((value, value))
+      }
+    }
+    guard !ranges.isEmpty else { return "" }
+    let shown = ranges.prefix(groups).map { range in
+      range.0 == range.1
+        ? Self.format(range.0, decimal: decimal)
+        : "\(Self.format(range.0, decimal: decimal))–\(Self.format(range.1, decimal: decimal))"
+    }
+    return shown.joined(separator: ", ") + (ranges.count > groups || values.count >= 7 ? ", …" : "")
+  }
+
+  private static func format(_ value: Double, decimal: Bool) -> String {
+    if value == value.rounded() && abs(value) < 1e15 {
+      let whole = String(Int64(value))
+      return decimal ? whole + ".0" : whole
+    }
+    // One decimal place is what CLDR's samples use, but for a few longer ones.
+    var text = String(value)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+  }
+
+  private static func read(_ call: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {
+    var buffer = [CChar](repeating: 0, count: 128)
+    let length = call(&buffer, Int32(buffer.count))
+    guard length >= 0, length < buffer.count else { return nil }
+    return String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// ICU's rules object, kept for the life of the process (the cache never drops it).
+  private final class Handle: @unchecked Sendable {
+    let pointer: OpaquePointer
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+  }
+}
+
+extension ICU {
+  /// How many ICU objects the `CICU` target has opened in this process.
+  public static var openedObjectCount: Int { Int(cicu_debug_open_count()) }
+
+  /// How many ICU objects of a kind ("plural", "graphemes", "bidi") have been opened in this
+  /// process, for one locale (nil for objects that belong to none).
+  public static func openedObjectCount(_ kind: String, locale: String?) -> Int {
+    Int(cicu_debug_open_count_of(kind, locale))
+  }
+}

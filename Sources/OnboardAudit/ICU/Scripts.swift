@@ -1,0 +1,69 @@
+import CICU
+
+/// Writing systems (ISO 15924 scripts) from ICU: of characters and of locales.
+public enum Scripts {
+  /// An ICU script number (`UScriptCode`).
+  public typealias Code = Int32
+
+  static let common = cicu_script_common()
+  static let inherited = cicu_script_inherited()
+
+  /// The scripts of a character's Script_Extensions ("ー" is Hiragana and Katakana); Common
+  /// and Inherited for characters every script uses.
+  public static func extensions(_ scalar: Unicode.Scalar) -> [Code] {
+    var buffer = [Int32](repeating: 0, count: 32)
+    let count = cicu_script_extensions(scalar.value, &buffer, Int32(buffer.count))
+    return Array(buffer.prefix(Int(max(0, min(count, 32)))))
+  }
+
+  /// Whether a character belongs to no script in particular (digits, punctuation, marks).
+  public static func isCommon(_ scripts: [Code]) -> Bool {
+    scripts.allSatisfy { $0 == common || $0 == inherited }
+  }
+
+  /// The scripts a locale is written in: `ja` → Kana, Hira, Hani; `sr-Latn` → Latn. Empty when
+  /// ICU does not know. Cached per locale.
+  public static func ofLocale(_ identifier: String) -> Set<Code> {
+    localeCache.value(for: identifier) {
+      var buffer = [Int32](repeating: 0, count: 16)
+      let count = cicu_locale_scripts(identifier, &buffer, Int32(buffer.count))
+      return Set(buffer.prefix(Int(max(0, min(count, 16)))))
+    }
+  }
+
+  private static let localeCache = LockedCache<String, Set<Code>>()
+
+  /// The ISO 15924 code of a script ("Latn").
+  public static func code(_ script: Code) -> String {
+    var buffer = [CChar](repeating: 0, count: 16)
+    let length = cicu_script_code(script, &buffer, Int32(buffer.count))
+    guard length > 0, length < buffer.count else { return "Zzzz" }
+    return String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The East Asian Width of a character (UAX #11).
+  public enum EastAsianWidth: Int32, Sendable {
+    case neutral, ambiguous, halfwidth, fullwidth, narrow, wide
+  }
+
+  /// The East Asian Width of a character: wide and fullwidth ones take two columns.
+  public static func eastAsianWidth(_ scalar: Unicode.Scalar) -> EastAsianWidth {
+    EastAsianWidth(rawValue: cicu_east_asian_width(scalar.value)) ?? .neutral
+  }
+
+  /// The number of grapheme clusters (user-perceived characters) of a text, by ICU's rules
+  /// for the locale. One break iterator per locale is opened and reused.
+  public static func graphemeCount(_ text: String, locale: String = "") -> Int {
+    let units = Array(text.utf16)
+    let handle = graphemeCache.value(for: locale) {
+      SharedHandle { cicu_graphemes_open(locale) }
+    }
+    return handle.use { iterator in
+      guard let iterator else { return text.count }
+      let count = cicu_graphemes_count(iterator, units, Int32(units.count))
+      return count >= 0 ? Int(count) : text.count
+    }
+  }
+
+  private static let graphemeCache = LockedCache<String, SharedHandle>()
+}

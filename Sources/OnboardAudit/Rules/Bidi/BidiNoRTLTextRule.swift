@@ -1,0 +1,51 @@
+/// `bidi.no-rtl-text`: a value in a right-to-left locale with letters but none right to left.
+struct BidiNoRTLTextRule: Rule {
+  let description = RuleDescription(
+    id: "bidi.no-rtl-text",
+    defaultSeverity: .warning,
+    summary: "A value in a right-to-left locale has letters but no right-to-left ones",
+    rationale: """
+      An Arabic or Hebrew string made only of Latin letters is an English (or other) text \
+      left in the table, and its paragraph direction comes out left to right, so the layout \
+      around it flips. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
+      `doNotTranslate` terms, acronyms ("HUD") and names with inner capitals ("GitHub") are \
+      left out before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
+      letters at all (numbers, symbols) is fine too. Known limits: an RTL string whose only \
+      words are product names not listed in `doNotTranslate` is reported; add them there.
+      """,
+    reference:
+      "Unicode TR9, Unicode Bidirectional Algorithm (P2–P3); W3C, Structural markup and right-to-left text in HTML",
+    triggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n"),
+        ("ar.lproj/Localizable.strings", "\"continue\" = ↓\"Continue\";\n"),
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        [
+          (
+            "en.lproj/Localizable.strings",
+            "\"app\" = \"Ova\";\n\"count\" = \"%d / 10\";\n\"next\" = \"Next\";\n"
+          ),
+          (
+            "he.lproj/Localizable.strings",
+            "\"app\" = \"Ova\";\n\"count\" = \"%d / 10\";\n\"next\" = \"הבא\";\n"
+          ),
+        ], doNotTranslate: ["Ova"])
+    ])
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    guard context.locale.isRightToLeft else { return }
+    for (entry, leaf) in context.leaves {
+      let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
+      let words = TextScan.words(prose).filter { !TextScan.isNameLike($0) }
+      guard words.contains(where: { $0.unicodeScalars.contains(where: TextScan.isLetter) }),
+        !prose.unicodeScalars.contains(where: Bidi.isRightToLeftLetter)
+      else { continue }
+      sink.report(
+        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has no right-to-left letter: \(quoted(leaf.text.string, limit: 40)); translate it, or add its terms to doNotTranslate",
+        at: leaf.text.location, in: context, key: entry.key)
+    }
+  }
+}

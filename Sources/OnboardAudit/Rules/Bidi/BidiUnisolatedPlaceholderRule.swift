@@ -1,0 +1,59 @@
+/// `bidi.unisolated-placeholder`: in right-to-left text, a placeholder for left-to-right
+/// content without an isolate around it.
+struct BidiUnisolatedPlaceholderRule: Rule {
+  let description = RuleDescription(
+    id: "bidi.unisolated-placeholder",
+    defaultSeverity: .note,
+    summary: "In a right-to-left string, a placeholder for names or links is not isolated",
+    rationale: """
+      A name, a URL or an e-mail address put into Arabic or Hebrew text through `%@` takes \
+      part in the ordering of its neighbours: "‏%@ أرسل" with "Ann 2" shows the number on the \
+      wrong side, and a Latin name followed by punctuation moves the punctuation. Wrapping \
+      the placeholder in U+2068 FSI … U+2069 PDI (or LRI/RLI … PDI) isolates it. Only object \
+      and string placeholders (`%@`, `%s`, positional ones too) are reported, in strings with \
+      right-to-left letters in right-to-left locales; numbers (`%d`) order well on their own. \
+      Known limits: a placeholder that the app fills with right-to-left text, or that the app \
+      isolates itself, is reported too.
+      """,
+    reference:
+      "Unicode TR9, Unicode Bidirectional Algorithm (isolates, BD8); W3C, Inline markup and bidirectional text in HTML",
+    triggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"by\" = \"By %@\";\n"),
+        ("ar.lproj/Localizable.strings", "\"by\" = ↓\"بواسطة %@\";\n"),
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"by\" = \"By %@\";\n\"count\" = \"%d files\";\n"),
+        (
+          "ar.lproj/Localizable.strings",
+          "\"by\" = \"بواسطة \u{2068}%@\u{2069}\";\n\"count\" = \"%d ملفات\";\n"
+        ),
+        ("de.lproj/Localizable.strings", "\"by\" = \"Von %@\";\n\"count\" = \"%d Dateien\";\n"),
+      ])
+    ])
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    guard context.locale.isRightToLeft else { return }
+    for (entry, leaf) in context.leaves {
+      let text = leaf.text.string
+      let scalars = Array(text.unicodeScalars)
+      guard scalars.contains(where: Bidi.isRightToLeftLetter) else { continue }
+      let bare = FormatString(text).placeholders.filter { placeholder in
+        switch placeholder.kind {
+        case .object, .cString: break
+        default: return false
+        }
+        let end = placeholder.offset + placeholder.spec.unicodeScalars.count
+        let before = placeholder.offset > 0 ? Bidi.Control(scalars[placeholder.offset - 1]) : nil
+        let after = end < scalars.count ? Bidi.Control(scalars[end]) : nil
+        return !(before?.isIsolateInitiator == true && after == .popDirectionalIsolate)
+      }
+      guard !bare.isEmpty else { continue }
+      sink.report(
+        "\(bare.map { "'\($0.spec)'" }.joined(separator: ", ")) in \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is not isolated; write U+2068 before it and U+2069 after it",
+        at: leaf.text.location, in: context, key: entry.key)
+    }
+  }
+}

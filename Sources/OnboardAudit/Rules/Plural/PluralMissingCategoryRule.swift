@@ -1,0 +1,132 @@
+/// `plural.missing-category`: a plural without a category its language's rules select.
+struct PluralMissingCategoryRule: Rule {
+  let description = RuleDescription(
+    id: "plural.missing-category",
+    defaultSeverity: .error,
+    summary: "A plural lacks categories that CLDR's rules for its language select",
+    rationale: """
+      Each language selects its own plural categories: Ukrainian says "1 файл", "2 файли", \
+      "5 файлів" (`one`, `few`, `many`), Arabic has six forms, Japanese one. When the \
+      category ICU selects for a count is missing, Apple's and Android's loaders fall back to \
+      `other`, and users read "5 файли". Each locale is checked against its own language's \
+      rules (never against the source's): every plural of an entry, in catalog variations \
+      (at any depth), catalog substitutions and `.stringsdict` variables. The message lists \
+      the missing categories with ICU's sample numbers. It is a warning, not an error, when \
+      every missing category is selected only by decimals or numbers of 1,000 and more \
+      (French, Spanish, Italian and Portuguese `many` for 1,000,000; Czech `many` for 1.5), \
+      which an onboarding count seldom reaches. A variable whose every variant is empty only \
+      consumes an argument and is not checked. A missing `other` is `plural.missing-other`'s \
+      to report. Known limits: an integer-only count (`%d`) never selects decimal categories, \
+      which are still required here, as warnings.
+      """,
+    reference: "Unicode CLDR, Language Plural Rules; Unicode TR35, Part 3 (Numbers), Language Plural Rules",
+    triggeringExamples: [
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+            "uk": {"variations": {"plural": {
+              ↓"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}}}}}
+          """
+        )
+      ]),
+      RuleExample([
+        ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
+        (
+          "ar.lproj/Localizable.stringsdict",
+          stringsdictPlural(
+            ["zero": "لا أيام", "one": "يوم واحد", "two": "يومان", "few": "%d أيام", "other": "%d يوم"],
+            marked: true)
+        ),
+      ]),
+      // Only `many` for a million is missing: a warning.
+      RuleExample([
+        ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
+        (
+          "fr.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%d jour", "other": "%d jours"], marked: true)
+        ),
+      ]),
+    ],
+    nonTriggeringExamples: [
+      // Japanese has only `other`; English `one` is not required of it.
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+            "ja": {"variations": {"plural": {
+              "other": {"stringUnit": {"state": "translated", "value": "%lldファイル"}}}}}}}}}
+          """
+        )
+      ]),
+      RuleExample([
+        ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
+        (
+          "ru.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%d день", "few": "%d дня", "many": "%d дней", "other": "%d дня"])
+        ),
+        (
+          "fr.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%d jour", "many": "%d de jours", "other": "%d jours"])
+        ),
+      ]),
+    ])
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    guard let rules = context.pluralRules else { return }
+    for entry in context.localeTable.orderedEntries {
+      // A variable whose every variant is empty only consumes an argument: it shows no count.
+      for plural in entry.value.pluralVariations(fallback: entry.location)
+      where !plural.cases.allSatisfy({ $0.value.leaves.allSatisfy(\.text.string.isEmpty) }) {
+        let present = Set(plural.names)
+        let missing = rules.categories.filter { $0 != "other" && !present.contains($0) }
+        guard !missing.isEmpty else { continue }
+        let onlyRare = missing.allSatisfy { !rules.categoriesOfSmallIntegers.contains($0) }
+        sink.report(
+          "plural \(quoted(entry.key))\(pluralSuffix(plural.path)) lacks categories that \(quoted(context.pluralLocale)) requires: \(categoryList(missing, rules))",
+          at: plural.location, in: context, key: entry.key, severity: onlyRare ? .warning : .error)
+      }
+    }
+  }
+}
+
+/// A `.stringsdict` with one plural entry "days" whose variable is defined by `cases`, in CLDR
+/// order; `marked` puts the example marker on the variable's key, `markedCase` on a category's,
+/// `markedFormat` on the format string.
+func stringsdictPlural(
+  _ cases: [String: String], key: String = "days", valueType: String? = "d",
+  specType: String? =
+    "NSStringPluralRuleType", format: String = "%#@count@", marked: Bool = false, markedCase: String? = nil,
+  markedFormat: Bool = false
+) -> String {
+  let ordered = PluralRules.allCategories.compactMap { name in cases[name].map { (name, $0) } }
+  let strings = ordered.map {
+    "      \($0.0 == markedCase ? "↓" : "")<key>\($0.0)</key><string>\($0.1)</string>\n"
+  }.joined()
+  let spec = specType.map { "      <key>NSStringFormatSpecTypeKey</key><string>\($0)</string>\n" } ?? ""
+  let value = valueType.map { "      <key>NSStringFormatValueTypeKey</key><string>\($0)</string>\n" } ?? ""
+  return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>\(key)</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>\(markedFormat ? "↓" : "")<string>\(format)</string>
+        \(marked ? "↓" : "")<key>count</key>
+        <dict>
+    \(spec)\(value)\(strings)    </dict>
+      </dict>
+    </dict>
+    </plist>
+
+    """
+}

@@ -1,0 +1,54 @@
+/// `plural.missing-other`: a plural without its `other` variant.
+struct PluralMissingOtherRule: Rule {
+  let description = RuleDescription(
+    id: "plural.missing-other",
+    defaultSeverity: .error,
+    summary: "A plural has no `other` variant",
+    rationale: """
+      `other` is the one category every language has and the one the loaders fall back to \
+      when the selected category is missing. Without it, a count that selects nothing else \
+      shows the raw format or the key (Apple) or throws (Android's `getQuantityString`). \
+      Checked in every locale, the source included, on every plural: catalog variations at \
+      any depth, catalog substitutions and `.stringsdict` variables. Known limits: a plural \
+      whose variants are all present but empty is `value.empty`'s to report.
+      """,
+    reference: "Unicode CLDR, Language Plural Rules; Apple, Localizing strings that contain plurals",
+    triggeringExamples: [
+      RuleExample([
+        (
+          "en.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%d day"], marked: true)
+        )
+      ]),
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+            "de": {"variations": {"plural": {
+              ↓"one": {"stringUnit": {"state": "translated", "value": "%lld Datei"}}}}}}}}}
+          """
+        )
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
+        ("ja.lproj/Localizable.stringsdict", stringsdictPlural(["other": "%d日"])),
+      ])
+    ])
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    for entry in context.localeTable.orderedEntries {
+      for plural in entry.value.pluralVariations(fallback: entry.location)
+      where !plural.names.contains("other") {
+        sink.report(
+          "plural \(quoted(entry.key))\(pluralSuffix(plural.path)) in \(quoted(context.locale.tag)) has no 'other' variant; add it, it is the fallback for every count",
+          at: plural.location, in: context, key: entry.key)
+      }
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/// `text.markup-mismatch`: Markdown emphasis, links or tags that differ from the source.
+struct TextMarkupMismatchRule: Rule {
+  let description = RuleDescription(
+    id: "text.markup-mismatch",
+    defaultSeverity: .warning,
+    summary: "Markdown emphasis, links or tags differ from the source",
+    rationale: """
+      SwiftUI renders a `Text` made from a string literal as Markdown: `**bold**`, `*italic*` \
+      and `[links](https://…)`. A translation that loses a `**`, breaks a link's brackets or \
+      drops a `<b>` tag shows the asterisks or brackets to the user, or loses the link to the \
+      terms of service. Compared, variant by variant, with the source: the number of bold \
+      spans, the number of links, and the tags by name. Automatic grammar agreement \
+      (`^[…](inflect: true)`) is left out: languages without it rightly drop it. Known limits: \
+      single `*` and `_` emphasis is not compared (they also appear in plain text), and link \
+      targets may differ (localized help pages).
+      """,
+    reference: "Apple, AttributedString Markdown (SwiftUI Text); CommonMark Spec 0.30 (emphasis, links)",
+    triggeringExamples: [
+      RuleExample([
+        (
+          "en.lproj/Localizable.strings",
+          "\"terms\" = \"By continuing you accept the [terms](https://ova.app/terms).\";\n\"tip\" = \"Tap **Start**\";\n"
+        ),
+        (
+          "de.lproj/Localizable.strings",
+          "\"terms\" = ↓\"Mit Fortfahren akzeptierst du die Bedingungen (https://ova.app/terms).\";\n\"tip\" = ↓\"Tippe auf *Start*\";\n"
+        ),
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        (
+          "en.lproj/Localizable.strings",
+          "\"terms\" = \"Accept the [terms](https://ova.app/terms)\";\n\"tip\" = \"Tap **Start** to add ^[%lld entry](inflect: true)\";\n"
+        ),
+        (
+          "de.lproj/Localizable.strings",
+          "\"terms\" = \"Akzeptiere die [Bedingungen](https://ova.app/de/terms)\";\n\"tip\" = \"Tippe auf **Start**, um %lld Einträge hinzuzufügen\";\n"
+        ),
+      ])
+    ])
+
+  /// What a string marks up.
+  struct Markup: Equatable {
+    var bold = 0
+    var links = 0
+    var tags: [String] = []
+
+    var isEmpty: Bool { bold == 0 && links == 0 && tags.isEmpty }
+  }
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    for (entry, leaf) in context.leaves {
+      guard let original = context.sourceText(of: entry, leaf) else { continue }
+      let expected = Self.markup(original)
+      let actual = Self.markup(leaf.text.string)
+      guard expected != actual else { continue }
+      var differences: [String] = []
+      if expected.bold != actual.bold {
+        differences.append("\(actual.bold) bold spans where the source has \(expected.bold)")
+      }
+      if expected.links != actual.links {
+        differences.append("\(actual.links) links where the source has \(expected.links)")
+      }
+      if expected.tags != actual.tags {
+        differences.append("tags \(Self.list(actual.tags)) where the source has \(Self.list(expected.tags))")
+      }
+      sink.report(
+        "markup of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) differs from the source: \(differences.joined(separator: "; "))",
+        at: leaf.text.location, in: context, key: entry.key)
+    }
+  }
+
+  private static func list(_ tags: [String]) -> String {
+    tags.isEmpty ? "none" : tags.map { "<\($0)>" }.joined(separator: " ")
+  }
+
+  /// Bold spans (`**…**` pairs), links (`[…](…)` not preceded by `^`) and tag names, sorted.
+  static func markup(_ text: String) -> Markup {
+    var result = Markup()
+    let characters = Array(text)
+    var index = 0
+    var stars = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "*" && index + 1 < characters.count && characters[index + 1] == "*" {
+        stars += 1
+        index += 2
+        continue
+      }
+      if character == "[", index == 0 || characters[index - 1] != "^",
+        let close = characters[index...].firstIndex(of: "]"), close + 1 < characters.count,
+        characters[close + 1] == "(",
+        characters[(close + 1)...].contains(")")
+      {
+        result.links += 1
+        index = close + 1
+        continue
+      }
+      if character == "<", let end = characters[index...].prefix(40).firstIndex(of: ">") {
+        let inside = String(characters[(index + 1)..<end])
+        let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+        if !name.isEmpty, inside.first?.isLetter == true || inside.first == "/" {
+          result.tags.append((inside.hasPrefix("/") ? "/" : "") + name.lowercased())
+          index = end + 1
+          continue
+        }
+      }
+      index += 1
+    }
+    result.bold = stars / 2
+    result.tags.sort()
+    return result
+  }
+}

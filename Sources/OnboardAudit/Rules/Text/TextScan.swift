@@ -1,0 +1,128 @@
+/// What the text rules see of a value: its prose, without the parts that are not words of the
+/// locale's language.
+enum TextScan {
+  /// The text with placeholders (`%@`, `%1$lld`, `%#@files@`, `%arg`), URLs, e-mail addresses
+  /// and `doNotTranslate` terms replaced by spaces.
+  static func prose(_ text: String, doNotTranslate: [String]) -> String {
+    var scalars = Array(text.unicodeScalars)
+    var removed = [Bool](repeating: false, count: scalars.count)
+    for placeholder in FormatString(text).placeholders {
+      let length = placeholder.spec.unicodeScalars.count
+      for index in placeholder.offset..<min(placeholder.offset + length, scalars.count) {
+        removed[index] = true
+      }
+    }
+    markArgs(scalars, &removed)
+    markIntentParameters(scalars, &removed)
+    markLinks(scalars, &removed)
+    for term in doNotTranslate where !term.isEmpty {
+      let needle = Array(term.unicodeScalars)
+      var start = 0
+      while start + needle.count <= scalars.count {
+        if Array(scalars[start..<start + needle.count]) == needle {
+          for index in start..<start + needle.count { removed[index] = true }
+          start += needle.count
+        } else {
+          start += 1
+        }
+      }
+    }
+    for index in scalars.indices where removed[index] { scalars[index] = " " }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return String(result)
+  }
+
+  /// `%arg`, which catalogs use for a substitution's number.
+  private static func markArgs(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
+    let needle: [Unicode.Scalar] = ["%", "a", "r", "g"]
+    var index = 0
+    while index + 4 <= scalars.count {
+      if Array(scalars[index..<index + 4]) == needle {
+        for at in index..<index + 4 { removed[at] = true }
+        index += 4
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// `${name}`: the parameters of Siri intent definitions, which the system fills.
+  private static func markIntentParameters(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
+    var index = 0
+    while index + 1 < scalars.count {
+      if scalars[index] == "$" && scalars[index + 1] == "{",
+        let close = scalars[(index + 2)...].firstIndex(of: "}")
+      {
+        for at in index...close { removed[at] = true }
+        index = close + 1
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// The words of a text that look like names rather than words of a language: acronyms
+  /// ("HUD"), and words with a capital after their first letter ("iPhone", "GitHub").
+  static func isNameLike(_ word: Substring) -> Bool {
+    let letters = word.unicodeScalars.filter(isLetter)
+    guard !letters.isEmpty else { return true }
+    if letters.count > 1 && letters.allSatisfy({ $0.properties.isUppercase }) { return true }
+    return letters.dropFirst().contains { $0.properties.isUppercase }
+  }
+
+  /// The words of a text: runs of letters, marks, and apostrophes or hyphens inside them.
+  static func words(_ text: String) -> [Substring] {
+    text.split { character in
+      !character.unicodeScalars.contains { isLetter($0) || $0.properties.generalCategory == .nonspacingMark }
+        && character != "'" && character != "’" && character != "-"
+    }
+  }
+
+  /// Words with "://", "www." or "@" in them (URLs and e-mail addresses), to the next space.
+  private static func markLinks(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
+    var start = 0
+    while start < scalars.count {
+      while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
+      var end = start
+      while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
+      let word = String(String.UnicodeScalarView(scalars[start..<end]))
+      if word.contains("://") || word.lowercased().hasPrefix("www.")
+        || (word.contains("@") && word.contains(".") && !word.hasPrefix("@"))
+      {
+        for index in start..<end { removed[index] = true }
+      }
+      start = end
+    }
+  }
+
+  /// Whether a scalar is a letter (of any script).
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+    default: false
+    }
+  }
+
+  /// "U+200F".
+  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+extension LocaleContext {
+  /// Each string of each entry with the entry it belongs to, in the order read.
+  var leaves: [(entry: Entry, leaf: LocalizedValue.Leaf)] {
+    localeTable.orderedEntries.flatMap { entry in entry.value.leaves.map { (entry, $0) } }
+  }
+
+  /// The source string a translated variant corresponds to, if any.
+  func sourceText(of entry: Entry, _ leaf: LocalizedValue.Leaf) -> String? {
+    guard !isSource, let original = source?.entries[entry.key] else { return nil }
+    return VariantMatcher(source: original.value).sourceLeaf(for: leaf.path)?.text.string
+  }
+
+  /// The `doNotTranslate` terms.
+  var doNotTranslate: [String] { settings.doNotTranslate }
+}

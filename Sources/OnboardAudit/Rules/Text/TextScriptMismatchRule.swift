@@ -1,0 +1,90 @@
+/// `text.script-mismatch`: words in a script the locale is not written in.
+struct TextScriptMismatchRule: Rule {
+  let description = RuleDescription(
+    id: "text.script-mismatch",
+    defaultSeverity: .warning,
+    summary: "A value has words in a script the locale is not written in",
+    rationale: """
+      A Latin sentence in a Japanese, Russian or Arabic table, or Czech in an Arabic one, is \
+      a translation pasted into the wrong file or never done. The locale's scripts come from \
+      ICU (`ja`: Kana, Hira, Hani; `sr-Latn`: Latn); each letter's Script_Extensions are \
+      compared with them. Placeholders, URLs, e-mail addresses, `doNotTranslate` terms, \
+      digits and punctuation are left out, and so are words that look like names: acronyms \
+      ("HUD") and words with inner capitals ("iPhone", "GitHub"). What is reported is a \
+      sentence: three or more foreign words that are not capitalized, or, in a value with no \
+      letter of the locale's scripts, two or more with at least one that is not capitalized \
+      ("Get started"); one-letter words ("x") do not count. A \
+      value identical to the source is `value.untranslated`'s to report. Known limits: a \
+      capitalized product name of several words ("Ice Cubes") passes, and so does a single \
+      foreign word in a sentence ("push-уведомления").
+      """,
+    reference:
+      "Unicode TR24, Unicode Script Property (Script_Extensions); Unicode CLDR, likely subtags; ISO 15924",
+    triggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"tip\" = \"Write a few lines every day\";\n"),
+        ("ja.lproj/Localizable.strings", "\"tip\" = ↓\"Write a few lines each day\";\n"),
+      ]),
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"tip\" = \"Write every day\";\n"),
+        ("ar.lproj/Localizable.strings", "\"tip\" = ↓\"Pište každý den\";\n"),
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        [
+          (
+            "en.lproj/Localizable.strings",
+            "\"sync\" = \"Sync with iCloud on your iPhone\";\n\"site\" = \"Visit https://ova.app/help\";\n"
+          ),
+          (
+            "ja.lproj/Localizable.strings",
+            "\"sync\" = \"iPhoneのiCloudと同期\";\n\"site\" = \"https://ova.app/help をご覧ください\";\n"
+          ),
+          (
+            "ru.lproj/Localizable.strings",
+            "\"sync\" = \"Синхронизация с iCloud на iPhone\";\n\"site\" = \"Откройте https://ova.app/help\";\n"
+          ),
+        ], doNotTranslate: ["Ova"])
+    ])
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    let native = Scripts.ofLocale(context.locale.isBase ? context.table.sourceLocale.tag : context.locale.tag)
+    guard !native.isEmpty else { return }
+    for (entry, leaf) in context.leaves {
+      if let original = context.sourceText(of: entry, leaf), original == leaf.text.string { continue }
+      let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
+      var hasNative = false
+      var foreign: [Substring] = []
+      var foreignScripts: Set<Scripts.Code> = []
+      for word in TextScan.words(prose) {
+        var wordScripts: Set<Scripts.Code> = []
+        var isNative = false
+        for scalar in word.unicodeScalars where TextScan.isLetter(scalar) {
+          let scripts = Scripts.extensions(scalar)
+          if Scripts.isCommon(scripts) { continue }
+          if scripts.contains(where: native.contains) {
+            isNative = true
+          } else {
+            wordScripts.formUnion(scripts)
+          }
+        }
+        if isNative { hasNative = true }
+        // One letter ("x", "a") is a symbol more often than a word.
+        let letters = word.unicodeScalars.filter(TextScan.isLetter).count
+        if !isNative && !wordScripts.isEmpty && letters > 1 && !TextScan.isNameLike(word) {
+          foreign.append(word)
+          foreignScripts.formUnion(wordScripts)
+        }
+      }
+      // Capitalized words are often names ("Ice Cubes"): a sentence needs lower-case words.
+      let uncapitalized = foreign.filter { $0.unicodeScalars.first?.properties.isUppercase != true }.count
+      guard uncapitalized >= 3 || (!hasNative && foreign.count >= 2 && uncapitalized >= 1) else { continue }
+      let names = foreignScripts.map(Scripts.code).sorted().joined(separator: ", ")
+      let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
+      sink.report(
+        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has words in \(names), not in its scripts (\(expected)): \(quoted(foreign.prefix(5).joined(separator: " ")))",
+        at: leaf.text.location, in: context, key: entry.key)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// `text.whitespace`: leading or trailing whitespace, or line breaks, that differ from the source.
+struct TextWhitespaceRule: Rule {
+  let description = RuleDescription(
+    id: "text.whitespace",
+    defaultSeverity: .note,
+    summary: "Leading or trailing whitespace or the number of line breaks differs from the source",
+    rationale: """
+      A string that the app joins to others (" at ", "Step 1: ") needs its spaces in every \
+      language, and a line break the layout relies on (a title on two lines) is usually \
+      meant everywhere; a stray trailing space or newline pushes centred text off centre and \
+      is read by nobody. Compared, variant by variant, with the source: whether the text \
+      starts and ends with whitespace, and how many line breaks it has. Known limits: \
+      languages that write no spaces between words (Japanese, Chinese) may rightly drop a \
+      space the source has around a fragment, and a translator may break a long line where \
+      the source needs none: hence a note.
+      """,
+    reference:
+      "Apple, Localizing and varying text with a string catalog; W3C, Internationalization Best Practices: Translation",
+    triggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"at\" = \" at \";\n\"title\" = \"Welcome\\nto Ova\";\n"),
+        ("de.lproj/Localizable.strings", "\"at\" = ↓\"um \";\n\"title\" = ↓\"Willkommen bei Ova\";\n"),
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"at\" = \" at \";\n\"title\" = \"Welcome\\nto Ova\";\n"),
+        ("de.lproj/Localizable.strings", "\"at\" = \" um \";\n\"title\" = \"Willkommen\\nbei Ova\";\n"),
+      ])
+    ])
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    for (entry, leaf) in context.leaves {
+      let text = leaf.text.string
+      guard !text.allSatisfy(\.isWhitespace), let original = context.sourceText(of: entry, leaf),
+        !original.allSatisfy(\.isWhitespace)
+      else { continue }
+      var differences: [String] = []
+      let leading = (original.first!.isWhitespace, text.first!.isWhitespace)
+      if leading.0 != leading.1 {
+        differences.append(leading.0 ? "no leading whitespace" : "leading whitespace")
+      }
+      let trailing = (original.last!.isWhitespace, text.last!.isWhitespace)
+      if trailing.0 != trailing.1 {
+        differences.append(trailing.0 ? "no trailing whitespace" : "trailing whitespace")
+      }
+      let breaks = (Self.lineBreaks(original), Self.lineBreaks(text))
+      if breaks.0 != breaks.1 {
+        differences.append("\(breaks.1) line breaks where the source has \(breaks.0)")
+      }
+      guard !differences.isEmpty else { continue }
+      sink.report(
+        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has \(differences.joined(separator: ", ")), unlike the source",
+        at: leaf.text.location, in: context, key: entry.key)
+    }
+  }
+
+  /// Line feeds, line and paragraph separators; a CR LF counts once (it is one Character).
+  static func lineBreaks(_ text: String) -> Int {
+    text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+  }
+}
