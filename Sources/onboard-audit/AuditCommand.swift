@@ -95,6 +95,7 @@ enum AuditCommand {
 
     USAGE: \(usage)
            onboard-audit rules [--format text|json|markdown]
+           onboard-audit validate FILE... [options]
            onboard-audit --help | --version
 
     ARGUMENTS:

@@ -12,7 +12,7 @@ struct Main {
 /// Picks the subcommand and turns every outcome into an exit code:
 /// 0 nothing at or above `--fail-on`, 1 findings at or above it, 2 usage error or nothing to audit.
 enum CommandLineTool {
-  static let subcommands = ["audit", "rules"]
+  static let subcommands = ["audit", "rules", "validate"]
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
     var arguments = arguments
@@ -27,6 +27,8 @@ enum CommandLineTool {
       switch arguments.first {
       case "rules":
         return try RulesCommand.run(Array(arguments.dropFirst()), console: console)
+      case "validate":
+        return try ValidateCommand.run(Array(arguments.dropFirst()), console: console)
       case "audit":
         return try AuditCommand.run(Array(arguments.dropFirst()), console: console)
       default:
