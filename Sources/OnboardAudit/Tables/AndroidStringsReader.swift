@@ -173,42 +173,46 @@ public enum AndroidText {
   ///   and any other escaped character are that character.
   /// - An unescaped apostrophe outside quotes is kept as it is.
   public static func compile(_ raw: String) -> String {
-    var result: [Unicode.Scalar] = []
-    // Output positions that are collapsed white space, which may be trimmed at the ends.
-    var collapsible: Set<Int> = []
+    var result = String.UnicodeScalarView()
     var quoted = false
-    var lastWasSpace = false
-    let scalars = Array(raw.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      index += 1
+    // A run of white space outside quotes is written as one space once something follows it,
+    // so runs at the start and at the end vanish.
+    var pendingSpace = false
+    var started = false
+    var iterator = raw.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
       if !quoted, isSpace(scalar) {
-        if !lastWasSpace {
-          collapsible.insert(result.count)
-          result.append(" ")
-          lastWasSpace = true
-        }
+        if started { pendingSpace = true }
         continue
       }
-      lastWasSpace = false
+      started = true
+      if pendingSpace {
+        result.append(" ")
+        pendingSpace = false
+      }
       switch scalar {
       case "\\":
-        guard index < scalars.count else { continue }
-        let escaped = scalars[index]
-        index += 1
+        guard let escaped = iterator.next() else { continue }
         switch escaped {
         case "n": result.append("\n")
         case "t": result.append("\t")
         case "u":
           var value: UInt32 = 0
           var digits = 0
-          while digits < 4, index < scalars.count, let digit = hexValue(scalars[index]) {
+          var rest: [Unicode.Scalar] = []
+          while digits < 4, let next = iterator.next() {
+            guard let digit = hexValue(next) else {
+              rest.append(next)
+              break
+            }
             value = value * 16 + digit
-            index += 1
             digits += 1
           }
           if digits == 4, let decoded = Unicode.Scalar(value) { result.append(decoded) }
+          // What ended a short escape is ordinary text again.
+          for scalar in rest {
+            if scalar == "\"" { quoted.toggle() } else { result.append(scalar) }
+          }
         default: result.append(escaped)
         }
       case "\"":
@@ -217,13 +221,7 @@ public enum AndroidText {
         result.append(scalar)
       }
     }
-    var start = 0
-    var end = result.count
-    if start < end, collapsible.contains(start) { start += 1 }
-    if end > start, collapsible.contains(end - 1) { end -= 1 }
-    var text = String.UnicodeScalarView()
-    text.append(contentsOf: result[start..<end])
-    return String(text)
+    return String(result)
   }
 
   private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -41,7 +41,7 @@ struct FormatInvalidRule: Rule {
     for entry in context.localeTable.orderedEntries {
       let sourceValue = context.isSource ? nil : context.source?.entries[entry.key]?.value
       let matcher = sourceValue.map(VariantMatcher.init(source:))
-      for leaf in entry.value.leaves {
+      for leaf in entry.value.leaves where leaf.text.string.utf8.contains(UInt8(ascii: "%")) {
         let format = FormatString(leaf.text.string, syntax: syntax)
         guard let problem = format.problems.first else { continue }
         let reference = matcher?.sourceLeaf(for: leaf.path).map {

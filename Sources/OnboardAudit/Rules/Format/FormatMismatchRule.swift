@@ -132,6 +132,12 @@ struct FormatMismatchRule: Rule {
     guard let source = context.source, !context.isSource else { return }
     for entry in context.localeTable.orderedEntries {
       guard let sourceEntry = source.entries[entry.key] else { continue }
+      // Most strings have no placeholder at all: nothing to compare.
+      if !Self.hasPercent(entry.value), !Self.hasPercent(sourceEntry.value),
+        sourceEntry.value.substitutions.isEmpty
+      {
+        continue
+      }
       let differences = Self.differences(
         entry.value, source: sourceEntry.value, key: entry.key, syntax: context.table.platform.formatSyntax)
       for difference in differences {
@@ -140,6 +146,10 @@ struct FormatMismatchRule: Rule {
           at: difference.location, in: context, key: entry.key)
       }
     }
+  }
+
+  private static func hasPercent(_ value: LocalizedValue) -> Bool {
+    value.leaves.contains { $0.text.string.utf8.contains(UInt8(ascii: "%")) }
   }
 
   struct Difference {
