@@ -4,7 +4,7 @@ public struct AuditResult: Sendable {
   public var findings: [Finding]
   /// The canonical tags of the locales audited, sorted.
   public var locales: [String]
-  /// How many table files were read.
+  /// How many table files were read (an XLIFF document counts once, whatever its tables).
   public var fileCount: Int
   /// The rules that ran, in catalog order.
   public var rules: [RuleDescription]
@@ -115,7 +115,8 @@ public enum Audit {
     findings.sort(by: Finding.reportOrder)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     return AuditResult(
-      findings: findings, locales: audited.map(\.tag), fileCount: loaded.files.count, rules: enabled,
+      findings: findings, locales: audited.map(\.tag), fileCount: Set(loaded.files.map(\.path)).count,
+      rules: enabled,
       disabledRules: disabled, coverage: Coverage.measure(loaded.tables, locales: audited), fixed: fixed,
       usesBaseline: settings.baseline != nil,
       screens: screens?.pictures(manifest: manifest, strings: strings) ?? [])

@@ -130,6 +130,7 @@ enum AuditCommand {
            onboard-audit rules [--format text|json|markdown]
            onboard-audit plurals LOCALE...
            onboard-audit voiceover [DIR] [--flow FILE] [--locale L] [--screen ID]
+           onboard-audit validate FILE... [options]
            onboard-audit --help | --version
 
     ARGUMENTS:

@@ -151,19 +151,21 @@ struct AuditInvocation {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  private static func ruleLevel(_ setting: String) throws(UsageError) -> (String, RuleLevel) {
+  static func ruleLevel(_ setting: String, usage: String = AuditCommand.usage) throws(UsageError) -> (
+    String, RuleLevel
+  ) {
     guard let equals = setting.firstIndex(of: "=") else {
-      throw UsageError("'--rule \(setting)' needs ID=LEVEL, such as 'value.untranslated=off'")
+      throw UsageError("'--rule \(setting)' needs ID=LEVEL, such as 'value.untranslated=off'", usage: usage)
     }
     let id = String(setting[..<equals])
     let value = String(setting[setting.index(after: equals)...])
     let ids = RuleCatalog.descriptions.map(\.id)
     guard ids.contains(id) else {
       let suggestion = Suggestions.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
-      throw UsageError("unknown rule '\(id)'\(suggestion) ('onboard-audit rules' lists them)")
+      throw UsageError("unknown rule '\(id)'\(suggestion) ('onboard-audit rules' lists them)", usage: usage)
     }
     guard let level = RuleLevel(value) else {
-      throw UsageError(badValue("--rule \(id)", value, ["error", "warning", "note", "off"]))
+      throw UsageError(badValue("--rule \(id)", value, ["error", "warning", "note", "off"]), usage: usage)
     }
     return (id, level)
   }

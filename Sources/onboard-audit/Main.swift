@@ -12,7 +12,7 @@ struct Main {
 /// Picks the subcommand and turns every outcome into an exit code:
 /// 0 nothing at or above `--fail-on`, 1 findings at or above it, 2 usage error or nothing to audit.
 enum CommandLineTool {
-  static let subcommands = ["audit", "rules", "voiceover", "plurals"]
+  static let subcommands = ["audit", "rules", "voiceover", "plurals", "validate"]
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
     var arguments = arguments
@@ -31,6 +31,8 @@ enum CommandLineTool {
         return try VoiceOverCommand.run(Array(arguments.dropFirst()), console: console)
       case "plurals":
         return try PluralsCommand.run(Array(arguments.dropFirst()), console: console)
+      case "validate":
+        return try ValidateCommand.run(Array(arguments.dropFirst()), console: console)
       case "audit":
         return try AuditCommand.run(Array(arguments.dropFirst()), console: console)
       default:

@@ -1,5 +1,26 @@
-/// The placeholders of a string, read as Apple's `String(format:)` and Android's
-/// `String.format` read them.
+/// Whose format syntax a string is written in.
+public enum FormatSyntax: Sendable {
+  /// Apple's `String(format:)`: C's printf with `%@` for objects, length modifiers (`%ld`),
+  /// `*` widths and `%#@name@` variables.
+  case apple
+  /// Java's `Formatter`, which Android's `getString(id, args)` uses: `%s` formats any
+  /// argument, `%1$s` and `%<s` choose one, flags include `,` and `(`, `%n` is a line break,
+  /// there are no length modifiers, and `%@` is not a placeholder.
+  case java
+}
+
+extension Platform {
+  /// The format syntax of the platform's strings.
+  public var formatSyntax: FormatSyntax {
+    switch self {
+    case .apple: .apple
+    case .android: .java
+    }
+  }
+}
+
+/// The placeholders of a string, read as Apple's `String(format:)` or Java's `Formatter`
+/// (Android's `getString`) read them.
 public struct FormatString: Sendable, Equatable {
   public var placeholders: [Placeholder]
   /// Malformed placeholders: a lone `%`, an unknown conversion, positional and
@@ -41,11 +62,69 @@ public struct FormatString: Sendable, Equatable {
 
   private static let percentAdvice = "write a literal percent sign as '%%'"
 
-  public init(_ string: String) {
+  public init(_ string: String, syntax: FormatSyntax = .apple) {
     placeholders = []
     problems = []
     hasEscapedPercent = false
-    parse(Array(string.unicodeScalars))
+    switch syntax {
+    case .apple: parse(Array(string.unicodeScalars))
+    case .java: parseJava(Array(string.unicodeScalars))
+    }
+  }
+
+  /// Java's `Formatter` grammar:
+  /// `%[index$|<][flags][width][.precision]conversion`, with `%%` and `%n` reading nothing.
+  private mutating func parseJava(_ scalars: [Unicode.Scalar]) {
+    var index = 0
+    var nextArgument = 1
+    var lastArgument: Int?
+    while index < scalars.count {
+      guard scalars[index] == "%" else {
+        index += 1
+        continue
+      }
+      let start = index
+      index += 1
+      guard index < scalars.count else {
+        problems.append(Problem(message: "lone '%' at the end", advice: Self.percentAdvice, offset: start))
+        break
+      }
+      if scalars[index] == "%" || scalars[index] == "n" {
+        hasEscapedPercent = true
+        index += 1
+        continue
+      }
+      var scanner = JavaSpecScanner(scalars: scalars, index: index)
+      let parsed = scanner.scan()
+      index = scanner.index
+      let spec = String(String.UnicodeScalarView(scalars[start..<index]))
+      let argument: Int?
+      if parsed.reusesPrevious {
+        argument = lastArgument
+      } else if let position = parsed.position {
+        argument = position
+      } else if parsed.kind != nil {
+        argument = nextArgument
+        nextArgument += 1
+      } else {
+        argument = nil
+      }
+      guard let kind = parsed.kind, let argument else {
+        let shown = parsed.kind == nil && index < scalars.count ? spec + String(scalars[index]) : spec
+        let message =
+          parsed.kind != nil
+          ? "'\(spec)' reuses the previous argument but there is none" : "invalid placeholder '\(shown)'"
+        problems.append(Problem(message: message, advice: Self.percentAdvice, offset: start))
+        if parsed.kind == nil, index < scalars.count { index += 1 }
+        continue
+      }
+      lastArgument = argument
+      placeholders.append(
+        Placeholder(
+          spec: spec, argument: argument, isPositional: parsed.position != nil || parsed.reusesPrevious,
+          kind: kind,
+          offset: start, position: parsed.position))
+    }
   }
 
   private mutating func parse(_ scalars: [Unicode.Scalar]) {
@@ -197,6 +276,61 @@ private struct SpecScanner {
     case "p": return .pointer
     default: return nil
     }
+  }
+}
+
+/// Reads one Java conversion after its `%`: `[index$|<][flags][width][.precision]conversion`.
+private struct JavaSpecScanner {
+  let scalars: [Unicode.Scalar]
+  var index: Int
+
+  struct Result {
+    var position: Int?
+    var reusesPrevious = false
+    var kind: Placeholder.Kind?
+  }
+
+  private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  mutating func scan() -> Result {
+    var result = Result()
+    if peek == "<" {
+      result.reusesPrevious = true
+      index += 1
+    } else {
+      var at = index
+      var value = 0
+      while at < scalars.count, let digit = scalars[at].asciiDigit, value < 1_000_000 {
+        value = value * 10 + digit
+        at += 1
+      }
+      if at > index, at < scalars.count, scalars[at] == "$", value > 0 {
+        result.position = value
+        index = at + 1
+      }
+    }
+    while let c = peek, "-#+ 0,(".unicodeScalars.contains(c) { index += 1 }
+    while peek?.asciiDigit != nil { index += 1 }
+    if peek == "." {
+      index += 1
+      while peek?.asciiDigit != nil { index += 1 }
+    }
+    guard let conversion = peek else { return result }
+    switch conversion {
+    case "s", "S", "b", "B", "h", "H": result.kind = .object
+    case "d", "o", "x", "X": result.kind = .integer(width: "")
+    case "e", "E", "f", "g", "G", "a", "A": result.kind = .float
+    case "c", "C": result.kind = .character
+    case "t", "T":
+      guard index + 1 < scalars.count,
+        "HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc".unicodeScalars.contains(scalars[index + 1])
+      else { return result }
+      index += 1
+      result.kind = .dateTime
+    default: return result
+    }
+    index += 1
+    return result
   }
 }
 

@@ -23,6 +23,8 @@ public struct Placeholder: Sendable, Equatable {
     case cString
     case character
     case pointer
+    /// Java's `%tY`, `%TH`…: a date or time.
+    case dateTime
     /// `%#@name@`: a `.stringsdict` or catalog variable, by name.
     case variable(String)
     /// `%arg`: a catalog substitution's own argument.
@@ -44,6 +46,7 @@ public struct Placeholder: Sendable, Equatable {
       case .cString: "C string"
       case .character: "character"
       case .pointer: "pointer"
+      case .dateTime: "date"
       case .variable(let name): "variable '\(name)'"
       case .substitutionArgument: "substitution argument"
       }

@@ -21,11 +21,21 @@ public struct ReadResult: Sendable {
   /// Where the file declares each locale, for findings about the locale itself.
   public var localeLocations: [String: SourceLocation]
   public var problem: ReadProblem?
+  /// The table these entries belong to, for a file that holds several: an XLIFF `<file>`'s
+  /// `original` path as written. Nil when the file's own path names the table.
+  public var table: String?
+  /// For XLIFF: the locale the `<file>` translates into (`target-language`), when it differs
+  /// from its source language. Its `<source>` entries then only stand in for a source table
+  /// that is missing; they do not override one.
+  public var targetLanguage: String?
 
   public init(
     sourceLanguage: String? = nil, entries: [String: [Entry]] = [:],
-    localeLocations: [String: SourceLocation] = [:], problem: ReadProblem? = nil
+    localeLocations: [String: SourceLocation] = [:], problem: ReadProblem? = nil, table: String? = nil,
+    targetLanguage: String? = nil
   ) {
+    self.table = table
+    self.targetLanguage = targetLanguage
     self.sourceLanguage = sourceLanguage
     self.entries = entries
     self.localeLocations = localeLocations

@@ -3,18 +3,49 @@ public enum TableFormat: String, Sendable, CaseIterable {
   case strings
   case stringsdict
   case catalog = "xcstrings"
+  /// XLIFF 1.2, as Xcode exports it (`*.xliff`, also inside `*.xcloc/Localized Contents/`).
+  case xliff
+  /// Android resources: `strings.xml` (and `arrays.xml`, `plurals.xml`) in a `values*/` folder.
+  case androidStrings = "xml"
 
   /// The platform whose loader reads the format: it decides plural and placeholder semantics.
   public var platform: Platform {
     switch self {
-    case .strings, .stringsdict, .catalog: .apple
+    case .strings, .stringsdict, .catalog, .xliff: .apple
+    case .androidStrings: .android
     }
   }
 
-  /// The format for a file name, by its extension.
+  /// Whether one file holds several locales (its entries say which).
+  var holdsLocales: Bool { self == .catalog || self == .xliff }
+
+  /// The names of the Android resource files read in a `values*/` folder; other resources
+  /// (`colors.xml`, `styles.xml`) hold no text.
+  static let androidFileNames: Set<String> = ["strings.xml", "arrays.xml", "plurals.xml"]
+
+  /// The format for a file name, by its extension; an `.xml` file is a table only in a
+  /// `values*/` folder (see ``init(path:)``).
   public init?(fileName: String) {
     guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return nil }
-    self.init(rawValue: String(fileName[fileName.index(after: dot)...]))
+    guard let format = TableFormat(rawValue: String(fileName[fileName.index(after: dot)...])),
+      format != .androidStrings
+    else { return nil }
+    self = format
+  }
+
+  /// The format of a file by its path: by extension, and `strings.xml` (or `arrays.xml`,
+  /// `plurals.xml`) in a folder named `values` or `values-…`.
+  public init?(path: String) {
+    let components = path.split(separator: "/")
+    guard let name = components.last.map(String.init) else { return nil }
+    if let format = TableFormat(fileName: name) {
+      self = format
+      return
+    }
+    guard Self.androidFileNames.contains(name), components.count >= 2 else { return nil }
+    let folder = components[components.count - 2]
+    guard folder == "values" || folder.hasPrefix("values-") else { return nil }
+    self = .androidStrings
   }
 }
 
@@ -36,6 +67,7 @@ public struct TableFile: Sendable {
   /// The locale named by the folder (`de.lproj`), canonical; nil for catalogs and for files
   /// whose folder names no locale known to ICU.
   public var folderLocale: AuditLocale?
+  /// What the reader made of the file (of one `<file>` of an XLIFF document).
   public var result: ReadResult
 }
 

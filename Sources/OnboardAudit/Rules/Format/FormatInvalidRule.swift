@@ -8,10 +8,19 @@ struct FormatInvalidRule: Rule {
       A lone `%` or an unknown conversion (`%1%k`) makes `String(format:)` print garbage or \
       read a wrong argument; `%@` beside `%2$d` has no defined order at all. Only strings used \
       as formats are checked: a value whose source has a placeholder or `%%`, so prose such as \
-      \"50%\" in a plain string is left alone. Write a literal percent sign as `%%` in formats.
+      \"50%\" in a plain string is left alone. Write a literal percent sign as `%%` in formats. \
+      Android strings follow Java's `Formatter`: `%@` and length modifiers (`%ld`) are invalid \
+      there, `%n` is a line break, and mixing positional and plain placeholders is allowed.
       """,
-    reference: "Apple, String Format Specifiers; IEEE Std 1003.1 (printf)",
+    reference: "Apple, String Format Specifiers; IEEE Std 1003.1 (printf); Java, java.util.Formatter",
     triggeringExamples: [
+      RuleExample([
+        ("res/values/strings.xml", "<resources>\n<string name=\"saved\">Saved %s</string>\n</resources>\n"),
+        (
+          "res/values-de/strings.xml",
+          "<resources>\n<string name=\"saved\">↓%@ gespeichert</string>\n</resources>\n"
+        ),
+      ]),
       RuleExample([
         ("en.lproj/Localizable.strings", "\"saved\" = \"Saved %@\";\n"),
         ("de.lproj/Localizable.strings", "\"saved\" = ↓\"%1%k gespeichert\";\n"),
@@ -28,13 +37,16 @@ struct FormatInvalidRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    let syntax = context.table.platform.formatSyntax
     for entry in context.localeTable.orderedEntries {
       let sourceValue = context.isSource ? nil : context.source?.entries[entry.key]?.value
       let matcher = sourceValue.map(VariantMatcher.init(source:))
-      for leaf in entry.value.leaves {
-        let format = FormatString(leaf.text.string)
+      for leaf in entry.value.leaves where leaf.text.string.utf8.contains(UInt8(ascii: "%")) {
+        let format = FormatString(leaf.text.string, syntax: syntax)
         guard let problem = format.problems.first else { continue }
-        let reference = matcher?.sourceLeaf(for: leaf.path).map { FormatString($0.text.string) }
+        let reference = matcher?.sourceLeaf(for: leaf.path).map {
+          FormatString($0.text.string, syntax: syntax)
+        }
         // A string is a format when its source is one (or, for the source, when it is one).
         guard (reference ?? format).isFormat else { continue }
         sink.report(

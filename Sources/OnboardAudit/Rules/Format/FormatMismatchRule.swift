@@ -13,10 +13,22 @@ struct FormatMismatchRule: Rule {
       on 64-bit platforms). Plural, device and substitution variants are compared with the \
       source's variant of the same name, else its `other`; a plural variant may leave an \
       argument out (\"One file\" for `one`), but may not add or change one. Strings whose \
-      source has no placeholder are only checked for placeholders the translation adds.
+      source has no placeholder are only checked for placeholders the translation adds. Android \
+      strings are read as Java's `Formatter` reads them: `%s` formats an argument of any type, \
+      so it may stand where the source has `%d`, but not the other way round.
       """,
-    reference: "Apple, String Format Specifiers; IEEE Std 1003.1 (printf)",
+    reference: "Apple, String Format Specifiers; IEEE Std 1003.1 (printf); Java, java.util.Formatter",
     triggeringExamples: [
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources>\n<string name=\"left\">%1$s has %2$d files</string>\n</resources>\n"
+        ),
+        (
+          "res/values-de/strings.xml",
+          "<resources>\n<string name=\"left\">↓%1$d hat %2$d Dateien</string>\n</resources>\n"
+        ),
+      ]),
       // "% p" is a pointer conversion with a space flag, not "%@" and a word.
       RuleExample([
         ("en.lproj/Localizable.strings", "\"posts\" = \"%@ posts\";\n"),
@@ -48,6 +60,16 @@ struct FormatMismatchRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources>\n<string name=\"left\">%1$s has %2$d files</string>\n</resources>\n"
+        ),
+        (
+          "res/values-fr/strings.xml",
+          "<resources>\n<string name=\"left\">%1$s a %2$s fichiers</string>\n</resources>\n"
+        ),
+      ]),
       // Substitutions are bound by name and argNum: reordering them is right, and a language
       // with one plural form may drop them.
       RuleExample([
@@ -110,12 +132,24 @@ struct FormatMismatchRule: Rule {
     guard let source = context.source, !context.isSource else { return }
     for entry in context.localeTable.orderedEntries {
       guard let sourceEntry = source.entries[entry.key] else { continue }
-      for difference in Self.differences(entry.value, source: sourceEntry.value, key: entry.key) {
+      // Most strings have no placeholder at all: nothing to compare.
+      if !Self.hasPercent(entry.value), !Self.hasPercent(sourceEntry.value),
+        sourceEntry.value.substitutions.isEmpty
+      {
+        continue
+      }
+      let differences = Self.differences(
+        entry.value, source: sourceEntry.value, key: entry.key, syntax: context.table.platform.formatSyntax)
+      for difference in differences {
         sink.report(
           "placeholders of \(quoted(entry.key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
           at: difference.location, in: context, key: entry.key)
       }
     }
+  }
+
+  private static func hasPercent(_ value: LocalizedValue) -> Bool {
+    value.leaves.contains { $0.text.string.utf8.contains(UInt8(ascii: "%")) }
   }
 
   struct Difference {
@@ -133,17 +167,20 @@ struct FormatMismatchRule: Rule {
   /// key's placeholders count as arguments the source may leave unshown: Xcode extracts
   /// `"follow \(count)"` as the key `"follow %lld"`, and a translation may show the count
   /// where the English does not.
-  static func differences(_ value: LocalizedValue, source: LocalizedValue, key: String = "") -> [Difference] {
+  static func differences(
+    _ value: LocalizedValue, source: LocalizedValue, key: String = "", syntax: FormatSyntax = .apple
+  ) -> [Difference] {
     let matcher = VariantMatcher(source: source)
-    let sourceFormats = matcher.allSourceLeaves.map { FormatString($0.text.string) }
+    let sourceFormats = matcher.allSourceLeaves.map { FormatString($0.text.string, syntax: syntax) }
     guard sourceFormats.allSatisfy(\.problems.isEmpty) else { return [] }
-    let keyFormat = FormatString(key)
+    // Android keys are resource names, never formats.
+    let keyFormat = syntax == .apple ? FormatString(key) : FormatString("")
     let optional = keyFormat.problems.isEmpty ? keyFormat.byArgument : [:]
     let union = merged(sourceFormats.flatMap(\.placeholders) + substitutionArguments(of: source))
     var result: [Difference] = []
     // An empty variant is `value.empty`'s to report, not a lost placeholder.
     for leaf in value.leaves where !leaf.text.string.allSatisfy(\.isWhitespace) {
-      var actual = FormatString(leaf.text.string)
+      var actual = FormatString(leaf.text.string, syntax: syntax)
       guard actual.problems.isEmpty else { continue }
       let expected: FormatString
       let mayOmit: Bool
@@ -152,15 +189,17 @@ struct FormatMismatchRule: Rule {
         value.substitutions.isEmpty == source.substitutions.isEmpty
       {
         // The main text with its variables as the arguments they read.
-        expected = merged(FormatString(main.string).placeholders + substitutionArguments(of: source))
+        expected = merged(
+          FormatString(main.string, syntax: syntax).placeholders + substitutionArguments(of: source))
         actual = merged(actual.placeholders + substitutionArguments(of: value))
         mayOmit = false
       } else if let original = leaf.path.contains("substitution.")
         ? matcher.structuralLeaf(for: leaf.path) : matcher.sourceLeaf(for: leaf.path),
         !leaf.path.isEmpty || source.substitutions.isEmpty
       {
-        let format = FormatString(original.text.string)
-        expected = isPlural ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path)) : format
+        let format = FormatString(original.text.string, syntax: syntax)
+        expected =
+          isPlural ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path), syntax: syntax) : format
         mayOmit = isPlural
       } else {
         // Built differently (a plural in the source, plain text in Japanese): any argument
@@ -169,7 +208,8 @@ struct FormatMismatchRule: Rule {
         mayOmit = true
       }
       guard expected.isFormat || !actual.byArgument.isEmpty else { continue }
-      let texts = differences(expected: expected, actual: actual, mayOmit: mayOmit, optional: optional)
+      let texts = differences(
+        expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax)
       if !texts.isEmpty {
         result.append(
           Difference(path: leaf.path, text: texts.joined(separator: "; "), location: leaf.text.location))
@@ -190,10 +230,12 @@ struct FormatMismatchRule: Rule {
 
   /// A plural variant may read what any category of the source's plural reads: English
   /// often writes "1 file" for `one` and "%ld files" for `other`.
-  static func pluralFormat(_ format: FormatString, _ siblings: [LocalizedValue.Leaf]) -> FormatString {
+  static func pluralFormat(
+    _ format: FormatString, _ siblings: [LocalizedValue.Leaf], syntax: FormatSyntax = .apple
+  ) -> FormatString {
     var merged = format
     for sibling in siblings {
-      for placeholder in FormatString(sibling.text.string).placeholders
+      for placeholder in FormatString(sibling.text.string, syntax: syntax).placeholders
       where merged.byArgument[placeholder.argument] == nil && placeholder.argument > 0 {
         merged.placeholders.append(placeholder)
       }
@@ -235,14 +277,15 @@ struct FormatMismatchRule: Rule {
 
   /// What differs, argument by argument, in plain words.
   static func differences(
-    expected: FormatString, actual: FormatString, mayOmit: Bool, optional: [Int: Placeholder] = [:]
+    expected: FormatString, actual: FormatString, mayOmit: Bool, optional: [Int: Placeholder] = [:],
+    syntax: FormatSyntax = .apple
   ) -> [String] {
     let want = expected.byArgument
     let have = actual.byArgument
     var result: [String] = []
     for argument in Set(want.keys).union(have.keys).sorted() {
       switch (want[argument], have[argument]) {
-      case (let wanted?, let had?) where !compatible(wanted.kind, had.kind):
+      case (let wanted?, let had?) where !compatible(wanted.kind, had.kind, syntax: syntax):
         result.append("argument \(argument) is '\(had.spec)' here but '\(wanted.spec)' in the source")
       case (let wanted?, nil) where !mayOmit:
         result.append("argument \(argument) '\(wanted.spec)' is missing")
@@ -262,9 +305,12 @@ struct FormatMismatchRule: Rule {
     return result
   }
 
-  /// Whether two placeholders read the same kind of argument.
-  static func compatible(_ a: Placeholder.Kind, _ b: Placeholder.Kind) -> Bool {
-    switch (a, b) {
+  /// Whether a placeholder `b` of the translation reads the argument the source reads with `a`.
+  /// In Java, `%s` (and `%b`, `%h`) format an argument of any type.
+  static func compatible(_ a: Placeholder.Kind, _ b: Placeholder.Kind, syntax: FormatSyntax = .apple) -> Bool
+  {
+    if syntax == .java, b == .object { return true }
+    return switch (a, b) {
     case (.integer(let x), .integer(let y)): integerClass(x) == integerClass(y)
     // `%arg` stands for the substitution's number, whatever its specifier.
     case (.substitutionArgument, .integer), (.substitutionArgument, .float),

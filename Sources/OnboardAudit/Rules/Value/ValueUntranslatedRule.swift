@@ -39,7 +39,9 @@ struct ValueUntranslatedRule: Rule {
       let matcher = VariantMatcher(source: sourceEntry.value)
       for leaf in entry.value.leaves {
         guard let original = matcher.sourceLeaf(for: leaf.path), original.text.string == leaf.text.string,
-          hasTranslatableLetters(leaf.text.string, terms: context.settings.doNotTranslate)
+          hasTranslatableLetters(
+            leaf.text.string, terms: context.settings.doNotTranslate,
+            syntax: context.table.platform.formatSyntax)
         else { continue }
         sink.report(
           "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(leaf.text.string, limit: 40)); translate it",
@@ -49,12 +51,12 @@ struct ValueUntranslatedRule: Rule {
   }
 
   /// Whether letters remain once placeholders and do-not-translate terms are taken out.
-  private func hasTranslatableLetters(_ text: String, terms: [String]) -> Bool {
+  private func hasTranslatableLetters(_ text: String, terms: [String], syntax: FormatSyntax) -> Bool {
     var remaining = text
     for term in terms where !term.isEmpty {
       remaining = remaining.replacingAll(term, with: " ")
     }
-    let format = FormatString(remaining)
+    let format = FormatString(remaining, syntax: syntax)
     var scalars = Array(remaining.unicodeScalars)
     for placeholder in format.placeholders.reversed() {
       let end = min(scalars.count, placeholder.offset + placeholder.spec.unicodeScalars.count)

@@ -1,0 +1,152 @@
+import OnboardAudit
+
+/// `onboard-audit validate FILE...`: translator mode, one delivered file against its source.
+enum ValidateCommand {
+  static let usage = "onboard-audit validate FILE... [options]"
+
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      name: "--source-locale", valueName: "L",
+      help: "The locale of the source (default: the file's own, else en)."),
+    OptionSpec(
+      name: "--fail-on", valueName: "LEVEL",
+      help: "Exit 1 on problems at or above LEVEL (values: error, warning, note, never; default: error)."),
+    OptionSpec(
+      name: "--rule", valueName: "ID=LEVEL",
+      help: "Set a rule's level (values: error, warning, note, off; repeatable).", repeatable: true),
+    OptionSpec(name: "--help", help: "Show this help."),
+  ]
+
+  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    let parser = OptionParser(specs: options, usage: usage)
+    let parsed = try parser.parse(arguments)
+    if parsed.has("--help") {
+      console.out(help(parser))
+      return 0
+    }
+    guard !parsed.positionals.isEmpty else {
+      throw UsageError(
+        "give the file to validate, such as 'values-de/strings.xml' or 'de.xliff'", usage: usage)
+    }
+    var settings = AuditSettings()
+    var failOn = FailLevel.error
+    if let tag = parsed.value("--source-locale") {
+      guard LocaleNames.canonical(tag) != nil else {
+        throw UsageError("'\(tag)' is not a locale ICU knows; use a BCP 47 tag such as 'en'", usage: usage)
+      }
+      settings.sourceLocale = tag
+    }
+    if let value = parsed.value("--fail-on") {
+      guard let level = FailLevel(rawValue: value) else {
+        throw UsageError(
+          "'\(value)' is not a value of '--fail-on' (values: \(FailLevel.allCases.map(\.rawValue).joined(separator: ", ")))",
+          usage: usage)
+      }
+      failOn = level
+    }
+    for setting in parsed.all("--rule") {
+      let (id, level) = try AuditInvocation.ruleLevel(setting, usage: usage)
+      settings.ruleLevels[id] = level
+    }
+    var fails = false
+    var unusable: [String] = []
+    var text = ""
+    for (index, file) in parsed.positionals.enumerated() {
+      let result = Validation.validate(file, settings: settings)
+      if index > 0 { text += "\n" }
+      guard result.isTable else {
+        unusable.append(file)
+        continue
+      }
+      text += report(result)
+      fails = fails || result.findings.contains { failOn.fails($0.severity) }
+    }
+    console.out(text)
+    if !unusable.isEmpty {
+      throw NothingToAudit(
+        message: unusable.map { "'\($0)' is not a string table this tool reads, or does not exist" }.joined(
+          separator: "\n"))
+    }
+    return fails ? 1 : 0
+  }
+
+  /// The translator's report of one file: a header, the problems, the counts.
+  static func report(_ result: Validation.Result) -> String {
+    var lines: [String] = []
+    lines.append("File:     \(result.file)" + (result.format.map { " (\(formatName($0)))" } ?? ""))
+    let languages = result.locales.map { tag in
+      ICU.displayName(tag).map { "\(tag) (\($0))" } ?? tag
+    }
+    lines.append("Language: " + (languages.isEmpty ? "none found" : languages.joined(separator: ", ")))
+    var source =
+      result.sourceLocale.map { tag in ICU.displayName(tag).map { "\(tag) (\($0))" } ?? tag } ?? "none"
+    if let file = result.sourceFile {
+      source += ", from \(file)"
+    } else if result.format == .xliff || result.format == .catalog {
+      source += ", inside the file"
+    } else {
+      source += ": no source file found beside it, so keys and placeholders are not compared"
+    }
+    lines.append("Source:   \(source)")
+    lines.append("")
+    if result.findings.isEmpty {
+      lines.append("No problems found.")
+    }
+    for finding in result.findings {
+      var place = ""
+      if let location = finding.location {
+        let position =
+          location.line > 0 ? "\(location.line)" + (location.column > 0 ? ":\(location.column)" : "") : ""
+        if location.file == result.file {
+          place = position.isEmpty ? "file" : "line " + position
+        } else {
+          place = location.file + (position.isEmpty ? "" : ":" + position)
+        }
+      }
+      lines.append("\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+    }
+    lines.append("")
+    let errors = result.count(.error)
+    let warnings = result.count(.warning)
+    let notes = result.count(.note)
+    lines.append(
+      "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings"), "
+        + "\(notes) \(notes == 1 ? "note" : "notes")")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func formatName(_ format: TableFormat) -> String {
+    switch format {
+    case .strings: ".strings"
+    case .stringsdict: ".stringsdict"
+    case .catalog: "String Catalog"
+    case .xliff: "XLIFF 1.2"
+    case .androidStrings: "Android resources"
+    }
+  }
+
+  static func help(_ parser: OptionParser) -> String {
+    """
+    OVERVIEW: Checks one delivered translation against its source, for a translator: keys,
+    empty and untranslated values, states and placeholders, each with its line.
+
+    USAGE: \(usage)
+
+    ARGUMENTS:
+      FILE                    An XLIFF file (checked against its <source>s), a String
+                              Catalog, or a table in a locale folder, checked against the
+                              same file in the source's folder (values-de/strings.xml
+                              against values/strings.xml; de.lproj/X.strings against
+                              en.lproj/X.strings, else Base.lproj/X.strings).
+
+    OPTIONS:
+    \(parser.helpLines().joined(separator: "\n"))
+
+    EXIT CODES:
+      0  nothing at or above --fail-on
+      1  problems at or above --fail-on
+      2  usage error, or a file that is no string table
+
+    """
+  }
+}

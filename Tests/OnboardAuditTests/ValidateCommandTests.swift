@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `onboard-audit validate FILE...`, run in process.
+@Suite struct ValidateCommandTests {
+  private func xliffProject() -> (TemporaryFolder, String) {
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "de.xliff",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="App/en.lproj/Intro.strings" source-language="en" target-language="de" datatype="plaintext">
+          <body>
+            <trans-unit id="intro.title"><source>Welcome to %@</source><target>Willkommen</target></trans-unit>
+            <trans-unit id="intro.next"><source>Next</source></trans-unit>
+            <trans-unit id="intro.skip"><source>Skip</source><target state="needs-review-translation">Überspringen</target></trans-unit>
+          </body>
+        </file>
+      </xliff>
+      """)
+    return (folder, file)
+  }
+
+  @Test func xliffReportHasHeaderProblemsWithLinesAndCounts() {
+    let (_, file) = xliffProject()
+    let output = runTool(["validate", file])
+    #expect(output.code == 1)
+    let lines = output.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0].hasPrefix("File:") && lines[0].hasSuffix("de.xliff (XLIFF 1.2)"))
+    #expect(lines[1] == "Language: de (German)")
+    #expect(lines[2] == "Source:   en (English), inside the file")
+    #expect(output.out.contains("line 5:74: error: placeholders of \"intro.title\""))
+    #expect(output.out.contains("line 6:7: error: value of \"intro.next\" is empty in \"de\""))
+    #expect(output.out.contains("line 7:97: warning: translation of \"intro.skip\""))
+    #expect(output.out.hasSuffix("2 errors, 1 warning, 0 notes\n"))
+  }
+
+  @Test func failOnNeverExitsZero() {
+    let (_, file) = xliffProject()
+    #expect(runTool(["validate", file, "--fail-on", "never"]).code == 0)
+  }
+
+  @Test func androidFileIsCheckedAgainstValuesFolder() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "res/values/strings.xml",
+      """
+      <resources>
+          <string name="welcome">Welcome, %1$s</string>
+          <string name="next">Next</string>
+          <string name="app" translatable="false">Ova</string>
+      </resources>
+      """)
+    let delivered = folder.write(
+      "res/values-fr/strings.xml",
+      """
+      <resources>
+          <string name="welcome">Bienvenue, %1$d</string>
+      </resources>
+      """)
+    let output = runTool(["validate", delivered])
+    #expect(output.code == 1)
+    #expect(output.out.contains("Language: fr (French)"))
+    #expect(
+      output.out.contains("from \(folder.path)/res/values/strings.xml")
+        || output.out.contains("res/values/strings.xml"))
+    #expect(output.out.contains("line 2:28: error: placeholders of \"welcome\""))
+    #expect(output.out.contains("values/strings.xml:3:5: error: key \"next\" is missing in \"fr\""))
+    #expect(!output.out.contains("\"app\""))
+    #expect(output.out.hasSuffix("2 errors, 0 warnings, 0 notes\n"))
+  }
+
+  @Test func cleanDeliveryExitsZero() {
+    let folder = TemporaryFolder()
+    folder.write("res/values/strings.xml", "<resources><string name=\"a\">Hello</string></resources>")
+    let delivered = folder.write(
+      "res/values-de/strings.xml", "<resources><string name=\"a\">Hallo</string></resources>")
+    let output = runTool(["validate", delivered])
+    #expect(output.code == 0)
+    #expect(output.out.contains("No problems found."))
+  }
+
+  @Test func lprojFileFindsTheSourceFolder() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/Intro.strings", "\"a\" = \"Hello\";\n\"b\" = \"Bye\";\n")
+    let delivered = folder.write("de.lproj/Intro.strings", "\"a\" = \"Hallo\";\n")
+    let output = runTool(["validate", delivered])
+    #expect(output.code == 1)
+    #expect(output.out.contains("en.lproj/Intro.strings:2:1: error: key \"b\" is missing"))
+  }
+
+  @Test func missingFileAndNoFileAreExitTwo() {
+    #expect(runTool(["validate"]).code == 2)
+    let missing = runTool(["validate", "/nonexistent/values-de/strings.xml"])
+    #expect(missing.code == 2)
+    #expect(missing.err.contains("is not a string table"))
+  }
+
+  @Test func helpIsListed() {
+    #expect(runTool(["validate", "--help"]).out.contains("USAGE: onboard-audit validate FILE..."))
+    #expect(runTool(["--help"]).out.contains("onboard-audit validate FILE..."))
+  }
+}
