@@ -78,6 +78,13 @@ enum ValidateCommand {
       ICU.displayName(tag).map { "\(tag) (\($0))" } ?? tag
     }
     lines.append("Language: " + (languages.isEmpty ? "none found" : languages.joined(separator: ", ")))
+    // What a plural must cover in this language, with ICU's sample numbers.
+    for tag in result.locales {
+      guard let rules = PluralRules.forLocale(tag) else { continue }
+      let categories = rules.categories.map { "\($0) (\(rules.sampleText($0, groups: 2)))" }
+      lines.append(
+        "Plurals:  " + (result.locales.count > 1 ? "\(tag): " : "") + categories.joined(separator: ", "))
+    }
     var source =
       result.sourceLocale.map { tag in ICU.displayName(tag).map { "\(tag) (\($0))" } ?? tag } ?? "none"
     if let file = result.sourceFile {
