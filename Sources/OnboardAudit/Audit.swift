@@ -58,6 +58,14 @@ public struct Coverage: Sendable, Equatable {
   }
 }
 
+/// A rule that runs, and the severity the configuration gave it.
+private struct ActiveRule: Sendable {
+  var rule: any Rule
+  var severity: Severity?
+
+  func sink() -> FindingSink { FindingSink(rule: rule.description, configuredSeverity: severity) }
+}
+
 /// Load → check → result.
 public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
@@ -85,33 +93,48 @@ public enum Audit {
     var findings: [Finding] = []
     var enabled: [RuleDescription] = []
     var disabled: [RuleDescription] = []
+    var active: [ActiveRule] = []
     for rule in RuleCatalog.all {
       let description = rule.description
-      var configured: Severity?
       switch settings.ruleLevels[description.id] {
       case .off:
         disabled.append(description)
-        continue
-      case .severity(let severity): configured = severity
-      case nil: break
+      case .severity(let severity):
+        active.append(ActiveRule(rule: rule, severity: severity))
+      case nil:
+        active.append(ActiveRule(rule: rule, severity: nil))
       }
-      enabled.append(description)
-      var sink = FindingSink(rule: description, configuredSeverity: configured)
-      rule.check(project: project, &sink)
-      for table in loaded.tables {
-        let source = table.source
-        for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
-        where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
-          let context = LocaleContext(
-            table: table, localeTable: localeTable, source: source, settings: ruleSettings)
-          rule.check(locale: context, &sink)
-        }
-      }
-      for context in screens?.contexts(for: description.scope) ?? [] {
-        rule.check(screen: context, &sink)
+    }
+    enabled = active.map(\.rule.description)
+    for item in active {
+      var sink = item.sink()
+      item.rule.check(project: project, &sink)
+      for context in screens?.contexts(for: item.rule.description.scope) ?? [] {
+        item.rule.check(screen: context, &sink)
       }
       findings += sink.findings
     }
+    // Each locale of each table is checked by every rule on its own core; each table's
+    // source is prepared once for all its locales.
+    var contexts: [LocaleContext] = []
+    for table in loaded.tables {
+      let source = table.source
+      let index = SourceIndex(source, syntax: table.platform.formatSyntax)
+      for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
+      where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
+        contexts.append(
+          LocaleContext(
+            table: table, localeTable: localeTable, source: source, settings: ruleSettings, sourceIndex: index))
+      }
+    }
+    let rules = active
+    findings += contexts.concurrentMap { context in
+      rules.flatMap { item in
+        var sink = item.sink()
+        item.rule.check(locale: context, &sink)
+        return sink.findings
+      }
+    }.joined()
     findings.sort(by: Finding.reportOrder)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     return AuditResult(

@@ -63,6 +63,25 @@ public struct LocaleContext: Sendable {
   /// The table the locale is compared with; nil when the table has no source locale.
   public var source: LocaleTable?
   public var settings: RuleSettings
+  /// The source's entries prepared for comparison, shared by every locale of the table.
+  public var sourceIndex: SourceIndex
+
+  public init(
+    table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
+    sourceIndex: SourceIndex? = nil
+  ) {
+    self.table = table
+    self.localeTable = localeTable
+    self.source = source
+    self.settings = settings
+    self.sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
+  }
+
+  /// The source's matcher for a key of this locale, or nil for the source itself and for a
+  /// key the source lacks.
+  func sourceMatcher(for key: String) -> VariantMatcher? {
+    isSource ? nil : sourceIndex.matcher(for: key)
+  }
 
   public var locale: AuditLocale { localeTable.locale }
   /// Whether this is the source locale itself.

@@ -79,6 +79,8 @@ public struct LocaleTable: Sendable {
   public var entries: [String: Entry] = [:]
   /// The keys in the order first read.
   public var keys: [String] = []
+  /// The entries in the order first read (a later duplicate in the place of the first).
+  public private(set) var orderedEntries: [Entry] = []
   /// The files the entries come from.
   public var files: [String] = []
   /// False when a file of this table could not be read to its end: keys may be missing
@@ -92,11 +94,14 @@ public struct LocaleTable: Sendable {
   mutating func add(_ entry: Entry) {
     if entries.updateValue(entry, forKey: entry.key) == nil {
       keys.append(entry.key)
+      positions[entry.key] = orderedEntries.count
+      orderedEntries.append(entry)
+    } else if let position = positions[entry.key] {
+      orderedEntries[position] = entry
     }
   }
 
-  /// The entries in the order first read.
-  public var orderedEntries: [Entry] { keys.compactMap { entries[$0] } }
+  private var positions: [String: Int] = [:]
 }
 
 /// A string table (`Localizable`, `Onboarding`, a catalog) in all its locales.

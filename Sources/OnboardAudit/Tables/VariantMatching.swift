@@ -1,18 +1,37 @@
 /// Pairs the strings of a translation with the strings of its source, variant by variant.
-struct VariantMatcher {
+/// Made once per source entry (see `SourceIndex`) and shared by every locale and rule, with
+/// the source's placeholders parsed once.
+struct VariantMatcher: Sendable {
+  /// The source value.
+  let source: LocalizedValue
   private let sourceLeaves: [String: LocalizedValue.Leaf]
   /// The source's variants by their path with every plural category replaced by `*`.
   private let pluralGroups: [String: [LocalizedValue.Leaf]]
+  /// The placeholders of each source string, by its text, in the table's syntax.
+  private let formats: [String: FormatString]
+  let syntax: FormatSyntax
 
-  init(source: LocalizedValue) {
+  init(source: LocalizedValue, syntax: FormatSyntax = .apple) {
     var leaves: [String: LocalizedValue.Leaf] = [:]
     var groups: [String: [LocalizedValue.Leaf]] = [:]
+    var formats: [String: FormatString] = [:]
     for leaf in source.leaves {
       if leaves[leaf.path] == nil { leaves[leaf.path] = leaf }
       groups[Self.pluralGroup(leaf.path), default: []].append(leaf)
+      if formats[leaf.text.string] == nil {
+        formats[leaf.text.string] = FormatString(leaf.text.string, syntax: syntax)
+      }
     }
+    self.source = source
+    self.syntax = syntax
     sourceLeaves = leaves
     pluralGroups = groups
+    self.formats = formats
+  }
+
+  /// The placeholders of a source string, parsed once.
+  func format(of leaf: LocalizedValue.Leaf) -> FormatString {
+    formats[leaf.text.string] ?? FormatString(leaf.text.string, syntax: syntax)
   }
 
   /// Every category of the source's plural that a translated plural variant belongs to:

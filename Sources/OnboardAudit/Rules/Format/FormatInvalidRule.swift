@@ -39,14 +39,11 @@ struct FormatInvalidRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     let syntax = context.table.platform.formatSyntax
     for entry in context.localeTable.orderedEntries {
-      let sourceValue = context.isSource ? nil : context.source?.entries[entry.key]?.value
-      let matcher = sourceValue.map(VariantMatcher.init(source:))
+      let matcher = context.sourceMatcher(for: entry.key)
       for leaf in entry.value.leaves where leaf.text.string.utf8.contains(UInt8(ascii: "%")) {
         let format = FormatString(leaf.text.string, syntax: syntax)
         guard let problem = format.problems.first else { continue }
-        let reference = matcher?.sourceLeaf(for: leaf.path).map {
-          FormatString($0.text.string, syntax: syntax)
-        }
+        let reference = matcher.flatMap { matcher in matcher.sourceLeaf(for: leaf.path).map(matcher.format(of:)) }
         // A string is a format when its source is one (or, for the source, when it is one).
         guard (reference ?? format).isFormat else { continue }
         sink.report(

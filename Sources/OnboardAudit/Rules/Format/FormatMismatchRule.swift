@@ -139,7 +139,9 @@ struct FormatMismatchRule: Rule {
         continue
       }
       let differences = Self.differences(
-        entry.value, source: sourceEntry.value, key: entry.key, syntax: context.table.platform.formatSyntax)
+        entry.value, matcher: context.sourceIndex.matcher(for: entry.key)
+          ?? VariantMatcher(source: sourceEntry.value, syntax: context.table.platform.formatSyntax),
+        key: entry.key)
       for difference in differences {
         sink.report(
           "placeholders of \(quoted(entry.key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
@@ -170,8 +172,14 @@ struct FormatMismatchRule: Rule {
   static func differences(
     _ value: LocalizedValue, source: LocalizedValue, key: String = "", syntax: FormatSyntax = .apple
   ) -> [Difference] {
-    let matcher = VariantMatcher(source: source)
-    let sourceFormats = matcher.allSourceLeaves.map { FormatString($0.text.string, syntax: syntax) }
+    differences(value, matcher: VariantMatcher(source: source, syntax: syntax), key: key)
+  }
+
+  /// The same, with the source's matcher made once for every locale.
+  static func differences(_ value: LocalizedValue, matcher: VariantMatcher, key: String) -> [Difference] {
+    let source = matcher.source
+    let syntax = matcher.syntax
+    let sourceFormats = matcher.allSourceLeaves.map(matcher.format(of:))
     guard sourceFormats.allSatisfy(\.problems.isEmpty) else { return [] }
     // Android keys are resource names, never formats.
     let keyFormat = syntax == .apple ? FormatString(key) : FormatString("")
@@ -197,7 +205,7 @@ struct FormatMismatchRule: Rule {
         ? matcher.structuralLeaf(for: leaf.path) : matcher.sourceLeaf(for: leaf.path),
         !leaf.path.isEmpty || source.substitutions.isEmpty
       {
-        let format = FormatString(original.text.string, syntax: syntax)
+        let format = matcher.format(of: original)
         expected =
           isPlural ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path), syntax: syntax) : format
         mayOmit = isPlural

@@ -119,8 +119,7 @@ extension LocaleContext {
 
   /// The source string a translated variant corresponds to, if any.
   func sourceText(of entry: Entry, _ leaf: LocalizedValue.Leaf) -> String? {
-    guard !isSource, let original = source?.entries[entry.key] else { return nil }
-    return VariantMatcher(source: original.value).sourceLeaf(for: leaf.path)?.text.string
+    sourceMatcher(for: entry.key)?.sourceLeaf(for: leaf.path)?.text.string
   }
 
   /// The `doNotTranslate` terms.

@@ -51,8 +51,7 @@ struct ValueEmptyRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for entry in context.localeTable.orderedEntries where !entry.key.allSatisfy(\.isWhitespace) {
       let swallowers = Self.argumentSwallowers(entry.value)
-      let source =
-        context.isSource ? nil : context.source?.entries[entry.key].map { VariantMatcher(source: $0.value) }
+      let source = context.sourceMatcher(for: entry.key)
       for leaf in entry.value.leaves where leaf.text.string.allSatisfy(\.isWhitespace) {
         if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
         if let original = source?.sourceLeaf(for: leaf.path)?.text.string {

@@ -35,8 +35,9 @@ struct ValueUntranslatedRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, context.isOtherLanguage else { return }
     for entry in context.localeTable.orderedEntries where entry.shouldTranslate {
-      guard let sourceEntry = source.entries[entry.key], sourceEntry.shouldTranslate else { continue }
-      let matcher = VariantMatcher(source: sourceEntry.value)
+      guard let sourceEntry = source.entries[entry.key], sourceEntry.shouldTranslate,
+        let matcher = context.sourceMatcher(for: entry.key)
+      else { continue }
       for leaf in entry.value.leaves {
         guard let original = matcher.sourceLeaf(for: leaf.path), original.text.string == leaf.text.string,
           hasTranslatableLetters(
