@@ -124,7 +124,8 @@ public enum Audit {
       where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
         contexts.append(
           LocaleContext(
-            table: table, localeTable: localeTable, source: source, settings: ruleSettings, sourceIndex: index))
+            table: table, localeTable: localeTable, source: source, settings: ruleSettings, sourceIndex: index
+          ))
       }
     }
     let rules = active

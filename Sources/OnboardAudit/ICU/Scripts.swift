@@ -7,13 +7,23 @@ public enum Scripts {
 
   static let common = cicu_script_common()
   static let inherited = cicu_script_inherited()
+  /// The Latin script, which every ASCII letter belongs to.
+  public static let latin: Code = lookup("a").first ?? 25
+  private static let latinOnly: [Code] = [latin]
 
   /// The scripts of a character's Script_Extensions ("ー" is Hiragana and Katakana); Common
   /// and Inherited for characters every script uses.
   public static func extensions(_ scalar: Unicode.Scalar) -> [Code] {
-    var buffer = [Int32](repeating: 0, count: 32)
-    let count = cicu_script_extensions(scalar.value, &buffer, Int32(buffer.count))
-    return Array(buffer.prefix(Int(max(0, min(count, 32)))))
+    // Most text is ASCII: its letters are Latin, and asking ICU for each is the hot path.
+    if scalar.isASCII && scalar.properties.isAlphabetic { return latinOnly }
+    return lookup(scalar)
+  }
+
+  private static func lookup(_ scalar: Unicode.Scalar) -> [Code] {
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 32) { buffer in
+      let count = cicu_script_extensions(scalar.value, buffer.baseAddress, 32)
+      return Array(buffer.prefix(Int(max(0, min(count, 32)))))
+    }
   }
 
   /// Whether a character belongs to no script in particular (digits, punctuation, marks).

@@ -43,7 +43,9 @@ struct FormatInvalidRule: Rule {
       for leaf in entry.value.leaves where leaf.text.string.utf8.contains(UInt8(ascii: "%")) {
         let format = FormatString(leaf.text.string, syntax: syntax)
         guard let problem = format.problems.first else { continue }
-        let reference = matcher.flatMap { matcher in matcher.sourceLeaf(for: leaf.path).map(matcher.format(of:)) }
+        let reference = matcher.flatMap { matcher in
+          matcher.sourceLeaf(for: leaf.path).map(matcher.format(of:))
+        }
         // A string is a format when its source is one (or, for the source, when it is one).
         guard (reference ?? format).isFormat else { continue }
         sink.report(

@@ -139,7 +139,8 @@ struct FormatMismatchRule: Rule {
         continue
       }
       let differences = Self.differences(
-        entry.value, matcher: context.sourceIndex.matcher(for: entry.key)
+        entry.value,
+        matcher: context.sourceIndex.matcher(for: entry.key)
           ?? VariantMatcher(source: sourceEntry.value, syntax: context.table.platform.formatSyntax),
         key: entry.key)
       for difference in differences {

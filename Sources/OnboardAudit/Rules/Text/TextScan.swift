@@ -16,16 +16,7 @@ enum TextScan {
     markIntentParameters(scalars, &removed)
     markLinks(scalars, &removed)
     for term in doNotTranslate where !term.isEmpty {
-      let needle = Array(term.unicodeScalars)
-      var start = 0
-      while start + needle.count <= scalars.count {
-        if Array(scalars[start..<start + needle.count]) == needle {
-          for index in start..<start + needle.count { removed[index] = true }
-          start += needle.count
-        } else {
-          start += 1
-        }
-      }
+      mark(Array(term.unicodeScalars), in: scalars, &removed)
     }
     for index in scalars.indices where removed[index] { scalars[index] = " " }
     var result = String.UnicodeScalarView()
@@ -33,18 +24,29 @@ enum TextScan {
     return String(result)
   }
 
-  /// `%arg`, which catalogs use for a substitution's number.
-  private static func markArgs(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
-    let needle: [Unicode.Scalar] = ["%", "a", "r", "g"]
-    var index = 0
-    while index + 4 <= scalars.count {
-      if Array(scalars[index..<index + 4]) == needle {
-        for at in index..<index + 4 { removed[at] = true }
-        index += 4
+  /// Marks every occurrence of `needle`, comparing in place (no copies in the loop).
+  private static func mark(_ needle: [Unicode.Scalar], in scalars: [Unicode.Scalar], _ removed: inout [Bool])
+  {
+    guard !needle.isEmpty, needle.count <= scalars.count else { return }
+    var start = 0
+    while start + needle.count <= scalars.count {
+      var matches = true
+      for offset in 0..<needle.count where scalars[start + offset] != needle[offset] {
+        matches = false
+        break
+      }
+      if matches {
+        for index in start..<start + needle.count { removed[index] = true }
+        start += needle.count
       } else {
-        index += 1
+        start += 1
       }
     }
+  }
+
+  /// `%arg`, which catalogs use for a substitution's number.
+  private static func markArgs(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
+    mark(["%", "a", "r", "g"], in: scalars, &removed)
   }
 
   /// `${name}`: the parameters of Siri intent definitions, which the system fills.
@@ -65,7 +67,8 @@ enum TextScan {
   /// The words of a text that look like names rather than words of a language: acronyms
   /// ("HUD"), and words with a capital after their first letter ("iPhone", "GitHub").
   static func isNameLike(_ word: Substring) -> Bool {
-    let letters = word.unicodeScalars.filter(isLetter)
+    // An Array, not the view's own `filter`, which rebuilds a string scalar by scalar.
+    let letters = Array(word.unicodeScalars).filter(isLetter)
     guard !letters.isEmpty else { return true }
     if letters.count > 1 && letters.allSatisfy({ $0.properties.isUppercase }) { return true }
     return letters.dropFirst().contains { $0.properties.isUppercase }
@@ -85,11 +88,24 @@ enum TextScan {
     while start < scalars.count {
       while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
       var end = start
-      while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
-      let word = String(String.UnicodeScalarView(scalars[start..<end]))
-      if word.contains("://") || word.lowercased().hasPrefix("www.")
-        || (word.contains("@") && word.contains(".") && !word.hasPrefix("@"))
-      {
+      var hasScheme = false
+      var hasAt = false
+      var hasDot = false
+      while end < scalars.count && !scalars[end].properties.isWhitespace {
+        switch scalars[end] {
+        case ":":
+          hasScheme =
+            hasScheme || (end + 2 < scalars.count && scalars[end + 1] == "/" && scalars[end + 2] == "/")
+        case "@": hasAt = true
+        case ".": hasDot = true
+        default: break
+        }
+        end += 1
+      }
+      let startsWithWWW =
+        end - start >= 4 && scalars[start + 3] == "."
+        && (start..<start + 3).allSatisfy { scalars[$0] == "w" || scalars[$0] == "W" }
+      if hasScheme || startsWithWWW || (hasAt && hasDot && scalars[start] != "@") {
         for index in start..<end { removed[index] = true }
       }
       start = end

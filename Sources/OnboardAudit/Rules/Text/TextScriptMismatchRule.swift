@@ -51,7 +51,10 @@ struct TextScriptMismatchRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     let native = Scripts.ofLocale(context.locale.isBase ? context.table.sourceLocale.tag : context.locale.tag)
     guard !native.isEmpty else { return }
+    // ASCII letters are Latin: in a Latin-script locale an ASCII string has nothing to find.
+    let latinLocale = native.contains(Scripts.latin)
     for (entry, leaf) in context.leaves {
+      if latinLocale && leaf.text.string.utf8.allSatisfy({ $0 < 0x80 }) { continue }
       if let original = context.sourceText(of: entry, leaf), original == leaf.text.string { continue }
       let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
       var hasNative = false
@@ -71,7 +74,8 @@ struct TextScriptMismatchRule: Rule {
         }
         if isNative { hasNative = true }
         // One letter ("x", "a") is a symbol more often than a word.
-        let letters = word.unicodeScalars.filter(TextScan.isLetter).count
+        var letters = 0
+        for scalar in word.unicodeScalars where TextScan.isLetter(scalar) { letters += 1 }
         if !isNative && !wordScripts.isEmpty && letters > 1 && !TextScan.isNameLike(word) {
           foreign.append(word)
           foreignScripts.formUnion(wordScripts)
