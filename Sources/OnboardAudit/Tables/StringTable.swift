@@ -81,6 +81,9 @@ public struct LocaleTable: Sendable {
   public var keys: [String] = []
   /// The entries in the order first read (a later duplicate in the place of the first).
   public private(set) var orderedEntries: [Entry] = []
+  /// Every string of every entry, with its entry, in order: made once when the table is
+  /// assembled (`indexLeaves()`), since every per-string rule walks it.
+  public private(set) var leaves: [(entry: Entry, leaf: LocalizedValue.Leaf)] = []
   /// The files the entries come from.
   public var files: [String] = []
   /// False when a file of this table could not be read to its end: keys may be missing
@@ -102,6 +105,11 @@ public struct LocaleTable: Sendable {
   }
 
   private var positions: [String: Int] = [:]
+
+  /// Fills `leaves` from the entries as they are now.
+  mutating func indexLeaves() {
+    leaves = orderedEntries.flatMap { entry in entry.value.leaves.map { (entry, $0) } }
+  }
 }
 
 /// A string table (`Localizable`, `Onboarding`, a catalog) in all its locales.

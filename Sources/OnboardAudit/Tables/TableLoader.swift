@@ -154,6 +154,9 @@ public struct TableLoader {
       }
       tables[file.table] = table
     }
+    for identity in tables.keys {
+      for tag in tables[identity]!.locales.keys { tables[identity]!.locales[tag]!.indexLeaves() }
+    }
     return tables.values.sorted { $0.identity < $1.identity }
   }
 

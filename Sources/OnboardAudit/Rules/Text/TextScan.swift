@@ -76,10 +76,26 @@ enum TextScan {
 
   /// The words of a text: runs of letters, marks, and apostrophes or hyphens inside them.
   static func words(_ text: String) -> [Substring] {
-    text.split { character in
-      !character.unicodeScalars.contains { isLetter($0) || $0.properties.generalCategory == .nonspacingMark }
-        && character != "'" && character != "’" && character != "-"
+    // Scalar by scalar: splitting on Characters would find grapheme breaks for nothing.
+    var result: [Substring] = []
+    let scalars = text.unicodeScalars
+    var start: String.Index?
+    var index = scalars.startIndex
+    while index != scalars.endIndex {
+      let scalar = scalars[index]
+      let inWord =
+        isLetter(scalar) || scalar.properties.generalCategory == .nonspacingMark || scalar == "'"
+        || scalar == "’" || scalar == "-"
+      if inWord {
+        if start == nil { start = index }
+      } else if let begin = start {
+        result.append(text[begin..<index])
+        start = nil
+      }
+      index = scalars.index(after: index)
     }
+    if let begin = start { result.append(text[begin..<text.endIndex]) }
+    return result
   }
 
   /// Words with "://", "www." or "@" in them (URLs and e-mail addresses), to the next space.
@@ -130,7 +146,10 @@ enum TextScan {
 extension LocaleContext {
   /// Each string of each entry with the entry it belongs to, in the order read.
   var leaves: [(entry: Entry, leaf: LocalizedValue.Leaf)] {
-    localeTable.orderedEntries.flatMap { entry in entry.value.leaves.map { (entry, $0) } }
+    // Tables made by hand (tests) may not be indexed.
+    localeTable.leaves.isEmpty && !localeTable.orderedEntries.isEmpty
+      ? localeTable.orderedEntries.flatMap { entry in entry.value.leaves.map { (entry, $0) } }
+      : localeTable.leaves
   }
 
   /// The source string a translated variant corresponds to, if any.
