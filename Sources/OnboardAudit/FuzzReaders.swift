@@ -2,7 +2,7 @@
 /// library's public interface.
 public enum FuzzReaders {
   /// The names `Tests/Fuzz/run` passes as `FUZZ_TARGET`.
-  public static let targets = ["strings", "stringsdict", "xcstrings", "config"]
+  public static let targets = ["strings", "stringsdict", "xcstrings", "xliff", "android", "manifest", "config"]
 
   /// Reads the bytes with the named reader and checks what every reader promises: a problem
   /// has a message and a place, and every entry has a line.
@@ -11,6 +11,9 @@ public enum FuzzReaders {
     case "strings": check(StringsReader.read(bytes, path: "f.strings"))
     case "stringsdict": check(StringsdictReader.read(bytes, path: "f.stringsdict"))
     case "xcstrings": check(CatalogReader.read(bytes, path: "f.xcstrings"))
+    case "xliff": XLIFFReader.read(bytes, path: "f.xliff").forEach(check)
+    case "android": check(AndroidStringsReader.read(bytes, path: "values/strings.xml"))
+    case "manifest": _ = try? FlowManifest.parse(bytes, file: "onboarding.json")
     case "config":
       if let root = try? JSONParser.parse(bytes) {
         var reader = ConfigReader(file: "f.json", folder: ".")

@@ -205,3 +205,49 @@ struct HTMLReportTests {
     #expect(bytes.count > 20_000, "a blank page compresses to almost nothing")
   }
 }
+
+/// Every rule's triggering examples, audited, make one report with at least one finding of
+/// every rule; the report validator (schemas and real consumers) must accept its JUnit and SARIF.
+@Suite("Reports of every rule")
+struct EveryRuleReportTests {
+  private func allFindings() -> [Finding] {
+    ExampleCase.all.filter(\.triggering).flatMap { item in
+      ExampleProject(item.example).findings(of: item.rule.id, item.example).all
+    }
+  }
+
+  @Test func everyRuleHasAFindingInTheFixture() {
+    let rules = Set(allFindings().map(\.rule))
+    for rule in RuleCatalog.descriptions {
+      #expect(rules.contains(rule.id), "\(rule.id) has no finding")
+    }
+  }
+
+  @Test func junitAndSARIFOfEveryRuleValidate() throws {
+    var findings = allFindings()
+    findings.append(
+      Finding(
+        rule: "value.empty", severity: .error, message: "control \u{1}, \u{FFFE} and a lone & in one message",
+        location: OnboardAudit.SourceLocation(file: "Locales/de.lproj/A.strings", line: 2, column: 3), locale: "de",
+        table: "A", key: "k"))
+    findings.sort(by: Finding.reportOrder)
+    let locales = Set(findings.compactMap(\.locale)).sorted()
+    let result = AuditResult(
+      findings: findings, locales: locales, fileCount: 1, rules: RuleCatalog.descriptions, disabledRules: [])
+    let folder = TemporaryFolder()
+    let junit = folder.write("all.xml", JUnitReporter(timestamp: Date(timeIntervalSince1970: 0)).report(result))
+    let sarif = folder.write("all.sarif", SARIFReporter().report(result))
+    let validator = packageRoot + "/../shared/tools/validate-reports"
+    guard FileManager.default.isExecutableFile(atPath: validator) else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: validator)
+    process.arguments = ["--quiet", "--junit", junit, "--sarif", sarif]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus != 1, "\(text)")
+  }
+}

@@ -189,3 +189,16 @@ struct ReportTests {
     #expect(outputs[0] == outputs[2])
   }
 }
+
+@Suite("JSON text")
+struct JSONTextTests {
+  @Test(arguments: [
+    ("plain", "\"plain\""), ("say \"hi\"", "\"say \\\"hi\\\"\""), ("a\\b", "\"a\\\\b\""),
+    ("line\nbreak\r\t", "\"line\\nbreak\\r\\t\""), ("\u{1}\u{1F}", "\"\\u0001\\u001f\""),
+    ("a\u{2028}b\u{2029}", "\"a\\u2028b\\u2029\""), ("Grüße … ‘x’", "\"Grüße … ‘x’\""),
+  ])
+  func escapes(_ input: String, _ expected: String) throws {
+    #expect(JSONText.string(input) == expected)
+    #expect(try JSONParser.parse(JSONText.string(input)).asString == input)
+  }
+}
