@@ -169,8 +169,9 @@ public struct MotionTimeline: Sendable {
     -> ElementTiming
   {
     var best = container
+    // On a tie the element's own reason wins, and the animation over `appears`.
     func consider(_ time: Double, _ cause: SourceLocation) {
-      if time > best.visibleAt { best = ElementTiming(visibleAt: time, cause: cause) }
+      if time >= best.visibleAt { best = ElementTiming(visibleAt: time, cause: cause) }
     }
     let reveals = element.animations.filter { $0.trigger == .appear && revealingKinds.contains($0.kind) }
     if let at = element.appears?.at {
