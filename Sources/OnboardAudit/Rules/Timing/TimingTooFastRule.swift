@@ -5,8 +5,8 @@ struct TimingTooFastRule: Rule {
     defaultSeverity: .warning,
     summary: "An auto-advance interval is shorter than the time to read its text in a locale",
     rationale: """
-      An interval tuned on the English copy is too short for German, which runs a third \
-      longer, and for anyone who reads slower than the designer. Per locale, the rule \
+      An interval tuned on the English copy is too short for a German text a third longer, \
+      and for anyone who reads slower than the designer. Per locale, the rule \
       estimates the time to read what one interval shows — each item of a carousel (the \
       longest counts), or all the visible text of an auto-advancing screen — and warns when \
       `autoAdvance.after` is shorter, with or without a pause control. Reading-speed model: \
@@ -15,7 +15,8 @@ struct TimingTooFastRule: Rule {
       between 175 and 300; IReST measured 184 wpm read aloud on average over 17 languages), \
       \(Int(ReadingTime.charactersPerMinute)) characters per minute for Chinese and Japanese \
       (Han, Hiragana, Katakana), plus \(secondsText(ReadingTime.overhead)) per item to notice \
-      the change and find the start. Known limits: it is an average reader, not a slow one; \
+      the change and find the start. Known limits: that is close to an average adult reader, \
+      not a slow one, nor one listening to VoiceOver; \
       Thai, Lao, Khmer and Burmese, written without spaces between words, are counted as \
       words and come out too short; text in images is not seen.
       """,
