@@ -3,7 +3,8 @@ import OnboardAudit
 /// `onboard-audit voiceover [DIR] [options]`: the simulated VoiceOver transcript of each screen
 /// (DESIGN §5): numbered stops, the time each becomes reachable, and what is spoken.
 enum VoiceOverCommand {
-  static let usage = "onboard-audit voiceover [DIR] [--flow FILE] [--locale L] [--screen ID]"
+  static let usage =
+    "onboard-audit voiceover [DIR] [--flow FILE] [--locale L] [--screen ID] [--reduce-motion]"
 
   static let options = [
     OptionSpec(
@@ -24,6 +25,11 @@ enum VoiceOverCommand {
       name: "--locale", valueName: "L",
       help: "The locale to read the screens in (default: the source locale)."),
     OptionSpec(name: "--screen", valueName: "ID", help: "Read only this screen (default: every screen)."),
+    OptionSpec(
+      name: "--reduce-motion",
+      help:
+        "Read with Reduce Motion on: animations replaced by their fallbacks, so stops may be reachable sooner."
+    ),
     OptionSpec(name: "--help", help: "Show this help."),
   ]
 
@@ -35,7 +41,8 @@ enum VoiceOverCommand {
         """
         OVERVIEW: Prints what VoiceOver would read on each screen of the flow, in one locale:
         the stops in reading order (right to left where the locale is), the time each becomes
-        reachable, and the label, value, traits and hint spoken.
+        reachable (from the motion timeline, with Reduce Motion on under --reduce-motion), and
+        the label, value, traits and hint spoken.
 
         USAGE: \(usage)
 
@@ -79,10 +86,11 @@ enum VoiceOverCommand {
       }
       screens = [screen]
     }
+    let mode: MotionMode = parsed.has("--reduce-motion") ? .reduceMotion : .normal
     var text = ""
     for (index, screen) in screens.enumerated() {
       let simulation = ScreenSimulation(
-        screen: screen, manifest: manifest, locale: locale, resolver: resolver)
+        screen: screen, manifest: manifest, locale: locale, resolver: resolver, mode: mode)
       if index > 0 { text += "\n" }
       text += transcript(simulation)
     }
@@ -90,9 +98,11 @@ enum VoiceOverCommand {
     return 0
   }
 
-  /// A screen's transcript: a heading line, then one numbered line per stop.
+  /// A screen's transcript: a heading line, then one numbered line per stop with the time it
+  /// becomes reachable.
   static func transcript(_ simulation: ScreenSimulation) -> String {
-    let direction = simulation.locale.isRightToLeft ? "right to left" : "left to right"
+    var direction = simulation.locale.isRightToLeft ? "right to left" : "left to right"
+    if simulation.timeline.mode == .reduceMotion { direction += ", Reduce Motion" }
     var lines = ["\(simulation.screen.id) · \(simulation.locale.tag) (\(direction))"]
     let width = String(simulation.stops.count).count
     for spoken in simulation.stops {

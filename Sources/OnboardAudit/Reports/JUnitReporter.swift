@@ -156,7 +156,8 @@ struct JUnitSuite {
         }
         for finding in ruleFindings {
           let subject =
-            finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.table
+            finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.screen
+            ?? finding.table
             ?? finding.location?.file ?? finding.message
           var caseName = "\(rule.id) · \(subject)"
           if used.contains(caseName), let table = finding.table, finding.key != nil {

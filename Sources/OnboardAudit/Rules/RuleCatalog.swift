@@ -46,6 +46,13 @@ public enum RuleCatalog {
     TraitActionWithoutButtonRule(),
     TraitPageIndicatorRule(),
     TargetSizeRule(),
+    MotionNoReducedFallbackRule(),
+    MotionFallbackStillMovesRule(),
+    MotionAutoplayNoPauseRule(),
+    MotionFlashRule(),
+    MotionRevealHidesContentRule(),
+    TimingAutoAdvanceRule(),
+    TimingTooFastRule(),
   ]
 
   /// The descriptions of every rule, in catalog order.

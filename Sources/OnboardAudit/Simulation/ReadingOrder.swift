@@ -9,8 +9,6 @@ public struct FocusStop: Sendable {
   public var frame: Frame?
   /// The ids of the containers above the stop, outermost first.
   public var ancestors: [String]
-  /// The seconds after which the stop appears (`appears.at` of it or a container).
-  public var appearsAt: Double
 
   /// Whether a container or the element itself has this id.
   public func isWithin(_ id: String) -> Bool { element.id == id || ancestors.contains(id) }
@@ -39,7 +37,7 @@ public enum ReadingOrder {
     let layout = Layout(
       rightToLeft: rightToLeft, tolerance: device.rowTolerance, usePriorities: usePriorities)
     let root = Container(original: whole, laidOut: whole, mirrored: true, backwards: false)
-    let items = layout.collect(screen.elements, in: root, key: [], ancestors: [], appearsAt: 0)
+    let items = layout.collect(screen.elements, in: root, key: [], ancestors: [])
     return layout.order(items).flatMap(\.stops)
   }
 }
@@ -70,13 +68,12 @@ private struct Layout {
   var usePriorities: Bool
 
   func collect(
-    _ elements: [Element], in container: Container, key: [Int], ancestors: [String], appearsAt: Double
+    _ elements: [Element], in container: Container, key: [Int], ancestors: [String]
   ) -> [Item] {
     var items: [Item] = []
     for (index, element) in elements.enumerated() where !element.hidden && !element.decorative {
       let frame = element.frame.map { place($0, in: container) }
       let itemKey = key + [container.backwards ? -index : index]
-      let appears = max(appearsAt, element.appears?.at ?? 0)
       let mirrored = element.mirrors ?? container.mirrored
       let inner = Container(
         original: element.frame ?? container.original, laidOut: frame ?? container.laidOut,
@@ -93,7 +90,7 @@ private struct Layout {
         var partFrames: [Frame] = []
         if mode == .combine {
           let children = order(
-            collect(element.elements, in: inner, key: [], ancestors: below, appearsAt: appears))
+            collect(element.elements, in: inner, key: [], ancestors: below))
           for stop in children.flatMap(\.stops) {
             parts += stop.parts.isEmpty ? [stop.element] : stop.parts
             if let frame = stop.frame { partFrames.append(frame) }
@@ -101,21 +98,21 @@ private struct Layout {
         }
         let stopFrame = frame ?? partFrames.dropFirst().reduce(partFrames.first) { $0?.union($1) }
         let stop = FocusStop(
-          element: element, parts: parts, frame: stopFrame, ancestors: ancestors, appearsAt: appears)
+          element: element, parts: parts, frame: stopFrame, ancestors: ancestors)
         items.append(Item(stops: [stop], priority: priority, frame: stopFrame, key: itemKey))
       case .contain:
         let children = order(
-          collect(element.elements, in: inner, key: itemKey, ancestors: below, appearsAt: appears))
+          collect(element.elements, in: inner, key: itemKey, ancestors: below))
         let stops = children.flatMap(\.stops)
         guard !stops.isEmpty else { continue }
         items.append(Item(stops: stops, priority: priority, frame: frame ?? stops[0].frame, key: itemKey))
       case nil:
         if element.elements.isEmpty {
           let stop = FocusStop(
-            element: element, parts: [], frame: frame, ancestors: ancestors, appearsAt: appears)
+            element: element, parts: [], frame: frame, ancestors: ancestors)
           items.append(Item(stops: [stop], priority: priority, frame: frame, key: itemKey))
         } else {
-          items += collect(element.elements, in: inner, key: itemKey, ancestors: below, appearsAt: appears)
+          items += collect(element.elements, in: inner, key: itemKey, ancestors: below)
         }
       }
     }

@@ -32,8 +32,8 @@ public struct SpokenStop: Sendable {
   public var number: Int
   public var stop: FocusStop
   public var announcement: Announcement
-  /// The seconds after which the stop can be reached. For now `appears.at`; the Reduce
-  /// Motion timeline will refine it.
+  /// The seconds after the screen appears at which the stop can be reached: when the
+  /// motion timeline of the simulation's mode shows it.
   public var reachableAt: Double
 }
 
@@ -42,13 +42,20 @@ public struct SpokenStop: Sendable {
 public struct ScreenSimulation: Sendable {
   public var screen: Screen
   public var locale: AuditLocale
+  /// When each element shows, with Reduce Motion on or off.
+  public var timeline: MotionTimeline
   public var stops: [SpokenStop]
   /// Every Text of every element of the screen, hidden ones included, in declaration order.
   public var fields: [ResolvedField]
 
-  public init(screen: Screen, manifest: FlowManifest, locale: AuditLocale, resolver: StringResolver) {
+  public init(
+    screen: Screen, manifest: FlowManifest, locale: AuditLocale, resolver: StringResolver,
+    mode: MotionMode = .normal
+  ) {
     self.screen = screen
     self.locale = locale
+    let timeline = MotionTimeline(screen: screen, mode: mode)
+    self.timeline = timeline
     var fields: [ResolvedField] = []
     for element in screen.allElements {
       for (name, text) in [
@@ -65,7 +72,7 @@ public struct ScreenSimulation: Sendable {
     stops = order.enumerated().map { index, stop in
       SpokenStop(
         number: index + 1, stop: stop, announcement: Self.announce(stop, locale: locale, fields: fields),
-        reachableAt: stop.appearsAt)
+        reachableAt: timeline.reachableAt(stop))
     }
   }
 
