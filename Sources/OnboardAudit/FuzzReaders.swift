@@ -2,7 +2,9 @@
 /// library's public interface.
 public enum FuzzReaders {
   /// The names `Tests/Fuzz/run` passes as `FUZZ_TARGET`.
-  public static let targets = ["strings", "stringsdict", "xcstrings", "xliff", "android", "manifest", "config"]
+  public static let targets = [
+    "strings", "stringsdict", "xcstrings", "xliff", "android", "manifest", "config",
+  ]
 
   /// Reads the bytes with the named reader and checks what every reader promises: a problem
   /// has a message and a place, and every entry has a line.

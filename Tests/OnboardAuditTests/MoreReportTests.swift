@@ -228,14 +228,16 @@ struct EveryRuleReportTests {
     findings.append(
       Finding(
         rule: "value.empty", severity: .error, message: "control \u{1}, \u{FFFE} and a lone & in one message",
-        location: OnboardAudit.SourceLocation(file: "Locales/de.lproj/A.strings", line: 2, column: 3), locale: "de",
+        location: OnboardAudit.SourceLocation(file: "Locales/de.lproj/A.strings", line: 2, column: 3),
+        locale: "de",
         table: "A", key: "k"))
     findings.sort(by: Finding.reportOrder)
     let locales = Set(findings.compactMap(\.locale)).sorted()
     let result = AuditResult(
       findings: findings, locales: locales, fileCount: 1, rules: RuleCatalog.descriptions, disabledRules: [])
     let folder = TemporaryFolder()
-    let junit = folder.write("all.xml", JUnitReporter(timestamp: Date(timeIntervalSince1970: 0)).report(result))
+    let junit = folder.write(
+      "all.xml", JUnitReporter(timestamp: Date(timeIntervalSince1970: 0)).report(result))
     let sarif = folder.write("all.sarif", SARIFReporter().report(result))
     let validator = packageRoot + "/../shared/tools/validate-reports"
     guard FileManager.default.isExecutableFile(atPath: validator) else { return }

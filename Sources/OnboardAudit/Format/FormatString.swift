@@ -66,6 +66,8 @@ public struct FormatString: Sendable, Equatable {
     placeholders = []
     problems = []
     hasEscapedPercent = false
+    // Most strings have no `%` at all; they need no scalar array.
+    guard string.utf8.contains(UInt8(ascii: "%")) else { return }
     switch syntax {
     case .apple: parse(Array(string.unicodeScalars))
     case .java: parseJava(Array(string.unicodeScalars))

@@ -19,7 +19,9 @@ struct JSONText {
       case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
       case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
       case 0..<0x20: bytes += Array("\\u00".utf8) + hex(byte >> 4) + hex(byte & 0xF)
-      case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+      case 0xE2
+      where index + 2 < utf8.count && utf8[index + 1] == 0x80
+        && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
         bytes += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
         index += 2
       default: bytes.append(byte)

@@ -255,6 +255,7 @@ struct FormatMismatchRule: Rule {
   /// The arguments the source's substitutions read: each at its `argNum`, or else at the place
   /// of its `%#@name@` among the main text's placeholders, with its format specifier's kind.
   static func substitutionArguments(of value: LocalizedValue) -> [Placeholder] {
+    guard !value.substitutions.isEmpty else { return [] }
     let main = value.text.map { FormatString($0.string).placeholders } ?? []
     return value.substitutions.compactMap { substitution in
       let index = main.firstIndex { $0.kind == .variable(substitution.name) }
