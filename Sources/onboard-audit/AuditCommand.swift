@@ -6,12 +6,8 @@ enum AuditCommand {
   static let usage = "onboard-audit [audit] [DIR] [options]"
 
   static let options: [OptionSpec] = [
-    OptionSpec(
-      name: "--config", valueName: "FILE",
-      help: "Read settings from FILE (default: DIR/onboard-audit.json when present)."),
-    OptionSpec(
-      name: "--flow", valueName: "FILE",
-      help: "The flow manifest (default: DIR/onboarding.json, else DIR/Locales/onboarding.json)."),
+    CommonOptions.config,
+    CommonOptions.flow,
     OptionSpec(
       name: "--tables", valueName: "PATH",
       help: "A folder to search for string tables, or one table file (repeatable).", repeatable: true),

@@ -7,12 +7,8 @@ enum VoiceOverCommand {
     "onboard-audit voiceover [DIR] [--flow FILE] [--locale L] [--screen ID] [--reduce-motion]"
 
   static let options = [
-    OptionSpec(
-      name: "--config", valueName: "FILE",
-      help: "Read settings from FILE (default: DIR/onboard-audit.json when present)."),
-    OptionSpec(
-      name: "--flow", valueName: "FILE",
-      help: "The flow manifest (default: DIR/onboarding.json, else DIR/Locales/onboarding.json)."),
+    CommonOptions.config,
+    CommonOptions.flow,
     OptionSpec(
       name: "--tables", valueName: "PATH",
       help:

@@ -39,11 +39,7 @@ private struct AndroidParser {
   }
 
   private func next() throws(ReadProblem) -> XMLEvent? {
-    do {
-      return try reader.next()
-    } catch {
-      throw error.problem(in: path)
-    }
+    try reader.next(in: path)
   }
 
   mutating func document() throws(ReadProblem) {
@@ -131,15 +127,8 @@ private struct AndroidParser {
     return result
   }
 
-  private mutating func skip() throws(ReadProblem) {
-    var depth = 1
-    while depth > 0, let event = try next() {
-      switch event {
-      case .start: depth += 1
-      case .end: depth -= 1
-      case .text: continue
-      }
-    }
+  private func skip() throws(ReadProblem) {
+    try reader.skipElement(in: path)
   }
 
   /// The text of the element just started as Android compiles it, through its end tag.

@@ -74,11 +74,7 @@ struct XLIFFParser {
   }
 
   private func next() throws(ReadProblem) -> XMLEvent? {
-    do {
-      return try reader.next()
-    } catch {
-      throw error.problem(in: path)
-    }
+    try reader.next(in: path)
   }
 
   mutating func document() throws(ReadProblem) {
@@ -152,16 +148,8 @@ struct XLIFFParser {
     return unit
   }
 
-  /// Skips the element just started, through its end tag.
-  private mutating func skip() throws(ReadProblem) {
-    var depth = 1
-    while depth > 0, let event = try next() {
-      switch event {
-      case .start: depth += 1
-      case .end: depth -= 1
-      case .text: continue
-      }
-    }
+  private func skip() throws(ReadProblem) {
+    try reader.skipElement(in: path)
   }
 
   /// The text of the element just started, inline elements rendered as described on

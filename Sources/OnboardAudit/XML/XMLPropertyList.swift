@@ -54,11 +54,7 @@ enum XMLPropertyList {
     }
 
     private mutating func next() throws(ReadProblem) -> XMLEvent? {
-      do {
-        return try reader.next()
-      } catch {
-        throw error.problem(in: path)
-      }
+      try reader.next(in: path)
     }
 
     /// The next start or end event, skipping whitespace; other text is a problem.

@@ -91,6 +91,27 @@ public final class XMLPullReader {
     cxml_reader_close(handle)
   }
 
+  /// The next event, a failure becoming a problem of the file at `path`.
+  public func next(in path: String) throws(ReadProblem) -> XMLEvent? {
+    do {
+      return try next()
+    } catch {
+      throw error.problem(in: path)
+    }
+  }
+
+  /// Skips the element just started, through its end tag.
+  public func skipElement(in path: String) throws(ReadProblem) {
+    var depth = 1
+    while depth > 0, let event = try next(in: path) {
+      switch event {
+      case .start: depth += 1
+      case .end: depth -= 1
+      case .text: continue
+      }
+    }
+  }
+
   /// The next event, nil at the end of the document; the same error again after an error.
   public func next() throws(XMLReadError) -> XMLEvent? {
     guard let handle else { throw XMLReadError("out of memory", line: 0, column: 0) }
