@@ -31,17 +31,7 @@ public struct Baseline: Sendable, Equatable {
 
   /// Reads a baseline file; a broken one is an error that names its place.
   public static func load(_ path: String) throws(ConfigError) -> Baseline {
-    let bytes: [UInt8]
-    switch FileSystem.read(path) {
-    case .failure(let problem): throw ConfigError(problem.message, file: path)
-    case .success(let read): bytes = read
-    }
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw ConfigError(error.message, file: path, line: error.line, column: error.column)
-    }
+    let root = try InputFileError.readJSON(path, shownAs: path)
     guard root["version"]?.asInt == 1, let entries = root["findings"]?.asArray else {
       throw ConfigError(
         "not a baseline written by onboard-audit (version 1)", file: path, line: root.line,

@@ -27,39 +27,10 @@ public struct ConfigFile: Sendable, Equatable {
 
   /// Reads and checks a config file.
   public static func load(_ path: String) throws(ConfigError) -> ConfigFile {
-    let bytes: [UInt8]
-    switch FileSystem.read(path) {
-    case .failure(let problem): throw ConfigError(problem.message, file: path)
-    case .success(let read): bytes = read
-    }
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw ConfigError(error.message, file: path, line: error.line, column: error.column)
-    }
+    let root = try InputFileError.readJSON(path, shownAs: path)
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
       separator: "/")
     var reader = ConfigReader(file: path, folder: folder.isEmpty ? "." : folder)
     return try reader.read(root)
-  }
-}
-
-/// A config file that cannot be used: where and why.
-public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public var file: String
-  public var line: Int
-  public var column: Int
-
-  public init(_ message: String, file: String, line: Int = 0, column: Int = 0) {
-    self.message = message
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  public var description: String {
-    line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
   }
 }

@@ -1,43 +1,14 @@
-/// A manifest that cannot be used: where and why. The audit stops with exit 2, as for an
-/// invalid configuration, since the manifest is its main input.
-public struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public var file: String
-  public var line: Int
-  public var column: Int
-
-  public init(_ message: String, file: String, line: Int = 0, column: Int = 0) {
-    self.message = message
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  /// `file:line:column: message`.
-  public var description: String {
-    line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
-  }
-}
-
 extension FlowManifest {
   /// Reads and checks a manifest file.
   public static func load(_ path: String) throws(ManifestError) -> FlowManifest {
     let display = FileSystem.displayPath(path)
-    switch FileSystem.read(path) {
-    case .failure(let problem): throw ManifestError(problem.message, file: display)
-    case .success(let bytes): return try parse(bytes, file: display)
-    }
+    let root = try InputFileError.readJSON(path, shownAs: display)
+    return try ManifestReader(file: display).manifest(root)
   }
 
   /// Reads and checks a manifest's bytes; `file` is the path shown in errors and findings.
   public static func parse(_ bytes: [UInt8], file: String) throws(ManifestError) -> FlowManifest {
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw ManifestError(error.message, file: file, line: error.line, column: error.column)
-    }
-    return try ManifestReader(file: file).manifest(root)
+    try ManifestReader(file: file).manifest(InputFileError.parseJSON(bytes, file: file))
   }
 }
 
