@@ -17,7 +17,18 @@ enum ReportFile {
     }
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+    guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temporary.path)
+    else {
+      throw WriteError(message: "cannot write report \"\(path)\"")
+    }
+    do {
+      // Written from the array itself: a large report is not copied once more into a Data.
+      try handle.write(contentsOf: bytes)
+      try handle.close()
+    } catch {
+      try? handle.close()
+      try? FileManager.default.removeItem(at: temporary)
       throw WriteError(message: "cannot write report \"\(path)\"")
     }
     guard rename(temporary.path, url.path) == 0 else {

@@ -15,9 +15,22 @@ public struct JSONReporter: Reporter {
         ("locales", "[" + result.locales.map(JSONText.string).joined(separator: ", ") + "]"),
         ("files", "\(result.fileCount)"),
       ] + Self.baselineSummary(result), indent: 1)
-    let findings = JSONText.array(result.findings.map(Self.finding), indent: 1)
-    let document = JSONText.object([("tool", tool), ("summary", summary), ("findings", findings)], indent: 0)
-    return Array((document + "\n").utf8)
+    // The findings go straight into the bytes, one at a time: a run with a hundred thousand
+    // findings must not hold its report three times over.
+    var bytes = Array("{\n  \"tool\": \(tool),\n  \"summary\": \(summary),\n  \"findings\": ".utf8)
+    if result.findings.isEmpty {
+      bytes += Array("[]".utf8)
+    } else {
+      bytes += Array("[\n".utf8)
+      for (index, finding) in result.findings.enumerated() {
+        if index > 0 { bytes += Array(",\n".utf8) }
+        bytes += Array("    ".utf8)
+        bytes += Array(Self.finding(finding).utf8)
+      }
+      bytes += Array("\n  ]".utf8)
+    }
+    bytes += Array("\n}\n".utf8)
+    return bytes
   }
 
   /// With a baseline: how many findings it knows, and which of its entries are fixed.
