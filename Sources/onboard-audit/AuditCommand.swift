@@ -43,12 +43,8 @@ enum AuditCommand {
     OptionSpec(
       name: "--write-baseline", valueName: "FILE",
       help: "Write every finding of this run to FILE as the new baseline (this run then exits 0)."),
-    OptionSpec(
-      name: "--fail-on", valueName: "LEVEL",
-      help: "Exit 1 on findings at or above LEVEL (values: error, warning, note, never; default: error)."),
-    OptionSpec(
-      name: "--rule", valueName: "ID=LEVEL",
-      help: "Set a rule's level (values: error, warning, note, off; repeatable).", repeatable: true),
+    CommonOptions.failOn,
+    CommonOptions.rule,
     OptionSpec(name: "--quiet", help: "Print nothing on standard output; reports are still written."),
     OptionSpec(name: "--no-color", help: "No colour in the text format (NO_COLOR does the same)."),
     OptionSpec(name: "--version", help: "Print the tool's, ICU's and CLDR's versions."),

@@ -31,10 +31,7 @@ struct AuditInvocation {
       self.format = format
     }
     if let value = parsed.value("--fail-on") {
-      guard let level = FailLevel(rawValue: value) else {
-        throw UsageError(Self.badValue("--fail-on", value, FailLevel.allCases.map(\.rawValue)))
-      }
-      failOn = level
+      failOn = try Self.failLevel(value)
     }
     for setting in parsed.all("--rule") {
       let (id, level) = try Self.ruleLevel(setting)
@@ -168,6 +165,14 @@ struct AuditInvocation {
       throw UsageError(badValue("--rule \(id)", value, ["error", "warning", "note", "off"]), usage: usage)
     }
     return (id, level)
+  }
+
+  /// Reads `--fail-on`'s value.
+  static func failLevel(_ value: String, usage: String = AuditCommand.usage) throws(UsageError) -> FailLevel {
+    guard let level = FailLevel(rawValue: value) else {
+      throw UsageError(badValue("--fail-on", value, FailLevel.allCases.map(\.rawValue)), usage: usage)
+    }
+    return level
   }
 
   private static func badValue(_ option: String, _ value: String, _ allowed: [String]) -> String {

@@ -8,12 +8,8 @@ enum ValidateCommand {
     OptionSpec(
       name: "--source-locale", valueName: "L",
       help: "The locale of the source (default: the file's own, else en)."),
-    OptionSpec(
-      name: "--fail-on", valueName: "LEVEL",
-      help: "Exit 1 on problems at or above LEVEL (values: error, warning, note, never; default: error)."),
-    OptionSpec(
-      name: "--rule", valueName: "ID=LEVEL",
-      help: "Set a rule's level (values: error, warning, note, off; repeatable).", repeatable: true),
+    CommonOptions.failOn,
+    CommonOptions.rule,
     OptionSpec(name: "--help", help: "Show this help."),
   ]
 
@@ -37,12 +33,7 @@ enum ValidateCommand {
       settings.sourceLocale = tag
     }
     if let value = parsed.value("--fail-on") {
-      guard let level = FailLevel(rawValue: value) else {
-        throw UsageError(
-          "'\(value)' is not a value of '--fail-on' (values: \(FailLevel.allCases.map(\.rawValue).joined(separator: ", ")))",
-          usage: usage)
-      }
-      failOn = level
+      failOn = try AuditInvocation.failLevel(value, usage: usage)
     }
     for setting in parsed.all("--rule") {
       let (id, level) = try AuditInvocation.ruleLevel(setting, usage: usage)
