@@ -49,7 +49,7 @@ public struct Coverage: Sendable, Equatable {
         coverage.translated +=
           keys.filter { key in
             guard let entry = localeTable.entries[key] else { return false }
-            return entry.value.leaves.contains { !$0.text.string.allSatisfy(\.isWhitespace) }
+            return entry.value.containsText { !$0.string.allSatisfy(\.isWhitespace) }
           }.count
       }
       result[locale.tag] = coverage
@@ -136,7 +136,7 @@ public enum Audit {
         return sink.findings
       }
     }.joined()
-    findings.sort(by: Finding.reportOrder)
+    findings = Finding.sortedForReport(findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     return AuditResult(
       findings: findings, locales: audited.map(\.tag), fileCount: Set(loaded.files.map(\.path)).count,
@@ -211,16 +211,5 @@ private struct ScreenContexts {
       return ScreenPicture(
         size: screen.size(on: manifest.device), leftToRight: source.simulation, rightToLeft: rightToLeft)
     }
-  }
-}
-
-extension Finding {
-  /// The order of every report: by file, line, rule, then column and message, so that
-  /// output is the same byte for byte on every run.
-  public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-    let left = (a.location?.file ?? "", a.location?.line ?? 0, a.rule, a.location?.column ?? 0)
-    let right = (b.location?.file ?? "", b.location?.line ?? 0, b.rule, b.location?.column ?? 0)
-    if left != right { return left < right }
-    return (a.locale ?? "", a.message) < (b.locale ?? "", b.message)
   }
 }

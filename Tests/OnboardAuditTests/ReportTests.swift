@@ -196,9 +196,41 @@ struct JSONTextTests {
     ("plain", "\"plain\""), ("say \"hi\"", "\"say \\\"hi\\\"\""), ("a\\b", "\"a\\\\b\""),
     ("line\nbreak\r\t", "\"line\\nbreak\\r\\t\""), ("\u{1}\u{1F}", "\"\\u0001\\u001f\""),
     ("a\u{2028}b\u{2029}", "\"a\\u2028b\\u2029\""), ("Grüße … ‘x’", "\"Grüße … ‘x’\""),
+    ("\u{2027}\u{202A}\u{2028}", "\"\u{2027}\u{202A}\\u2028\""), ("", "\"\""), ("\u{7F}\"", "\"\u{7F}\\\"\""),
   ])
   func escapes(_ input: String, _ expected: String) throws {
     #expect(JSONText.string(input) == expected)
     #expect(try JSONParser.parse(JSONText.string(input)).asString == input)
+  }
+}
+
+@Suite("Report order")
+struct ReportOrderTests {
+  @Test func sortedForReportIsReportOrder() {
+    var generator = SystemRandomNumberGenerator()
+    let files = ["b/de.lproj/A.strings", "a/A.strings", "ä/x.strings", "a/B.strings"]
+    let rules = ["key.missing", "format.mismatch", "value.empty"]
+    let locales: [String?] = [nil, "de", "fr", "zh-Hans"]
+    var findings: [Finding] = []
+    for index in 0..<2000 {
+      let location =
+        index % 7 == 0
+        ? nil
+        : OnboardAudit.SourceLocation(
+          file: files.randomElement(using: &generator)!, line: Int.random(in: 0...4, using: &generator),
+          column: Int.random(in: 0...2, using: &generator))
+      findings.append(
+        Finding(
+          rule: rules.randomElement(using: &generator)!, severity: .error,
+          message: "m\(Int.random(in: 0...3, using: &generator))", location: location,
+          locale: locales.randomElement(using: &generator)!, key: "k\(index)"))
+    }
+    let expected = findings.sorted(by: Finding.reportOrder)
+    let sorted = Finding.sortedForReport(findings)
+    #expect(sorted.count == expected.count)
+    for (a, b) in zip(sorted, expected) where a != b {
+      // Only findings equal in every compared field may change places.
+      #expect(!Finding.reportOrder(a, b) && !Finding.reportOrder(b, a))
+    }
   }
 }

@@ -1,6 +1,7 @@
 /// A subject for a message: in double quotes, with line breaks and controls shown as
 /// escapes and very long text shortened, so every message stays on one line.
 func quoted(_ text: String, limit: Int = 80) -> String {
+  if isShownAsIs(text, limit: limit) { return "\"" + text + "\"" }
   var shown = ""
   var count = 0
   for scalar in text.unicodeScalars {
@@ -23,6 +24,26 @@ func quoted(_ text: String, limit: Int = 80) -> String {
     count += 1
   }
   return "\"" + shown + "\""
+}
+
+/// Whether `quoted` would change nothing: no more than `limit` scalars, no quote, no
+/// control character. Most keys and values are like that, and are checked in one pass.
+private func isShownAsIs(_ text: String, limit: Int) -> Bool {
+  var text = text
+  return text.withUTF8 { utf8 in
+    var scalars = 0
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      switch byte {
+      case 0..<0x20, 0x7F, UInt8(ascii: "\""): return false
+      case 0x80...0x9F where previous == 0xC2: return false  // U+0080…U+009F
+      case 0x80...0xBF: break  // a continuation byte: the same scalar
+      default: scalars += 1
+      }
+      previous = byte
+    }
+    return scalars <= limit
+  }
 }
 
 /// Names a variant for a message: "" is the value itself, else `variant plural.one`.

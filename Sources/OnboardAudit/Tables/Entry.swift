@@ -34,12 +34,15 @@ public struct Entry: Sendable {
 
 /// A piece of text with the place it was read from.
 public struct LocatedText: Sendable, Equatable {
-  public var string: String
+  public let string: String
   public var location: SourceLocation
+  /// What a first look at the string found, for the rules' quick passes.
+  public let traits: TextTraits
 
   public init(_ string: String, at location: SourceLocation) {
     self.string = string
     self.location = location
+    traits = TextTraits(of: string)
   }
 }
 
@@ -136,9 +139,25 @@ extension LocalizedValue {
 
   /// Every string of the value, depth first, in the order written.
   public var leaves: [Leaf] {
+    if isPlain { return text.map { [Leaf(path: "", text: $0)] } ?? [] }
     var result: [Leaf] = []
     collectLeaves(prefix: "", into: &result)
     return result
+  }
+
+  /// Whether the value is text alone, without variations or substitutions: most are.
+  public var isPlain: Bool { variations == nil && substitutions.isEmpty }
+
+  /// Whether any string of the value satisfies `predicate`; the same as asking each of
+  /// `leaves`, without listing them.
+  public func containsText(where predicate: (LocatedText) -> Bool) -> Bool {
+    if let text, predicate(text) { return true }
+    if let variations, variations.cases.contains(where: { $0.value.containsText(where: predicate) }) {
+      return true
+    }
+    return substitutions.contains { substitution in
+      substitution.variations?.cases.contains { $0.value.containsText(where: predicate) } ?? false
+    }
   }
 
   private func collectLeaves(prefix: String, into result: inout [Leaf]) {

@@ -36,7 +36,8 @@ struct BidiUnisolatedPlaceholderRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
-    for (entry, leaf) in context.leaves {
+    // A placeholder needs a `%`.
+    for (entry, leaf) in context.leaves where leaf.text.traits.contains(.percent) {
       let text = leaf.text.string
       let scalars = Array(text.unicodeScalars)
       guard scalars.contains(where: Bidi.isRightToLeftLetter) else { continue }

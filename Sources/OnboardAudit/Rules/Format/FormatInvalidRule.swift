@@ -38,20 +38,18 @@ struct FormatInvalidRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     let syntax = context.table.platform.formatSyntax
-    for entry in context.localeTable.orderedEntries {
+    for (entry, leaf) in context.leaves where leaf.text.traits.contains(.percent) {
       let matcher = context.sourceMatcher(for: entry.key)
-      for leaf in entry.value.leaves where leaf.text.string.utf8.contains(UInt8(ascii: "%")) {
-        let format = FormatString(leaf.text.string, syntax: syntax)
-        guard let problem = format.problems.first else { continue }
-        let reference = matcher.flatMap { matcher in
-          matcher.sourceLeaf(for: leaf.path).map(matcher.format(of:))
-        }
-        // A string is a format when its source is one (or, for the source, when it is one).
-        guard (reference ?? format).isFormat else { continue }
-        sink.report(
-          "\(problem.message) in \(quoted(entry.key))\(variantSuffix(leaf.path)); \(problem.advice)",
-          at: leaf.text.location, in: context, key: entry.key)
+      let format = FormatString(leaf.text.string, syntax: syntax)
+      guard let problem = format.problems.first else { continue }
+      let reference = matcher.flatMap { matcher in
+        matcher.sourceLeaf(for: leaf.path).map(matcher.format(of:))
       }
+      // A string is a format when its source is one (or, for the source, when it is one).
+      guard (reference ?? format).isFormat else { continue }
+      sink.report(
+        "\(problem.message) in \(quoted(entry.key))\(variantSuffix(leaf.path)); \(problem.advice)",
+        at: leaf.text.location, in: context, key: entry.key)
     }
   }
 }

@@ -152,7 +152,7 @@ struct FormatMismatchRule: Rule {
   }
 
   private static func hasPercent(_ value: LocalizedValue) -> Bool {
-    value.leaves.contains { $0.text.string.utf8.contains(UInt8(ascii: "%")) }
+    value.containsText { $0.traits.contains(.percent) }
   }
 
   struct Difference {

@@ -86,7 +86,7 @@ struct PluralMissingCategoryRule: Rule {
     for entry in context.localeTable.orderedEntries {
       // A variable whose every variant is empty only consumes an argument: it shows no count.
       for plural in entry.value.pluralVariations(fallback: entry.location)
-      where !plural.cases.allSatisfy({ $0.value.leaves.allSatisfy(\.text.string.isEmpty) }) {
+      where plural.cases.contains(where: { $0.value.containsText { !$0.string.isEmpty } }) {
         let present = Set(plural.names)
         let missing = rules.categories.filter { $0 != "other" && !present.contains($0) }
         guard !missing.isEmpty else { continue }

@@ -74,6 +74,8 @@ struct PluralStructureRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for entry in context.localeTable.orderedEntries {
+      // Text alone has no substitution, and no variable without a `%`.
+      if entry.value.isPlain && entry.value.text?.traits.contains(.percent) != true { continue }
       let isStringsdict = entry.location.file.hasSuffix(".stringsdict")
       var limit = Self.argumentCount(entry.key)
       if let text = context.source?.entries[entry.key]?.value.text?.string {
@@ -94,7 +96,7 @@ struct PluralStructureRule: Rule {
     for substitution in value.substitutions {
       texts += substitution.variations?.cases.compactMap(\.value.text) ?? []
     }
-    for text in texts {
+    for text in texts where text.traits.contains(.percent) {
       let undefined = FormatString(text.string).variables.subtracting(defined).sorted()
       if !undefined.isEmpty {
         sink.report(

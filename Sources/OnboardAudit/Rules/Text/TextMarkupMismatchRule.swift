@@ -51,7 +51,10 @@ struct TextMarkupMismatchRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for (entry, leaf) in context.leaves {
-      guard let original = context.sourceText(of: entry, leaf) else { continue }
+      guard let source = context.sourceLocatedText(of: entry, leaf) else { continue }
+      // Without `*`, `[` or `<` on either side, both have no markup.
+      guard source.traits.contains(.markupSigns) || leaf.text.traits.contains(.markupSigns) else { continue }
+      let original = source.string
       let expected = Self.markup(original)
       let actual = Self.markup(leaf.text.string)
       guard expected != actual else { continue }

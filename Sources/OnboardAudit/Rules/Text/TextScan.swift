@@ -4,6 +4,7 @@ enum TextScan {
   /// The text with placeholders (`%@`, `%1$lld`, `%#@files@`, `%arg`), URLs, e-mail addresses
   /// and `doNotTranslate` terms replaced by spaces.
   static func prose(_ text: String, doNotTranslate: [String]) -> String {
+    guard mayHaveNonProse(text, doNotTranslate: doNotTranslate) else { return text }
     var scalars = Array(text.unicodeScalars)
     var removed = [Bool](repeating: false, count: scalars.count)
     for placeholder in FormatString(text).placeholders {
@@ -22,6 +23,45 @@ enum TextScan {
     var result = String.UnicodeScalarView()
     result.append(contentsOf: scalars)
     return String(result)
+  }
+
+  /// Whether `prose` may have something to take out: a placeholder needs `%` (`%arg` too),
+  /// an intent parameter `$`, a link `:`, `@` or `www.`, a term its own bytes. Most strings
+  /// have none of these, and are their own prose.
+  private static func mayHaveNonProse(_ text: String, doNotTranslate: [String]) -> Bool {
+    var text = text
+    let signs = text.withUTF8 { utf8 in
+      var index = 0
+      while index < utf8.count {
+        switch utf8[index] {
+        case UInt8(ascii: "%"), UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "@"): return true
+        case UInt8(ascii: "."):
+          if index >= 3, (1...3).allSatisfy({ utf8[index - $0] | 0x20 == UInt8(ascii: "w") }) { return true }
+        default: break
+        }
+        index += 1
+      }
+      return false
+    }
+    return signs || doNotTranslate.contains { !$0.isEmpty && contains(text, $0) }
+  }
+
+  /// Whether `needle`'s UTF-8 occurs in `text`'s (the same as a match scalar by scalar).
+  static func contains(_ text: String, _ needle: String) -> Bool {
+    var text = text
+    var needle = needle
+    return text.withUTF8 { haystack in
+      needle.withUTF8 { needle in
+        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+          var offset = 1
+          while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+          if offset == needle.count { return true }
+        }
+        return false
+      }
+    }
   }
 
   /// Marks every occurrence of `needle`, comparing in place (no copies in the loop).
@@ -154,7 +194,12 @@ extension LocaleContext {
 
   /// The source string a translated variant corresponds to, if any.
   func sourceText(of entry: Entry, _ leaf: LocalizedValue.Leaf) -> String? {
-    sourceMatcher(for: entry.key)?.sourceLeaf(for: leaf.path)?.text.string
+    sourceLocatedText(of: entry, leaf)?.string
+  }
+
+  /// The same, with its place and traits.
+  func sourceLocatedText(of entry: Entry, _ leaf: LocalizedValue.Leaf) -> LocatedText? {
+    sourceMatcher(for: entry.key)?.sourceLeaf(for: leaf.path)?.text
   }
 
   /// The `doNotTranslate` terms.

@@ -32,9 +32,10 @@ struct TextWhitespaceRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for (entry, leaf) in context.leaves {
       let text = leaf.text.string
-      guard !text.allSatisfy(\.isWhitespace), let original = context.sourceText(of: entry, leaf),
-        !original.allSatisfy(\.isWhitespace)
+      guard !text.allSatisfy(\.isWhitespace), let source = context.sourceLocatedText(of: entry, leaf),
+        !source.string.allSatisfy(\.isWhitespace)
       else { continue }
+      let original = source.string
       var differences: [String] = []
       let leading = (original.first!.isWhitespace, text.first!.isWhitespace)
       if leading.0 != leading.1 {
@@ -44,7 +45,9 @@ struct TextWhitespaceRule: Rule {
       if trailing.0 != trailing.1 {
         differences.append(trailing.0 ? "no trailing whitespace" : "trailing whitespace")
       }
-      let breaks = (Self.lineBreaks(original), Self.lineBreaks(text))
+      // Counting needs grapheme clusters (CR LF is one break): only where there are any.
+      let mayBreak = source.traits.contains(.lineBreaks) || leaf.text.traits.contains(.lineBreaks)
+      let breaks = mayBreak ? (Self.lineBreaks(original), Self.lineBreaks(text)) : (0, 0)
       if breaks.0 != breaks.1 {
         differences.append("\(breaks.1) line breaks where the source has \(breaks.0)")
       }

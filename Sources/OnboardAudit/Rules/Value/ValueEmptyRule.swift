@@ -42,30 +42,30 @@ struct ValueEmptyRule: Rule {
   static func argumentSwallowers(_ value: LocalizedValue) -> [String] {
     value.substitutions.compactMap { substitution in
       guard let cases = substitution.variations?.cases, !cases.isEmpty,
-        cases.allSatisfy({ $0.value.leaves.allSatisfy { $0.text.string.isEmpty } })
+        !cases.contains(where: { $0.value.containsText { !$0.string.isEmpty } })
       else { return nil }
       return substitution.name
     }
   }
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for entry in context.localeTable.orderedEntries where !entry.key.allSatisfy(\.isWhitespace) {
+    // Most strings start with a letter: the blank ones are found first, the rest asked after.
+    for (entry, leaf) in context.leaves
+    where leaf.text.string.allSatisfy(\.isWhitespace) && !entry.key.allSatisfy(\.isWhitespace) {
       let swallowers = Self.argumentSwallowers(entry.value)
       let source = context.sourceMatcher(for: entry.key)
-      for leaf in entry.value.leaves where leaf.text.string.allSatisfy(\.isWhitespace) {
-        if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
-        if let original = source?.sourceLeaf(for: leaf.path)?.text.string {
-          // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
-          if original.allSatisfy(\.isWhitespace) { continue }
-          // A fragment joined to others (" at ") may rightly be only a space in a language
-          // that needs no word there; an empty one would still glue its neighbours together.
-          let isFragment = original.first?.isWhitespace == true || original.last?.isWhitespace == true
-          if isFragment && !leaf.text.string.isEmpty { continue }
-        }
-        sink.report(
-          "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) is empty in \(quoted(context.locale.tag)); write the text",
-          at: leaf.text.location, in: context, key: entry.key)
+      if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
+      if let original = source?.sourceLeaf(for: leaf.path)?.text.string {
+        // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
+        if original.allSatisfy(\.isWhitespace) { continue }
+        // A fragment joined to others (" at ") may rightly be only a space in a language
+        // that needs no word there; an empty one would still glue its neighbours together.
+        let isFragment = original.first?.isWhitespace == true || original.last?.isWhitespace == true
+        if isFragment && !leaf.text.string.isEmpty { continue }
       }
+      sink.report(
+        "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) is empty in \(quoted(context.locale.tag)); write the text",
+        at: leaf.text.location, in: context, key: entry.key)
     }
   }
 }

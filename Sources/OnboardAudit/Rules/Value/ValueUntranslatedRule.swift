@@ -34,20 +34,16 @@ struct ValueUntranslatedRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, context.isOtherLanguage else { return }
-    for entry in context.localeTable.orderedEntries where entry.shouldTranslate {
-      guard let sourceEntry = source.entries[entry.key], sourceEntry.shouldTranslate,
-        let matcher = context.sourceMatcher(for: entry.key)
+    for (entry, leaf) in context.leaves where entry.shouldTranslate {
+      guard let original = context.sourceLocatedText(of: entry, leaf), original.string == leaf.text.string,
+        source.entries[entry.key]?.shouldTranslate == true,
+        hasTranslatableLetters(
+          leaf.text.string, terms: context.settings.doNotTranslate,
+          syntax: context.table.platform.formatSyntax)
       else { continue }
-      for leaf in entry.value.leaves {
-        guard let original = matcher.sourceLeaf(for: leaf.path), original.text.string == leaf.text.string,
-          hasTranslatableLetters(
-            leaf.text.string, terms: context.settings.doNotTranslate,
-            syntax: context.table.platform.formatSyntax)
-        else { continue }
-        sink.report(
-          "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(leaf.text.string, limit: 40)); translate it",
-          at: leaf.text.location, in: context, key: entry.key)
-      }
+      sink.report(
+        "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(leaf.text.string, limit: 40)); translate it",
+        at: leaf.text.location, in: context, key: entry.key)
     }
   }
 

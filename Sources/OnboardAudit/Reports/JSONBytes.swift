@@ -1,0 +1,93 @@
+/// Appends JSON to a byte buffer without building intermediate strings: the reports of a
+/// run with a hundred thousand findings are written member by member, straight into the
+/// bytes that go to the file. Escaping is `JSONText.string`'s.
+struct JSONBytes {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Raw text, already JSON (punctuation, numbers, layout).
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func raw(_ text: [UInt8]) {
+    bytes.append(contentsOf: text)
+  }
+
+  mutating func raw(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  mutating func number(_ value: Int) {
+    raw(String(value))
+  }
+
+  /// Two spaces per level.
+  mutating func indent(_ level: Int) {
+    for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped, and U+2028
+  /// and U+2029 (line ends to JavaScript); everything else copied as UTF-8.
+  mutating func string(_ value: String) {
+    var value = value
+    value.withUTF8 { append(escaping: $0) }
+  }
+
+  private mutating func append(escaping utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "\""))
+    var start = 0
+    var index = 0
+    let count = utf8.count
+    while index < count {
+      let byte = utf8[index]
+      let escape: StaticString?
+      var width = 1
+      switch byte {
+      case UInt8(ascii: "\""): escape = "\\\""
+      case UInt8(ascii: "\\"): escape = "\\\\"
+      case UInt8(ascii: "\n"): escape = "\\n"
+      case UInt8(ascii: "\r"): escape = "\\r"
+      case UInt8(ascii: "\t"): escape = "\\t"
+      case 0..<0x20: escape = ""
+      case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] | 1) == 0xA9:
+        escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+        width = 3
+      default: escape = nil
+      }
+      guard let escape else {
+        index += 1
+        continue
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+      if escape.utf8CodeUnitCount == 0 {
+        raw("\\u00")
+        bytes.append(Self.hexDigit(byte >> 4))
+        bytes.append(Self.hexDigit(byte & 0xF))
+      } else {
+        raw(escape)
+      }
+      index += width
+      start = index
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count]))
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+  }
+
+  /// `"name": ` at the given level, after a comma and line break unless it is the first
+  /// member of its object.
+  mutating func member(_ name: StaticString, level: Int, first: Bool = false) {
+    raw(first ? "\n" : ",\n")
+    indent(level)
+    bytes.append(UInt8(ascii: "\""))
+    raw(name)
+    raw("\": ")
+  }
+}

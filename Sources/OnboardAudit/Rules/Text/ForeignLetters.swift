@@ -1,0 +1,55 @@
+/// Counts, in one pass over a string's UTF-8, the letters that may be foreign to a locale:
+/// letters of none of its scripts, or of no script at all (Common). `text.script-mismatch`
+/// needs two foreign words of two letters or more, so a string with fewer than four such
+/// letters has nothing to report, and most strings are passed over without splitting words.
+/// What each code point of the Basic Multilingual Plane is, is asked of ICU once per
+/// locale table and kept in a table of 64 KiB.
+struct ForeignLetters {
+  private let native: Set<Scripts.Code>
+  private let latinIsNative: Bool
+  /// Per BMP code point: 0 not yet known, 1 not a foreign letter, 2 a foreign letter.
+  private var known: [UInt8]
+
+  init(native: Set<Scripts.Code>) {
+    self.native = native
+    latinIsNative = native.contains(Scripts.latin)
+    known = [UInt8](repeating: 0, count: 0x10000)
+  }
+
+  /// How many letters of `text` may be foreign, counting no further than `enough`.
+  mutating func count(in text: String, upTo enough: Int) -> Int {
+    var text = text
+    return text.withUTF8 { utf8 in
+      var count = 0
+      var index = 0
+      while index < utf8.count && count < enough {
+        let byte = utf8[index]
+        if byte < 0x80 {
+          if !latinIsNative, (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+            count += 1
+          }
+          index += 1
+          continue
+        }
+        let (value, width) = TextTraits.decode(utf8, at: index)
+        index += width
+        if isForeignLetter(value) { count += 1 }
+      }
+      return count
+    }
+  }
+
+  private mutating func isForeignLetter(_ value: UInt32) -> Bool {
+    if value < 0x10000 {
+      if known[Int(value)] == 0 { known[Int(value)] = classify(value) ? 2 : 1 }
+      return known[Int(value)] == 2
+    }
+    return classify(value)
+  }
+
+  private func classify(_ value: UInt32) -> Bool {
+    guard let scalar = Unicode.Scalar(value), TextScan.isLetter(scalar) else { return false }
+    let scripts = Scripts.extensions(scalar)
+    return Scripts.isCommon(scripts) || !scripts.contains(where: native.contains)
+  }
+}

@@ -1,0 +1,96 @@
+/// What one pass over a string's UTF-8 tells about it, made once when the string is read so
+/// that each rule can pass over the strings it has nothing to say about without walking
+/// them scalar by scalar: most strings hold no markup, no escape, no control character.
+/// A trait set means "may be there": rules still look closely at the strings that have it.
+public struct TextTraits: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt16
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+  /// A byte above 0x7F.
+  public static let nonASCII = TextTraits(rawValue: 1 << 0)
+  /// `*`, `[` or `<`: bold, links, tags.
+  public static let markupSigns = TextTraits(rawValue: 1 << 1)
+  /// `\`, `&`, or `u`/`U` before `+` or a hex digit: an escape or reference written as text.
+  public static let escapeSigns = TextTraits(rawValue: 1 << 2)
+  /// A C0 control but tab and line feed, DEL, a C1 control, U+FFFD or a noncharacter.
+  public static let controls = TextTraits(rawValue: 1 << 3)
+  /// `%`: a placeholder may be there.
+  public static let percent = TextTraits(rawValue: 1 << 4)
+  /// ALM, LRM, RLM, an embedding, override or isolate, or their pop.
+  public static let bidiControls = TextTraits(rawValue: 1 << 5)
+  /// LF, VT, FF, CR, NEL, U+2028 or U+2029.
+  public static let lineBreaks = TextTraits(rawValue: 1 << 6)
+  /// A code point of the Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan or Mandaic blocks
+  /// or of the Hebrew and Arabic presentation forms.
+  public static let rightToLeftBlocks = TextTraits(rawValue: 1 << 7)
+
+  public init(of string: String) {
+    var string = string
+    self = string.withUTF8 { Self.scan($0) }
+  }
+
+  private static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> TextTraits {
+    var traits: TextTraits = []
+    let count = utf8.count
+    var index = 0
+    while index < count {
+      let byte = utf8[index]
+      if byte < 0x80 {
+        switch byte {
+        case 0x0A, 0x0B, 0x0C: traits.insert(.lineBreaks)
+        case 0x0D: traits.formUnion([.lineBreaks, .controls])
+        case 0x09: break
+        case 0..<0x20, 0x7F: traits.insert(.controls)
+        case UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "<"): traits.insert(.markupSigns)
+        case UInt8(ascii: "\\"), UInt8(ascii: "&"): traits.insert(.escapeSigns)
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):
+          if index + 1 < count, isHexDigitOrPlus(utf8[index + 1]) { traits.insert(.escapeSigns) }
+        case UInt8(ascii: "%"): traits.insert(.percent)
+        default: break
+        }
+        index += 1
+        continue
+      }
+      traits.insert(.nonASCII)
+      let (scalar, width) = decode(utf8, at: index)
+      switch scalar {
+      case 0x85: traits.formUnion([.controls, .lineBreaks])
+      case 0x80...0x9F: traits.insert(.controls)
+      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: traits.insert(.bidiControls)
+      case 0x2028, 0x2029: traits.insert(.lineBreaks)
+      case 0xFFFD, 0xFDD0...0xFDEF: traits.insert(.controls)
+      default: break
+      }
+      if scalar & 0xFFFE == 0xFFFE { traits.insert(.controls) }
+      if (0x0590...0x08FF).contains(scalar) || (0xFB1D...0xFDFF).contains(scalar)
+        || (0xFE70...0xFEFF).contains(scalar)
+      {
+        traits.insert(.rightToLeftBlocks)
+      }
+      index += width
+    }
+    return traits
+  }
+
+  private static func isHexDigitOrPlus(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+      UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "+"):
+      true
+    default: false
+    }
+  }
+
+  /// The scalar that starts at `index` of valid UTF-8 (a Swift string's), and its length.
+  @inline(__always)
+  static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    let lead = UInt32(utf8[index])
+    func continuation(_ offset: Int) -> UInt32 { UInt32(utf8[index + offset] & 0x3F) }
+    switch lead {
+    case 0xF0...:
+      return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+    case 0xE0...: return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+    default: return ((lead & 0x1F) << 6 | continuation(1), 2)
+    }
+  }
+}
