@@ -20,9 +20,6 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
   public static let bidiControls = TextTraits(rawValue: 1 << 5)
   /// LF, VT, FF, CR, NEL, U+2028 or U+2029.
   public static let lineBreaks = TextTraits(rawValue: 1 << 6)
-  /// A code point of the Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan or Mandaic blocks
-  /// or of the Hebrew and Arabic presentation forms.
-  public static let rightToLeftBlocks = TextTraits(rawValue: 1 << 7)
 
   public init(of string: String) {
     var string = string
@@ -62,11 +59,6 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
       default: break
       }
       if scalar & 0xFFFE == 0xFFFE { traits.insert(.controls) }
-      if (0x0590...0x08FF).contains(scalar) || (0xFB1D...0xFDFF).contains(scalar)
-        || (0xFE70...0xFEFF).contains(scalar)
-      {
-        traits.insert(.rightToLeftBlocks)
-      }
       index += width
     }
     return traits

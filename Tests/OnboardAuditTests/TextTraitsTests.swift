@@ -1,0 +1,95 @@
+import Testing
+
+@testable import OnboardAudit
+
+@Suite("Text traits")
+struct TextTraitsTests {
+  static let noncharacters = [0xFDD0, 0xFFFE, 0x1FFFF].map { "non" + String(Unicode.Scalar($0)!) }
+
+  static let cases: [(String, TextTraits)] = [
+    ("Plain words", TextTraits()),
+    ("", TextTraits()),
+    ("Grüße", TextTraits.nonASCII),
+    ("**Bold** and [a link](x) and <b>", TextTraits.markupSigns),
+    ("a\\U200F b", TextTraits.escapeSigns), ("Tom & Jerry", TextTraits.escapeSigns),
+    ("u200f alone", TextTraits.escapeSigns), ("U+2068", TextTraits.escapeSigns),
+    ("you use users", TextTraits()),
+    ("%d files", TextTraits.percent),
+    ("tab\tonly", TextTraits()),
+    ("line\nbreak", TextTraits.lineBreaks), ("form\u{0C}feed", TextTraits.lineBreaks),
+    ("cr\r\nlf", [TextTraits.lineBreaks, .controls]),
+    ("bell\u{07}", TextTraits.controls), ("del\u{7F}", TextTraits.controls),
+    ("c1\u{9B}", [TextTraits.controls, .nonASCII]),
+    ("nel\u{85}", [TextTraits.controls, .lineBreaks, .nonASCII]),
+    ("lost\u{FFFD}", [TextTraits.controls, .nonASCII]), (noncharacters[0], [TextTraits.controls, .nonASCII]),
+    (noncharacters[1], [TextTraits.controls, .nonASCII]),
+    (noncharacters[2], [TextTraits.controls, .nonASCII]),
+    ("emoji 🎉", TextTraits.nonASCII),
+    ("a\u{2028}b", [TextTraits.lineBreaks, .nonASCII]),
+    ("\u{2068}%@\u{2069}", [TextTraits.bidiControls, .percent, .nonASCII]),
+    ("\u{200F}x", [TextTraits.bidiControls, .nonASCII]), ("\u{061C}x", [TextTraits.bidiControls, .nonASCII]),
+    ("\u{202E}x", [TextTraits.bidiControls, .nonASCII]), ("\u{2067}x", [TextTraits.bidiControls, .nonASCII]),
+    ("مرحبا", TextTraits.nonASCII), ("Привет", TextTraits.nonASCII),
+  ]
+
+  @Test(arguments: cases)
+  func traits(_ text: String, _ expected: TextTraits) {
+    #expect(TextTraits(of: text) == expected)
+    #expect(LocatedText(text, at: SourceLocation(file: "f")).traits == expected)
+  }
+
+  /// Whatever the string, a trait a rule relies on is set whenever what it stands for is there.
+  @Test func traitsNeverMissWhatTheyStandFor() {
+    var generator = SystemRandomNumberGenerator()
+    let pool: [Unicode.Scalar] =
+      [
+        "a", "u", "U", "0", "2", "F", "+", "%", "*", "[", "<", "\\", "&", "\t", "\n", "\r", " ", "\u{1}",
+        "\u{7F}", "\u{85}", "\u{9F}", "é", "ж", "ا", "א", "\u{200F}", "\u{2066}", "\u{2069}", "\u{2028}",
+        "\u{FFFD}", "漢", "🎉",
+      ] + [0xFDEF, 0xFFFF, 0x10FFFE].map { Unicode.Scalar($0)! }
+    for _ in 0..<2000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...8, using: &generator) {
+        scalars.append(pool.randomElement(using: &generator)!)
+      }
+      let text = String(scalars)
+      let traits = TextTraits(of: text)
+      #expect(traits.contains(.percent) == text.contains("%"))
+      #expect(traits.contains(.nonASCII) == !text.utf8.allSatisfy { $0 < 0x80 })
+      #expect(traits.contains(.bidiControls) == text.unicodeScalars.contains { Bidi.Control($0) != nil })
+      #expect(traits.contains(.lineBreaks) == text.contains(where: \.isNewline))
+      let hasControl = text.unicodeScalars.contains { TextControlCharacterRule.isForbidden($0) }
+      if hasControl { #expect(traits.contains(.controls), "\(text.debugDescription)") }
+      if !TextLiteralEscapeRule.escapes(text).isEmpty { #expect(traits.contains(.escapeSigns)) }
+      if TextMarkupMismatchRule.markup(text) != TextMarkupMismatchRule.markup("") {
+        #expect(traits.contains(.markupSigns))
+      }
+    }
+  }
+
+  @Test func foreignLettersCountLettersOfOtherScripts() {
+    var russian = ForeignLetters(native: Scripts.ofLocale("ru"))
+    #expect(russian.count(in: "Привет, мир", upTo: 10) == 0)
+    #expect(russian.count(in: "Привет %1$s", upTo: 10) == 1)
+    #expect(russian.count(in: "Write every day", upTo: 10) == 10)
+    #expect(russian.count(in: "Write every day", upTo: 4) == 4)
+    #expect(russian.count(in: "Γειά σου", upTo: 10) == 7)
+    var german = ForeignLetters(native: Scripts.ofLocale("de"))
+    #expect(german.count(in: "Schöne Grüße 🎉 123", upTo: 10) == 0)
+    #expect(german.count(in: "Привет", upTo: 10) == 6)
+    var japanese = ForeignLetters(native: Scripts.ofLocale("ja"))
+    #expect(japanese.count(in: "iPhoneのiCloudと同期", upTo: 20) == 12)
+    #expect(japanese.count(in: "ひらがなカタカナ漢字。", upTo: 20) == 0)
+  }
+
+  @Test(arguments: [
+    ("plain", "\"plain\""), ("say \"hi\"", "\"say \\\"hi\\\"\""), ("a\nb", "\"a\\nb\""),
+    ("\u{85}", "\"\\u{85}\""),
+    ("Grüße", "\"Grüße\""),
+    (String(repeating: "é", count: 81), "\"" + String(repeating: "é", count: 80) + "…\""),
+    (String(repeating: "x", count: 80), "\"" + String(repeating: "x", count: 80) + "\""),
+  ])
+  func quotedSubjects(_ text: String, _ expected: String) {
+    #expect(quoted(text) == expected)
+  }
+}
