@@ -23,8 +23,24 @@ public struct AuditResult: Sendable {
   /// The findings that count for `--fail-on`: those the baseline does not know.
   public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
 
+  /// How many findings have the severity. (Index by index: a run may have a hundred
+  /// thousand findings, and a loop over values copies each.)
   public func count(_ severity: Severity) -> Int {
-    findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    var count = 0
+    for index in findings.indices where findings[index].severity == severity { count += 1 }
+    return count
+  }
+
+  /// How many findings the baseline knows.
+  public var knownCount: Int {
+    var count = 0
+    for index in findings.indices where findings[index].isKnown { count += 1 }
+    return count
+  }
+
+  /// Whether a finding the baseline does not know satisfies `predicate`.
+  public func hasNewFinding(where predicate: (Severity) -> Bool) -> Bool {
+    findings.indices.contains { !findings[$0].isKnown && predicate(findings[$0].severity) }
   }
 }
 
@@ -49,7 +65,7 @@ public struct Coverage: Sendable, Equatable {
         coverage.translated +=
           keys.filter { key in
             guard let entry = localeTable.entries[key] else { return false }
-            return entry.value.containsText { !$0.string.allSatisfy(\.isWhitespace) }
+            return entry.value.containsText { !$0.string.isBlank }
           }.count
       }
       result[locale.tag] = coverage

@@ -82,7 +82,7 @@ enum AuditCommand {
     try writeReports(result, invocation, console: console)
     // A run that writes the baseline accepts what it found.
     guard invocation.writeBaseline == nil else { return 0 }
-    return result.newFindings.contains { invocation.failOn.fails($0.severity) } ? 1 : 0
+    return result.hasNewFinding(where: invocation.failOn.fails) ? 1 : 0
   }
 
   private static func writeReports(_ result: AuditResult, _ invocation: AuditInvocation, console: Console)
@@ -90,13 +90,12 @@ enum AuditCommand {
   {
     var failures: [String] = []
     for (path, reporter) in invocation.fileReports {
-      let bytes = reporter.report(result)
       if path == "-" {
-        console.writeOutBytes(bytes)
+        reporter.write(result, to: console.writeOutBytes)
         continue
       }
       do {
-        try ReportFile.write(bytes, to: path)
+        try ReportFile.write(to: path) { output in reporter.write(result, to: output) }
       } catch {
         failures.append(error.message)
       }
@@ -105,7 +104,7 @@ enum AuditCommand {
       let color =
         !invocation.noColor && console.outIsTerminal && console.environment["NO_COLOR", default: ""].isEmpty
       let format = invocation.format ?? (console.outIsTerminal ? .text : .xcode)
-      console.writeOutBytes(format.reporter(color: color).report(result))
+      format.reporter(color: color).write(result, to: console.writeOutBytes)
     }
     if !failures.isEmpty {
       throw NothingToAudit(message: failures.joined(separator: "\n"))

@@ -18,7 +18,7 @@ struct Console {
     Console(
       writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
-      writeOutBytes: { FileHandle.standardOutput.write(Data($0)) },
+      writeOutBytes: { try? FileHandle.standardOutput.write(contentsOf: $0) },
       outIsTerminal: isatty(STDOUT_FILENO) == 1,
       errIsTerminal: isatty(STDERR_FILENO) == 1,
       environment: ProcessInfo.processInfo.environment)

@@ -8,6 +8,11 @@ enum ReportFile {
   }
 
   static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    try write(to: path) { output in output(bytes) }
+  }
+
+  /// Writes the pieces `produce` hands to its argument, in order, as one file.
+  static func write(to path: String, _ produce: (([UInt8]) -> Void) -> Void) throws(WriteError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     do {
@@ -23,8 +28,13 @@ enum ReportFile {
       throw WriteError(message: "cannot write report \"\(path)\"")
     }
     do {
-      // Written from the array itself: a large report is not copied once more into a Data.
-      try handle.write(contentsOf: bytes)
+      // Written from the arrays themselves: a large report is not copied once more into a Data.
+      var failure: (any Error)?
+      produce { piece in
+        guard failure == nil else { return }
+        do { try handle.write(contentsOf: piece) } catch { failure = error }
+      }
+      if let failure { throw failure }
       try handle.close()
     } catch {
       try? handle.close()

@@ -141,6 +141,32 @@ struct ReportTests {
 
   // MARK: JSON
 
+  /// A report of many findings is encoded in slices; streamed or whole, the bytes are the
+  /// same, and every finding is in it once, in order.
+  @Test func jsonOfManyFindingsStreamsTheSameBytes() throws {
+    let findings = (0..<5000).map { index in
+      Finding(
+        rule: "key.missing", severity: index % 3 == 0 ? .error : .note, message: "message \(index) \"q\"\n",
+        location: OnboardAudit.SourceLocation(file: "en.lproj/A.strings", line: index + 1, column: 1),
+        locale: "de", table: "A", key: "k\(index)")
+    }
+    let result = AuditResult(
+      findings: findings, locales: ["de", "en"], fileCount: 2, rules: RuleCatalog.descriptions,
+      disabledRules: [])
+    var pieces: [[UInt8]] = []
+    JSONReporter().write(result) { pieces.append($0) }
+    #expect(pieces.count > 3)
+    let whole = JSONReporter().report(result)
+    #expect(Array(pieces.joined()) == whole)
+    let document = try JSONParser.parse(String(decoding: whole, as: UTF8.self))
+    let written = try #require(document["findings"]?.asArray)
+    #expect(written.count == 5000)
+    #expect(written.map { $0["line"]?.asInt } == (1...5000).map { $0 })
+    #expect(written[4999]["message"]?.asString == "message 4999 \"q\"\n")
+    #expect(document["summary"]?["errors"]?.asInt == 1667)
+    #expect(document["summary"]?["notes"]?.asInt == 3333)
+  }
+
   @Test func jsonHasToolSummaryAndSortedFindings() throws {
     let (folder, result) = auditedProject()
     let text = String(decoding: JSONReporter().report(result), as: UTF8.self)

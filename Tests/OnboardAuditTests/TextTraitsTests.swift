@@ -93,3 +93,25 @@ struct TextTraitsTests {
     #expect(quoted(text) == expected)
   }
 }
+
+@Suite("Whitespace at the edges")
+struct WhitespaceEdgeTests {
+  /// The quick answers are the Characters' answers, whatever the string.
+  @Test func edgesAreTheCharactersAnswers() {
+    var generator = SystemRandomNumberGenerator()
+    let pool: [Unicode.Scalar] = [
+      "a", " ", "\t", "\n", "\r", "\u{0B}", "\u{1C}", "\u{1F}", "\u{85}", "\u{A0}", "\u{301}", "\u{600}",
+      "\u{200D}", "\u{2028}", "\u{3000}", "é", "1", ".", "🇫", "🇷",
+    ]
+    for _ in 0..<5000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...5, using: &generator) {
+        scalars.append(pool.randomElement(using: &generator)!)
+      }
+      let text = String(scalars)
+      #expect(text.startsWithWhitespace == (text.first?.isWhitespace ?? false), "\(text.debugDescription)")
+      #expect(text.endsWithWhitespace == (text.last?.isWhitespace ?? false), "\(text.debugDescription)")
+      #expect(text.isBlank == text.allSatisfy(\.isWhitespace), "\(text.debugDescription)")
+    }
+  }
+}

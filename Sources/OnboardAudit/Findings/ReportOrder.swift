@@ -12,14 +12,14 @@ extension Finding {
   /// few files, rules and locales: those strings are ranked once, so that the sort compares
   /// integers and reaches the message only on a tie, and it moves indices, not findings.
   public static func sortedForReport(_ findings: [Finding]) -> [Finding] {
-    var files = Ranks(findings.lazy.map { $0.location?.file ?? "" })
-    var rules = Ranks(findings.lazy.map(\.rule))
-    var locales = Ranks(findings.lazy.map { $0.locale ?? "" })
-    let keys = findings.map { finding in
+    var files = Ranks(findings.indices.lazy.map { findings[$0].location?.file ?? "" })
+    var rules = Ranks(findings.indices.lazy.map { findings[$0].rule })
+    var locales = Ranks(findings.indices.lazy.map { findings[$0].locale ?? "" })
+    let keys = findings.indices.map { index in
       SortKey(
-        file: files.rank(finding.location?.file ?? ""), line: finding.location?.line ?? 0,
-        rule: rules.rank(finding.rule), column: finding.location?.column ?? 0,
-        locale: locales.rank(finding.locale ?? ""))
+        file: files.rank(findings[index].location?.file ?? ""), line: findings[index].location?.line ?? 0,
+        rule: rules.rank(findings[index].rule), column: findings[index].location?.column ?? 0,
+        locale: locales.rank(findings[index].locale ?? ""))
     }
     let order = findings.indices.sorted { a, b in
       if keys[a] != keys[b] { return keys[a] < keys[b] }

@@ -40,7 +40,7 @@ public struct PluralRules: Sendable {
       samples[category] = Array(buffer.prefix(Int(max(0, min(count, 64)))))
     }
     var small: Set<String> = []
-    for number in 0..<1000 {
+    for number in 0..<1000 where small.count < categories.count {
       if let category = read({ cicu_plural_select(pointer, Double(number), $0, $1) }) {
         small.insert(category)
       }

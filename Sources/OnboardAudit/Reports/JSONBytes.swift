@@ -44,6 +44,11 @@ struct JSONBytes {
     let count = utf8.count
     while index < count {
       let byte = utf8[index]
+      // Most bytes are copied as they are: found in runs, with one table look-up each.
+      guard mayNeedEscape[Int(byte)] else {
+        index += 1
+        continue
+      }
       let escape: StaticString?
       var width = 1
       switch byte {
@@ -90,4 +95,10 @@ struct JSONBytes {
     raw(name)
     raw("\": ")
   }
+}
+
+/// The bytes `JSONBytes.string` looks at twice: controls, `"`, `\\`, and 0xE2, which starts
+/// U+2028 and U+2029.
+private let mayNeedEscape: [Bool] = (0..<256).map { byte in
+  byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
 }

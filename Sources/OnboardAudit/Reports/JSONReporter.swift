@@ -3,6 +3,15 @@ public struct JSONReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  /// The findings go straight into bytes, member by member, in slices encoded on all cores
+  /// and handed on in order: a run may have a hundred thousand findings, and its report
+  /// is never held whole.
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     let tool = JSONText.object(
       [
         ("name", JSONText.string(Tool.name)), ("version", JSONText.string(Tool.version)),
@@ -15,34 +24,31 @@ public struct JSONReporter: Reporter {
         ("locales", "[" + result.locales.map(JSONText.string).joined(separator: ", ") + "]"),
         ("files", "\(result.fileCount)"),
       ] + Self.baselineSummary(result), indent: 1)
-    // The findings go straight into bytes, member by member, in slices encoded on all cores
-    // and joined in order: a run may have a hundred thousand findings.
     let findings = result.findings
+    var head = JSONBytes()
+    head.raw("{\n  \"tool\": \(tool),\n  \"summary\": \(summary),\n  \"findings\": ")
+    head.raw(findings.isEmpty ? "[]" : "[\n")
+    output(head.bytes)
     let slices = stride(from: 0, to: findings.count, by: Self.sliceSize).map { $0 }
-    let encoded = slices.concurrentMap { start in
-      var json = JSONBytes(capacity: Self.sliceSize * 512)
-      for index in start..<min(start + Self.sliceSize, findings.count) {
-        json.raw(index == 0 ? "" : ",\n")
-        json.indent(2)
-        Self.append(findings[index], to: &json)
+    for batch in stride(from: 0, to: slices.count, by: Self.slicesPerBatch) {
+      let encoded = slices[batch..<min(batch + Self.slicesPerBatch, slices.count)].map { $0 }.concurrentMap {
+        start in
+        var json = JSONBytes(capacity: Self.sliceSize * 640)
+        for index in start..<min(start + Self.sliceSize, findings.count) {
+          json.raw(index == 0 ? "" : ",\n")
+          json.indent(2)
+          Self.append(findings[index], to: &json)
+        }
+        return json.bytes
       }
-      return json.bytes
+      for slice in encoded { output(slice) }
     }
-    var json = JSONBytes(capacity: 4096 + encoded.reduce(0) { $0 + $1.count })
-    json.raw("{\n  \"tool\": \(tool),\n  \"summary\": \(summary),\n  \"findings\": ")
-    if findings.isEmpty {
-      json.raw("[]")
-    } else {
-      json.raw("[\n")
-      for slice in encoded { json.raw(slice) }
-      json.raw("\n  ]")
-    }
-    json.raw("\n}\n")
-    return json.bytes
+    output(Array((findings.isEmpty ? "\n}\n" : "\n  ]\n}\n").utf8))
   }
 
-  /// How many findings one task encodes.
+  /// How many findings one task encodes, and how many slices are encoded at once.
   private static let sliceSize = 2048
+  private static let slicesPerBatch = 8
 
   /// With a baseline: how many findings it knows, and which of its entries are fixed.
   private static func baselineSummary(_ result: AuditResult) -> [(String, String)] {
@@ -56,7 +62,7 @@ public struct JSONReporter: Reporter {
         ], indent: 3)
     }
     return [
-      ("known", "\(result.findings.count - result.newFindings.count)"),
+      ("known", "\(result.knownCount)"),
       ("fixed", JSONText.array(fixed, indent: 2)),
     ]
   }

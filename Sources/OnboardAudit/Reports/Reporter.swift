@@ -1,6 +1,16 @@
 /// Turns an audit result into the bytes of one report format. Reporters only format.
 public protocol Reporter {
   func report(_ result: AuditResult) -> [UInt8]
+
+  /// The report handed to `output` piece by piece, in order: the same bytes as `report`,
+  /// without ever holding all of them when the format can be streamed.
+  func write(_ result: AuditResult, to output: ([UInt8]) -> Void)
+}
+
+extension Reporter {
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
+    output(report(result))
+  }
 }
 
 /// The formats `--format` writes to standard output; the raw values are the flag's values.

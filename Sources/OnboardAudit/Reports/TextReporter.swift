@@ -26,7 +26,7 @@ public struct TextReporter: Reporter {
       counts.joined(separator: ", ")
       + " in \(plural(result.locales.count, "locale")) (\(plural(result.fileCount, "file")))"
     if result.usesBaseline {
-      let known = result.findings.count - result.newFindings.count
+      let known = result.knownCount
       let fixed = result.fixed.values.reduce(0, +)
       text += "; \(known) known from the baseline, \(fixed) fixed since"
       if fixed > 0 { text += " (write the baseline again to drop them)" }

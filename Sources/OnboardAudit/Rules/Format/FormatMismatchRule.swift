@@ -188,7 +188,7 @@ struct FormatMismatchRule: Rule {
     let union = merged(sourceFormats.flatMap(\.placeholders) + substitutionArguments(of: source))
     var result: [Difference] = []
     // An empty variant is `value.empty`'s to report, not a lost placeholder.
-    for leaf in value.leaves where !leaf.text.string.allSatisfy(\.isWhitespace) {
+    for leaf in value.leaves where !leaf.text.string.isBlank {
       var actual = FormatString(leaf.text.string, syntax: syntax)
       guard actual.problems.isEmpty else { continue }
       let expected: FormatString

@@ -53,10 +53,11 @@ struct PluralUnusedCategoryRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    guard let rules = context.pluralRules else { return }
+    // Most tables have few plurals or none: the locale's rules are opened at the first.
+    guard context.hasPlurals, let rules = context.pluralRules else { return }
     let selected = Set(rules.categories)
     let appleZero = context.table.platform == .apple
-    for entry in context.localeTable.orderedEntries {
+    for entry in context.localeTable.orderedEntries where !entry.value.isPlain {
       for plural in entry.value.pluralVariations(fallback: entry.location) {
         for item in plural.cases where !selected.contains(item.name) && !(appleZero && item.name == "zero") {
           let what =

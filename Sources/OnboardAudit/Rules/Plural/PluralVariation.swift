@@ -58,6 +58,13 @@ extension LocaleContext {
 
   /// ICU's plural rules for this locale's language.
   var pluralRules: PluralRules? { PluralRules.forLocale(pluralLocale) }
+
+  /// Whether any entry of the locale has a plural variation.
+  var hasPlurals: Bool {
+    localeTable.orderedEntries.contains { entry in
+      !entry.value.isPlain && !entry.value.pluralVariations(fallback: entry.location).isEmpty
+    }
+  }
 }
 
 /// "few (2–4, 22–24, …) and many (0, 5–19, …)".

@@ -32,16 +32,15 @@ struct TextWhitespaceRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for (entry, leaf) in context.leaves {
       let text = leaf.text.string
-      guard !text.allSatisfy(\.isWhitespace), let source = context.sourceLocatedText(of: entry, leaf),
-        !source.string.allSatisfy(\.isWhitespace)
+      guard !text.isBlank, let source = context.sourceLocatedText(of: entry, leaf), !source.string.isBlank
       else { continue }
       let original = source.string
       var differences: [String] = []
-      let leading = (original.first!.isWhitespace, text.first!.isWhitespace)
+      let leading = (original.startsWithWhitespace, text.startsWithWhitespace)
       if leading.0 != leading.1 {
         differences.append(leading.0 ? "no leading whitespace" : "leading whitespace")
       }
-      let trailing = (original.last!.isWhitespace, text.last!.isWhitespace)
+      let trailing = (original.endsWithWhitespace, text.endsWithWhitespace)
       if trailing.0 != trailing.1 {
         differences.append(trailing.0 ? "no trailing whitespace" : "trailing whitespace")
       }

@@ -51,16 +51,16 @@ struct ValueEmptyRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     // Most strings start with a letter: the blank ones are found first, the rest asked after.
     for (entry, leaf) in context.leaves
-    where leaf.text.string.allSatisfy(\.isWhitespace) && !entry.key.allSatisfy(\.isWhitespace) {
+    where leaf.text.string.isBlank && !entry.key.isBlank {
       let swallowers = Self.argumentSwallowers(entry.value)
       let source = context.sourceMatcher(for: entry.key)
       if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
       if let original = source?.sourceLeaf(for: leaf.path)?.text.string {
         // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
-        if original.allSatisfy(\.isWhitespace) { continue }
+        if original.isBlank { continue }
         // A fragment joined to others (" at ") may rightly be only a space in a language
         // that needs no word there; an empty one would still glue its neighbours together.
-        let isFragment = original.first?.isWhitespace == true || original.last?.isWhitespace == true
+        let isFragment = original.startsWithWhitespace || original.endsWithWhitespace
         if isFragment && !leaf.text.string.isEmpty { continue }
       }
       sink.report(
