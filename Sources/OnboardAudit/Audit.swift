@@ -55,11 +55,16 @@ public struct Coverage: Sendable, Equatable {
   /// Coverage of every audited locale over every table that has a source.
   static func measure(_ tables: [StringTable], locales: [AuditLocale]) -> [String: Coverage] {
     var result: [String: Coverage] = [:]
+    // Each table's keys to translate, listed once for all locales.
+    let translatable = tables.map { table in
+      table.source.map { source in
+        source.orderedEntries.filter { $0.shouldTranslate && $0.isInUse }.map(\.key)
+      }
+    }
     for locale in locales {
       var coverage = Coverage(translated: 0, total: 0)
-      for table in tables {
-        guard let source = table.source else { continue }
-        let keys = source.orderedEntries.filter { $0.shouldTranslate && $0.isInUse }.map(\.key)
+      for (table, keys) in zip(tables, translatable) {
+        guard let keys else { continue }
         coverage.total += keys.count
         guard let localeTable = table.locales[locale.tag] else { continue }
         coverage.translated +=

@@ -138,11 +138,11 @@ struct FormatMismatchRule: Rule {
       {
         continue
       }
+      let matcher =
+        context.sourceIndex.matcher(for: entry.key)
+        ?? VariantMatcher(source: sourceEntry.value, syntax: context.table.platform.formatSyntax)
       let differences = Self.differences(
-        entry.value,
-        matcher: context.sourceIndex.matcher(for: entry.key)
-          ?? VariantMatcher(source: sourceEntry.value, syntax: context.table.platform.formatSyntax),
-        key: entry.key)
+        entry.value, matcher: matcher, key: entry.key, formats: context.sourceIndex.formats(for: entry.key))
       for difference in differences {
         sink.report(
           "placeholders of \(quoted(entry.key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
@@ -176,16 +176,16 @@ struct FormatMismatchRule: Rule {
     differences(value, matcher: VariantMatcher(source: source, syntax: syntax), key: key)
   }
 
-  /// The same, with the source's matcher made once for every locale.
-  static func differences(_ value: LocalizedValue, matcher: VariantMatcher, key: String) -> [Difference] {
+  /// The same, with the source's matcher and formats made once for every locale.
+  static func differences(
+    _ value: LocalizedValue, matcher: VariantMatcher, key: String, formats: SourceFormats? = nil
+  ) -> [Difference] {
     let source = matcher.source
     let syntax = matcher.syntax
-    let sourceFormats = matcher.allSourceLeaves.map(matcher.format(of:))
-    guard sourceFormats.allSatisfy(\.problems.isEmpty) else { return [] }
-    // Android keys are resource names, never formats.
-    let keyFormat = syntax == .apple ? FormatString(key) : FormatString("")
-    let optional = keyFormat.problems.isEmpty ? keyFormat.byArgument : [:]
-    let union = merged(sourceFormats.flatMap(\.placeholders) + substitutionArguments(of: source))
+    let formats = formats ?? SourceFormats(matcher: matcher, key: key)
+    guard formats.isValid else { return [] }
+    let optional = formats.optional
+    let union = formats.union
     var result: [Difference] = []
     // An empty variant is `value.empty`'s to report, not a lost placeholder.
     for leaf in value.leaves where !leaf.text.string.isBlank {
@@ -194,12 +194,11 @@ struct FormatMismatchRule: Rule {
       let expected: FormatString
       let mayOmit: Bool
       let isPlural = VariantMatcher.isPlural(leaf.path)
-      if leaf.path.isEmpty, let main = source.text,
+      if leaf.path.isEmpty, let main = formats.main,
         value.substitutions.isEmpty == source.substitutions.isEmpty
       {
         // The main text with its variables as the arguments they read.
-        expected = merged(
-          FormatString(main.string, syntax: syntax).placeholders + substitutionArguments(of: source))
+        expected = main
         actual = merged(actual.placeholders + substitutionArguments(of: value))
         mayOmit = false
       } else if let original = leaf.path.contains("substitution.")
@@ -208,7 +207,7 @@ struct FormatMismatchRule: Rule {
       {
         let format = matcher.format(of: original)
         expected =
-          isPlural ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path), syntax: syntax) : format
+          isPlural ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path), matcher: matcher) : format
         mayOmit = isPlural
       } else {
         // Built differently (a plural in the source, plain text in Japanese): any argument
@@ -228,7 +227,7 @@ struct FormatMismatchRule: Rule {
   }
 
   /// A format made of placeholders, the first for each argument kept.
-  private static func merged(_ placeholders: [Placeholder]) -> FormatString {
+  static func merged(_ placeholders: [Placeholder]) -> FormatString {
     var format = FormatString("")
     for placeholder in placeholders
     where placeholder.argument > 0 && format.byArgument[placeholder.argument] == nil {
@@ -240,11 +239,11 @@ struct FormatMismatchRule: Rule {
   /// A plural variant may read what any category of the source's plural reads: English
   /// often writes "1 file" for `one` and "%ld files" for `other`.
   static func pluralFormat(
-    _ format: FormatString, _ siblings: [LocalizedValue.Leaf], syntax: FormatSyntax = .apple
+    _ format: FormatString, _ siblings: [LocalizedValue.Leaf], matcher: VariantMatcher
   ) -> FormatString {
     var merged = format
     for sibling in siblings {
-      for placeholder in FormatString(sibling.text.string, syntax: syntax).placeholders
+      for placeholder in matcher.format(of: sibling).placeholders
       where merged.byArgument[placeholder.argument] == nil && placeholder.argument > 0 {
         merged.placeholders.append(placeholder)
       }

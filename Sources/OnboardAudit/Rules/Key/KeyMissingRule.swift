@@ -54,11 +54,11 @@ struct KeyMissingRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, context.localeTable.isComplete else { return }
     let target = context.localeTable.files.count == 1 ? " to \(context.localeTable.files[0])" : ""
+    // The end of every message is the same: made once (a locale may miss thousands of keys).
+    let rest = " is missing in \(quoted(context.locale.tag)); add its translation\(target)"
     for entry in source.orderedEntries where entry.shouldTranslate && entry.isInUse {
       guard context.localeTable.entries[entry.key] == nil else { continue }
-      sink.report(
-        "key \(quoted(entry.key)) is missing in \(quoted(context.locale.tag)); add its translation\(target)",
-        at: entry.location, in: context, key: entry.key)
+      sink.report("key " + quoted(entry.key) + rest, at: entry.location, in: context, key: entry.key)
     }
   }
 }

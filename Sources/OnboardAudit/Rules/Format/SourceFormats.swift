@@ -1,0 +1,29 @@
+/// What `format.mismatch` compares every translation of one source entry with, made once
+/// per source entry (see `SourceIndex`) rather than once per locale.
+struct SourceFormats: Sendable {
+  /// Whether every source string is a well-formed format; a broken source is
+  /// `format.invalid`'s to report, and nothing is compared with it.
+  let isValid: Bool
+  /// The arguments the key's own placeholders read, which a translation may show where the
+  /// source does not (`"follow %lld"`).
+  let optional: [Int: Placeholder]
+  /// Every argument the source reads, in any of its strings or substitutions.
+  let union: FormatString
+  /// The main text with its variables as the arguments they read; nil without main text.
+  let main: FormatString?
+
+  init(matcher: VariantMatcher, key: String) {
+    let source = matcher.source
+    let syntax = matcher.syntax
+    let sourceFormats = matcher.allSourceLeaves.map(matcher.format(of:))
+    isValid = sourceFormats.allSatisfy(\.problems.isEmpty)
+    // Android keys are resource names, never formats.
+    let keyFormat = syntax == .apple ? FormatString(key) : FormatString("")
+    optional = keyFormat.problems.isEmpty ? keyFormat.byArgument : [:]
+    let arguments = FormatMismatchRule.substitutionArguments(of: source)
+    union = FormatMismatchRule.merged(sourceFormats.flatMap(\.placeholders) + arguments)
+    main = source.text.map {
+      FormatMismatchRule.merged(FormatString($0.string, syntax: syntax).placeholders + arguments)
+    }
+  }
+}
