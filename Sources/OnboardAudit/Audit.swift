@@ -150,13 +150,15 @@ public enum Audit {
       }
     }
     let rules = active
-    findings += contexts.concurrentMap { context in
+    let perLocale = contexts.concurrentMap { context in
       rules.flatMap { item in
         var sink = item.sink()
         item.rule.check(locale: context, &sink)
         return sink.findings
       }
-    }.joined()
+    }
+    findings.reserveCapacity(findings.count + perLocale.reduce(0) { $0 + $1.count })
+    for part in perLocale { findings += part }
     findings = Finding.sortedForReport(findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     return AuditResult(

@@ -75,15 +75,13 @@ public struct TableFile: Sendable {
 /// the `.strings` of the same name, as in Apple's loader; a later duplicate wins over an earlier one).
 public struct LocaleTable: Sendable {
   public var locale: AuditLocale
-  /// The entries by key.
-  public var entries: [String: Entry] = [:]
   /// The keys in the order first read.
   public var keys: [String] = []
   /// The entries in the order first read (a later duplicate in the place of the first).
   public private(set) var orderedEntries: [Entry] = []
-  /// Every string of every entry, with its entry, in order: made once when the table is
-  /// assembled (`indexLeaves()`), since every per-string rule walks it.
-  public private(set) var leaves: [(entry: Entry, leaf: LocalizedValue.Leaf)] = []
+  /// Every string of every entry, with its entry's place in `orderedEntries`, in order: made
+  /// once when the table is assembled (`indexLeaves()`), since every per-string rule walks it.
+  public private(set) var leafIndex: [(entry: Int, leaf: LocalizedValue.Leaf)] = []
   /// The files the entries come from.
   public var files: [String] = []
   /// False when a file of this table could not be read to its end: keys may be missing
@@ -95,21 +93,55 @@ public struct LocaleTable: Sendable {
   }
 
   mutating func add(_ entry: Entry) {
-    if entries.updateValue(entry, forKey: entry.key) == nil {
+    if let position = positions[entry.key] {
+      orderedEntries[position] = entry
+    } else {
       keys.append(entry.key)
       positions[entry.key] = orderedEntries.count
       orderedEntries.append(entry)
-    } else if let position = positions[entry.key] {
-      orderedEntries[position] = entry
     }
   }
 
+  /// Each key's place in `orderedEntries`.
   private var positions: [String: Int] = [:]
 
-  /// Fills `leaves` from the entries as they are now.
-  mutating func indexLeaves() {
-    leaves = orderedEntries.flatMap { entry in entry.value.leaves.map { (entry, $0) } }
+  /// The entries by key. (Each entry is kept once, in `orderedEntries`: a table of a hundred
+  /// locales holds hundreds of thousands.)
+  public var entries: EntriesByKey { EntriesByKey(positions: positions, ordered: orderedEntries) }
+
+  /// Every string of every entry with its entry, in order.
+  public var leaves:
+    LazyMapSequence<[(entry: Int, leaf: LocalizedValue.Leaf)], (entry: Entry, leaf: LocalizedValue.Leaf)>
+  {
+    leafIndex.lazy.map { [orderedEntries] in (orderedEntries[$0.entry], $0.leaf) }
   }
+
+  /// Fills `leafIndex` from the entries as they are now.
+  mutating func indexLeaves() {
+    leafIndex = orderedEntries.indices.flatMap { index in
+      orderedEntries[index].value.leaves.map { (index, $0) }
+    }
+  }
+}
+
+/// The entries of a locale table by key: a view of its ordered entries.
+public struct EntriesByKey: Sendable {
+  fileprivate let positions: [String: Int]
+  fileprivate let ordered: [Entry]
+
+  public subscript(key: String) -> Entry? {
+    positions[key].map { ordered[$0] }
+  }
+
+  /// Whether there is an entry for the key (without copying it out).
+  public func contains(_ key: String) -> Bool { positions[key] != nil }
+
+  public var count: Int { ordered.count }
+  public var isEmpty: Bool { ordered.isEmpty }
+  /// The keys, in no order.
+  public var keys: Dictionary<String, Int>.Keys { positions.keys }
+  /// The entries in the order first read.
+  public var values: [Entry] { ordered }
 }
 
 /// A string table (`Localizable`, `Onboarding`, a catalog) in all its locales.

@@ -139,7 +139,7 @@ public struct TableLoader {
         {
           // A translated XLIFF repeats its source: it fills in keys the source lacks, no more.
           var localeTable = existing
-          let missing = entries.filter { localeTable.entries[$0.key] == nil }
+          let missing = entries.filter { !localeTable.entries.contains($0.key) }
           if missing.isEmpty { continue }
           if !localeTable.files.contains(file.path) { localeTable.files.append(file.path) }
           for entry in missing { localeTable.add(entry) }

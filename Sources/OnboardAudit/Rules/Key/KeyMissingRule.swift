@@ -56,8 +56,9 @@ struct KeyMissingRule: Rule {
     let target = context.localeTable.files.count == 1 ? " to \(context.localeTable.files[0])" : ""
     // The end of every message is the same: made once (a locale may miss thousands of keys).
     let rest = " is missing in \(quoted(context.locale.tag)); add its translation\(target)"
+    let present = context.localeTable.entries
     for entry in source.orderedEntries where entry.shouldTranslate && entry.isInUse {
-      guard context.localeTable.entries[entry.key] == nil else { continue }
+      guard !present.contains(entry.key) else { continue }
       sink.report("key " + quoted(entry.key) + rest, at: entry.location, in: context, key: entry.key)
     }
   }

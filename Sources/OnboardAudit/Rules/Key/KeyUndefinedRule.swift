@@ -32,7 +32,7 @@ struct KeyUndefinedRule: Rule {
           at: text.location, screen: screen, element: element, table: name, key: key)
         continue
       }
-      guard table.source?.entries[key] == nil else { continue }
+      guard table.source?.entries.contains(key) != true else { continue }
       sink.report(
         "key \(quoted(key)) of \(quoted(element.id)) on screen \(quoted(screen.id)) is not in the source table \(quoted(table.identity)); define it or fix the key",
         at: text.location, screen: screen, element: element, table: table.identity, key: key)

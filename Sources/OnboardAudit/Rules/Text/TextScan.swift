@@ -185,11 +185,16 @@ enum TextScan {
 
 extension LocaleContext {
   /// Each string of each entry with the entry it belongs to, in the order read.
-  var leaves: [(entry: Entry, leaf: LocalizedValue.Leaf)] {
+  var leaves:
+    LazyMapSequence<[(entry: Int, leaf: LocalizedValue.Leaf)], (entry: Entry, leaf: LocalizedValue.Leaf)>
+  {
     // Tables made by hand (tests) may not be indexed.
-    localeTable.leaves.isEmpty && !localeTable.orderedEntries.isEmpty
-      ? localeTable.orderedEntries.flatMap { entry in entry.value.leaves.map { (entry, $0) } }
-      : localeTable.leaves
+    guard localeTable.leafIndex.isEmpty && !localeTable.orderedEntries.isEmpty else {
+      return localeTable.leaves
+    }
+    var indexed = localeTable
+    indexed.indexLeaves()
+    return indexed.leaves
   }
 
   /// The source string a translated variant corresponds to, if any.
