@@ -137,21 +137,22 @@ public enum Audit {
     }
     // Each locale of each table is checked by every rule on its own core; each table's
     // source is prepared once for all its locales.
-    var contexts: [LocaleContext] = []
+    var checks: [(table: StringTable, localeTable: LocaleTable, index: SourceIndex)] = []
     for table in loaded.tables {
       let source = table.source
       let index = SourceIndex(source, syntax: table.platform.formatSyntax)
       for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
       where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
-        contexts.append(
-          LocaleContext(
-            table: table, localeTable: localeTable, source: source, settings: ruleSettings, sourceIndex: index
-          ))
+        checks.append((table, localeTable, index))
       }
     }
     let rules = active
-    let perLocale = contexts.concurrentMap { context in
-      rules.flatMap { item in
+    let perLocale = checks.concurrentMap { check in
+      let context = LocaleContext(
+        table: check.table, localeTable: check.localeTable, source: check.table.source,
+        settings: ruleSettings,
+        sourceIndex: check.index)
+      return rules.flatMap { item in
         var sink = item.sink()
         item.rule.check(locale: context, &sink)
         return sink.findings

@@ -65,6 +65,8 @@ public struct LocaleContext: Sendable {
   public var settings: RuleSettings
   /// The source's entries prepared for comparison, shared by every locale of the table.
   public var sourceIndex: SourceIndex
+  /// The source string of each of `leaves`, looked up once for every rule.
+  let sourceTexts: [LocatedText?]
 
   public init(
     table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
@@ -74,7 +76,15 @@ public struct LocaleContext: Sendable {
     self.localeTable = localeTable
     self.source = source
     self.settings = settings
-    self.sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
+    let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
+    self.sourceIndex = sourceIndex
+    let isSource = source?.locale.tag == localeTable.locale.tag
+    sourceTexts =
+      isSource || source == nil
+      ? []
+      : Self.leaves(of: localeTable).map {
+        sourceIndex.matcher(for: $0.entry.key)?.sourceLeaf(for: $0.leaf.path)?.text
+      }
   }
 
   /// The source's matcher for a key of this locale, or nil for the source itself and for a

@@ -110,9 +110,11 @@ public struct LocaleTable: Sendable {
   public var entries: EntriesByKey { EntriesByKey(positions: positions, ordered: orderedEntries) }
 
   /// Every string of every entry with its entry, in order.
-  public var leaves:
-    LazyMapSequence<[(entry: Int, leaf: LocalizedValue.Leaf)], (entry: Entry, leaf: LocalizedValue.Leaf)>
-  {
+  public typealias Leaves = LazyMapSequence<
+    [(entry: Int, leaf: LocalizedValue.Leaf)], (entry: Entry, leaf: LocalizedValue.Leaf)
+  >
+
+  public var leaves: Leaves {
     leafIndex.lazy.map { [orderedEntries] in (orderedEntries[$0.entry], $0.leaf) }
   }
 

@@ -50,8 +50,8 @@ struct TextMarkupMismatchRule: Rule {
   }
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf) in context.leaves {
-      guard let source = context.sourceLocatedText(of: entry, leaf) else { continue }
+    for (entry, leaf, source) in context.leavesWithSource {
+      guard let source else { continue }
       // Without `*`, `[` or `<` on either side, both have no markup.
       guard source.traits.contains(.markupSigns) || leaf.text.traits.contains(.markupSigns) else { continue }
       let original = source.string

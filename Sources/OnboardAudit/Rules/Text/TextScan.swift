@@ -185,9 +185,9 @@ enum TextScan {
 
 extension LocaleContext {
   /// Each string of each entry with the entry it belongs to, in the order read.
-  var leaves:
-    LazyMapSequence<[(entry: Int, leaf: LocalizedValue.Leaf)], (entry: Entry, leaf: LocalizedValue.Leaf)>
-  {
+  var leaves: LocaleTable.Leaves { Self.leaves(of: localeTable) }
+
+  static func leaves(of localeTable: LocaleTable) -> LocaleTable.Leaves {
     // Tables made by hand (tests) may not be indexed.
     guard localeTable.leafIndex.isEmpty && !localeTable.orderedEntries.isEmpty else {
       return localeTable.leaves
@@ -197,14 +197,13 @@ extension LocaleContext {
     return indexed.leaves
   }
 
-  /// The source string a translated variant corresponds to, if any.
-  func sourceText(of entry: Entry, _ leaf: LocalizedValue.Leaf) -> String? {
-    sourceLocatedText(of: entry, leaf)?.string
-  }
-
-  /// The same, with its place and traits.
-  func sourceLocatedText(of entry: Entry, _ leaf: LocalizedValue.Leaf) -> LocatedText? {
-    sourceMatcher(for: entry.key)?.sourceLeaf(for: leaf.path)?.text
+  /// Each string of each entry with its entry and the source string it corresponds to
+  /// (none in the source itself, and none for a key the source lacks).
+  var leavesWithSource: some Sequence<(entry: Entry, leaf: LocalizedValue.Leaf, source: LocatedText?)> {
+    let sources = sourceTexts
+    return leaves.enumerated().lazy.map { index, item in
+      (item.entry, item.leaf, index < sources.count ? sources[index] : nil)
+    }
   }
 
   /// The `doNotTranslate` terms.

@@ -54,11 +54,11 @@ struct TextScriptMismatchRule: Rule {
     // ASCII letters are Latin: in a Latin-script locale an ASCII string has nothing to find.
     let latinLocale = native.contains(Scripts.latin)
     var foreignLetters = ForeignLetters(native: native)
-    for (entry, leaf) in context.leaves {
+    for (entry, leaf, source) in context.leavesWithSource {
       if latinLocale && !leaf.text.traits.contains(.nonASCII) { continue }
       // Two foreign words of two letters at least: four letters.
       if foreignLetters.count(in: leaf.text.string, upTo: 4) < 4 { continue }
-      if let original = context.sourceText(of: entry, leaf), original == leaf.text.string { continue }
+      if let source, source.string == leaf.text.string { continue }
       let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
       var hasNative = false
       var foreign: [Substring] = []

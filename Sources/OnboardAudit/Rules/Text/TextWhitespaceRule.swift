@@ -30,9 +30,9 @@ struct TextWhitespaceRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf) in context.leaves {
+    for (entry, leaf, source) in context.leavesWithSource {
       let text = leaf.text.string
-      guard !text.isBlank, let source = context.sourceLocatedText(of: entry, leaf), !source.string.isBlank
+      guard !text.isBlank, let source, !source.string.isBlank
       else { continue }
       let original = source.string
       var differences: [String] = []

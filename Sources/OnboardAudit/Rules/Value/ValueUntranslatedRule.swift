@@ -34,8 +34,8 @@ struct ValueUntranslatedRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, context.isOtherLanguage else { return }
-    for (entry, leaf) in context.leaves where entry.shouldTranslate {
-      guard let original = context.sourceLocatedText(of: entry, leaf), original.string == leaf.text.string,
+    for (entry, leaf, original) in context.leavesWithSource where entry.shouldTranslate {
+      guard let original, original.string == leaf.text.string,
         source.entries[entry.key]?.shouldTranslate == true,
         hasTranslatableLetters(
           leaf.text.string, terms: context.settings.doNotTranslate,
