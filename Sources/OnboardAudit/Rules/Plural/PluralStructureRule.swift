@@ -74,8 +74,8 @@ struct PluralStructureRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for entry in context.localeTable.orderedEntries {
-      // Text alone has no substitution, and no variable without a `%`.
-      if entry.value.isPlain && entry.value.text?.traits.contains(.percent) != true { continue }
+      // Text alone has no substitution, and no variable (`%#@name@`) without `%`, `#` and `@`.
+      if entry.value.isPlain && !Self.mayHaveVariable(entry.value.text) { continue }
       let isStringsdict = entry.location.file.hasSuffix(".stringsdict")
       var limit = Self.argumentCount(entry.key)
       if let text = context.source?.entries[entry.key]?.value.text?.string {
@@ -143,6 +143,12 @@ struct PluralStructureRule: Rule {
         item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict, context, &sink
       )
     }
+  }
+
+  private static func mayHaveVariable(_ text: LocatedText?) -> Bool {
+    guard let text, text.traits.contains(.percent) else { return false }
+    let utf8 = text.string.utf8
+    return utf8.contains(UInt8(ascii: "#")) && utf8.contains(UInt8(ascii: "@"))
   }
 
   /// How many arguments a format reads: its placeholders, variables included, or the highest
