@@ -106,6 +106,14 @@ public struct LocaleTable: Sendable {
 
   private var positions: [String: Int] = [:]
 
+  /// Makes room for `count` entries in all, so adding them grows nothing.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+    keys.reserveCapacity(count)
+    orderedEntries.reserveCapacity(count)
+    positions.reserveCapacity(count)
+  }
+
   /// Fills `leaves` from the entries as they are now.
   mutating func indexLeaves() {
     leaves = orderedEntries.flatMap { entry in entry.value.leaves.map { (entry, $0) } }
