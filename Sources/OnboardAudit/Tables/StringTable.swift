@@ -114,9 +114,21 @@ public struct LocaleTable: Sendable {
     positions.reserveCapacity(count)
   }
 
-  /// Fills `leaves` from the entries as they are now.
+  /// Fills `leaves` from the entries as they are now. Built in one array with room for a
+  /// leaf per entry (most entries are a plain text, and give their leaf without walking the
+  /// value): the leaves of a large table take megabytes, which growing would copy again.
   mutating func indexLeaves() {
-    leaves = orderedEntries.flatMap { entry in entry.value.leaves.map { (entry, $0) } }
+    var result: [(entry: Entry, leaf: LocalizedValue.Leaf)] = []
+    result.reserveCapacity(orderedEntries.count)
+    for entry in orderedEntries {
+      let value = entry.value
+      if let text = value.text, value.variations == nil, value.substitutions.isEmpty {
+        result.append((entry, LocalizedValue.Leaf(path: "", text: text)))
+      } else {
+        for leaf in value.leaves { result.append((entry, leaf)) }
+      }
+    }
+    leaves = result
   }
 }
 
