@@ -199,7 +199,7 @@ public enum AndroidText {
     }
 
     mutating func append(_ byte: UInt8) {
-      buffer[count] = byte
+      buffer.baseAddress.unsafelyUnwrapped[count] = byte
       count += 1
     }
 
@@ -218,6 +218,16 @@ public enum AndroidText {
     while index < raw.count {
       let byte = raw[index]
       index += 1
+      // Most bytes are none of space, quote or backslash: copied with the fewest tests.
+      if byte > ASCII.doubleQuote, byte != ASCII.backslash {
+        if pendingSpace {
+          result.append(ASCII.space)
+          pendingSpace = false
+        }
+        started = true
+        result.append(byte)
+        continue
+      }
       if !quoted, isSpace(byte) {
         if started { pendingSpace = true }
         continue
