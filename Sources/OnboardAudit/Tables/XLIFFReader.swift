@@ -294,6 +294,8 @@ enum XLIFFEntries {
   static func build(_ units: [XLIFFUnit], ids: [(key: String, slot: Slot)]? = nil, side: Side) -> [Entry] {
     var entries: [Entry] = []
     var index: [String: Int] = [:]
+    entries.reserveCapacity(units.count)
+    index.reserveCapacity(units.count)
     for (position, unit) in units.enumerated() {
       let (key, slot) = ids?[position] ?? parse(unit.id)
       let text: LocatedText?
@@ -318,41 +320,47 @@ enum XLIFFEntries {
         index[key] = position
         entries.append(Entry(key: key, location: unit.location, value: LocalizedValue()))
       }
-      var entry = entries[position]
-      if !unit.translate { entry.shouldTranslate = false }
-      if side == .target { entry.state = CatalogState.worse(entry.state, unit.state) }
-      if entry.comment == nil, let note = unit.notes.first { entry.comment = note }
-      switch slot {
-      case .text:
-        entry.value.text = text
-      case .variant(let substitution, let steps):
-        if let substitution {
-          var item =
-            entry.value.substitutions.first { $0.name == substitution }
-            ?? Substitution(name: substitution, location: unit.location)
-          var holder = LocalizedValue(variations: item.variations)
-          insert(text, steps: steps, at: unit.location, into: &holder)
-          item.variations = holder.variations
-          if item.specType == nil, item.variations?.kind == .plural, unit.id.hasPrefix("/") {
-            item.specType = "NSStringPluralRuleType"
-          }
-          replace(item, in: &entry.value)
-        } else {
-          insert(text, steps: steps, at: unit.location, into: &entry.value)
-        }
-      case .valueType(let substitution):
+      // In place: most entries are changed once, and a copy would retain each of their parts.
+      apply(unit, slot: slot, text: text, side: side, to: &entries[position])
+    }
+    return entries
+  }
+
+  /// What one unit gives to the entry of its key.
+  private static func apply(
+    _ unit: XLIFFUnit, slot: Slot, text: LocatedText, side: Side, to entry: inout Entry
+  ) {
+    if !unit.translate { entry.shouldTranslate = false }
+    if side == .target { entry.state = CatalogState.worse(entry.state, unit.state) }
+    if entry.comment == nil, let note = unit.notes.first { entry.comment = note }
+    switch slot {
+    case .text:
+      entry.value.text = text
+    case .variant(let substitution, let steps):
+      if let substitution {
         var item =
           entry.value.substitutions.first { $0.name == substitution }
           ?? Substitution(name: substitution, location: unit.location)
-        item.formatSpecifier = (unit.target ?? unit.source)?.string
-        item.specType = "NSStringPluralRuleType"
+        var holder = LocalizedValue(variations: item.variations)
+        insert(text, steps: steps, at: unit.location, into: &holder)
+        item.variations = holder.variations
+        if item.specType == nil, item.variations?.kind == .plural, unit.id.hasPrefix("/") {
+          item.specType = "NSStringPluralRuleType"
+        }
         replace(item, in: &entry.value)
-      case .none:
-        break
+      } else {
+        insert(text, steps: steps, at: unit.location, into: &entry.value)
       }
-      entries[position] = entry
+    case .valueType(let substitution):
+      var item =
+        entry.value.substitutions.first { $0.name == substitution }
+        ?? Substitution(name: substitution, location: unit.location)
+      item.formatSpecifier = (unit.target ?? unit.source)?.string
+      item.specType = "NSStringPluralRuleType"
+      replace(item, in: &entry.value)
+    case .none:
+      break
     }
-    return entries
   }
 
   private static func replace(_ substitution: Substitution, in value: inout LocalizedValue) {
