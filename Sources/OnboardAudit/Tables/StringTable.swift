@@ -96,22 +96,26 @@ public struct LocaleTable: Sendable {
 
   mutating func add(_ entry: Entry) {
     if entries.updateValue(entry, forKey: entry.key) == nil {
+      positions?[entry.key] = orderedEntries.count
       keys.append(entry.key)
-      positions[entry.key] = orderedEntries.count
       orderedEntries.append(entry)
-    } else if let position = positions[entry.key] {
-      orderedEntries[position] = entry
+    } else {
+      if positions == nil {
+        positions = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      if let position = positions?[entry.key] { orderedEntries[position] = entry }
     }
   }
 
-  private var positions: [String: Int] = [:]
+  /// Where each key is in `orderedEntries`: made when the first duplicate comes, since most
+  /// tables have none and would pay a second hash table for nothing.
+  private var positions: [String: Int]?
 
   /// Makes room for `count` entries in all, so adding them grows nothing.
   mutating func reserveCapacity(_ count: Int) {
     entries.reserveCapacity(count)
     keys.reserveCapacity(count)
     orderedEntries.reserveCapacity(count)
-    positions.reserveCapacity(count)
   }
 
   /// Fills `leaves` from the entries as they are now. Built in one array with room for a
