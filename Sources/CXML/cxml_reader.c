@@ -273,8 +273,10 @@ static void advance(cxml_reader *r, size_t count) {
         line++;
         column = 1;
       }
-    } else if ((byte & 0xC0) != 0x80) {
-      column++;  // a UTF-8 lead byte starts a scalar; continuation bytes do not
+    } else {
+      // A UTF-8 lead byte starts a scalar; continuation bytes do not. Added without a branch:
+      // in non-Latin text, lead and continuation bytes alternate too often to predict.
+      column += (byte & 0xC0) != 0x80;
     }
   }
   r->cursor = cursor;
@@ -298,15 +300,14 @@ static void skip_until_markup(cxml_reader *r) {
 // From `<` of a tag or declaration to just after its `>`, stepping over quoted values and a
 // DOCTYPE's internal subset.
 static void skip_tag(cxml_reader *r) {
-  unsigned char quote = 0;
   int brackets = 0;
   size_t at = r->cursor + 1;
   while (at < r->length) {
     unsigned char byte = r->bytes[at++];
-    if (quote != 0) {
-      if (byte == quote) quote = 0;
-    } else if (byte == '"' || byte == '\'') {
-      quote = byte;
+    if (byte == '"' || byte == '\'') {
+      // A quoted value, the bulk of most tags, ends at the next quote of its kind.
+      const unsigned char *close = memchr(r->bytes + at, byte, r->length - at);
+      at = close != NULL ? (size_t)(close - r->bytes) + 1 : r->length;
     } else if (byte == '[') {
       brackets++;
     } else if (byte == ']') {
@@ -321,6 +322,11 @@ static void skip_tag(cxml_reader *r) {
 // Skips comments, processing instructions and the DOCTYPE at the cursor.
 static void skip_misc_markup(cxml_reader *r) {
   for (;;) {
+    // Every construct skipped here starts with `<!` or `<?`; most markup is a tag.
+    if (r->cursor + 1 >= r->length || r->bytes[r->cursor] != '<' ||
+        (r->bytes[r->cursor + 1] != '!' && r->bytes[r->cursor + 1] != '?')) {
+      return;
+    }
     if (starts_with(r, r->cursor, "<!--")) {
       advance_past(r, "-->");
     } else if (starts_with(r, r->cursor, "<?")) {
