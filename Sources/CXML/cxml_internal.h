@@ -14,7 +14,8 @@ typedef xmlErrorPtr cxml_error_ptr;
 #endif
 
 /// Initialises libxml2 once per process (parser globals, the refusing entity loader) and
-/// silences this thread's default error output; call at every public entry point.
+/// silences the default error output of each thread that calls it; call at every public
+/// entry point (after the first call on a thread it returns at once).
 void cxml_prepare(void);
 
 #endif

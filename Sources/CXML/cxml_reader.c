@@ -17,11 +17,15 @@
 // XML_PARSE_BIG_LINES keeps line numbers beyond 65535 exact.
 static const int reader_options = XML_PARSE_NONET | XML_PARSE_BIG_LINES;
 
+// The names and the namespace are libxml2's own strings (its dictionary's, or the element's
+// namespace), valid until the reader moves on; so is the value, unless `owns_value` says it
+// was built for us (a value made of several nodes).
 typedef struct {
-  char *local_name;
-  char *qualified_name;
-  char *namespace_uri;
-  char *value;
+  const char *local_name;
+  const char *qualified_name;
+  const char *namespace_uri;
+  const char *value;
+  int owns_value;
 } attribute;
 
 struct cxml_reader {
@@ -248,29 +252,43 @@ static int starts_with(const cxml_reader *r, size_t at, const char *prefix) {
 }
 
 static void advance(cxml_reader *r, size_t count) {
-  size_t end = r->cursor + count;
-  if (end > r->length) end = r->length;
-  for (; r->cursor < end; r->cursor++) {
-    unsigned char byte = r->bytes[r->cursor];
+  // The cursor lives in locals while it moves: stores through `bytes` (a character type)
+  // could alias the reader's fields, which would keep the compiler from holding them in
+  // registers.
+  const unsigned char *bytes = r->bytes;
+  size_t length = r->length;
+  size_t cursor = r->cursor;
+  int line = r->cursor_line;
+  int column = r->cursor_column;
+  size_t end = cursor + count;
+  if (end > length) end = length;
+  for (; cursor < end; cursor++) {
+    unsigned char byte = bytes[cursor];
     if (byte == '\n') {
-      r->cursor_line++;
-      r->cursor_column = 1;
+      line++;
+      column = 1;
     } else if (byte == '\r') {
       // XML reads CR LF and a lone CR as one line break.
-      if (r->cursor + 1 >= r->length || r->bytes[r->cursor + 1] != '\n') {
-        r->cursor_line++;
-        r->cursor_column = 1;
+      if (cursor + 1 >= length || bytes[cursor + 1] != '\n') {
+        line++;
+        column = 1;
       }
-    } else if ((byte & 0xC0) != 0x80) {
-      r->cursor_column++;  // a UTF-8 lead byte starts a scalar; continuation bytes do not
+    } else {
+      // A UTF-8 lead byte starts a scalar; continuation bytes do not. Added without a branch:
+      // in non-Latin text, lead and continuation bytes alternate too often to predict.
+      column += (byte & 0xC0) != 0x80;
     }
   }
+  r->cursor = cursor;
+  r->cursor_line = line;
+  r->cursor_column = column;
 }
 
 static void advance_past(cxml_reader *r, const char *terminator) {
   size_t n = strlen(terminator);
-  while (r->cursor < r->length && !starts_with(r, r->cursor, terminator)) advance(r, 1);
-  advance(r, n);
+  size_t at = r->cursor;
+  while (at < r->length && !starts_with(r, at, terminator)) at++;
+  advance(r, at - r->cursor + n);
 }
 
 static void skip_until_markup(cxml_reader *r) {
@@ -282,29 +300,33 @@ static void skip_until_markup(cxml_reader *r) {
 // From `<` of a tag or declaration to just after its `>`, stepping over quoted values and a
 // DOCTYPE's internal subset.
 static void skip_tag(cxml_reader *r) {
-  unsigned char quote = 0;
   int brackets = 0;
-  advance(r, 1);
-  while (r->cursor < r->length) {
-    unsigned char byte = r->bytes[r->cursor];
-    advance(r, 1);
-    if (quote != 0) {
-      if (byte == quote) quote = 0;
-    } else if (byte == '"' || byte == '\'') {
-      quote = byte;
+  size_t at = r->cursor + 1;
+  while (at < r->length) {
+    unsigned char byte = r->bytes[at++];
+    if (byte == '"' || byte == '\'') {
+      // A quoted value, the bulk of most tags, ends at the next quote of its kind.
+      const unsigned char *close = memchr(r->bytes + at, byte, r->length - at);
+      at = close != NULL ? (size_t)(close - r->bytes) + 1 : r->length;
     } else if (byte == '[') {
       brackets++;
     } else if (byte == ']') {
       brackets--;
     } else if (byte == '>' && brackets <= 0) {
-      return;
+      break;
     }
   }
+  advance(r, at - r->cursor);  // the line and column are counted once, over the whole tag
 }
 
 // Skips comments, processing instructions and the DOCTYPE at the cursor.
 static void skip_misc_markup(cxml_reader *r) {
   for (;;) {
+    // Every construct skipped here starts with `<!` or `<?`; most markup is a tag.
+    if (r->cursor + 1 >= r->length || r->bytes[r->cursor] != '<' ||
+        (r->bytes[r->cursor + 1] != '!' && r->bytes[r->cursor + 1] != '?')) {
+      return;
+    }
     if (starts_with(r, r->cursor, "<!--")) {
       advance_past(r, "-->");
     } else if (starts_with(r, r->cursor, "<?")) {
@@ -404,15 +426,29 @@ static void locate_text(cxml_reader *r, int cdata) {
 
 static void clear_attributes(cxml_reader *r) {
   for (int i = 0; i < r->attribute_count; i++) {
-    xmlFree(r->attributes[i].local_name);
-    xmlFree(r->attributes[i].qualified_name);
-    xmlFree(r->attributes[i].namespace_uri);
-    xmlFree(r->attributes[i].value);
+    if (r->attributes[i].owns_value) xmlFree((xmlChar *)r->attributes[i].value);
   }
   r->attribute_count = 0;
 }
 
-static xmlChar *copy_xml(const xmlChar *s) { return s != NULL ? xmlStrdup(s) : NULL; }
+// The value of the attribute the reader is on. One text node (the usual case, entities and
+// character references already replaced) is used in place; anything else is built as
+// `xmlTextReaderValue` builds it.
+static const char *attribute_value(cxml_reader *r, int *owned) {
+  *owned = 0;
+  xmlNodePtr node = xmlTextReaderCurrentNode(r->reader);
+  if (node != NULL && node->type == XML_ATTRIBUTE_NODE) {
+    xmlNodePtr child = ((xmlAttrPtr)node)->children;
+    if (child == NULL) return "";
+    if (child->type == XML_TEXT_NODE && child->next == NULL && child->content != NULL) {
+      return (const char *)child->content;
+    }
+  }
+  xmlChar *value = xmlTextReaderValue(r->reader);
+  if (value == NULL) return "";
+  *owned = 1;
+  return (const char *)value;
+}
 
 static int collect_attributes(cxml_reader *r) {
   if (xmlTextReaderHasAttributes(r->reader) != 1) return 0;
@@ -428,11 +464,10 @@ static int collect_attributes(cxml_reader *r) {
       r->attribute_capacity = capacity;
     }
     attribute *a = &r->attributes[r->attribute_count++];
-    a->local_name = (char *)copy_xml(xmlTextReaderConstLocalName(r->reader));
-    a->qualified_name = (char *)copy_xml(xmlTextReaderConstName(r->reader));
-    a->namespace_uri = (char *)copy_xml(uri);
-    a->value = (char *)xmlTextReaderValue(r->reader);  // already a copy
-    if (a->value == NULL) a->value = (char *)xmlStrdup(BAD_CAST "");
+    a->local_name = (const char *)xmlTextReaderConstLocalName(r->reader);
+    a->qualified_name = (const char *)xmlTextReaderConstName(r->reader);
+    a->namespace_uri = (const char *)uri;
+    a->value = attribute_value(r, &a->owns_value);
   }
   xmlTextReaderMoveToElement(r->reader);
   return 0;
@@ -580,6 +615,11 @@ const char *cxml_reader_value(cxml_reader *r) {
   return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstValue(r->reader) : NULL;
 }
 
+size_t cxml_reader_value_length(cxml_reader *r) {
+  const char *value = cxml_reader_value(r);
+  return value != NULL ? strlen(value) : 0;
+}
+
 int cxml_reader_is_empty(cxml_reader *r) {
   return r != NULL && r->reader != NULL && xmlTextReaderIsEmptyElement(r->reader) == 1;
 }
@@ -608,6 +648,17 @@ const char *cxml_reader_attribute_namespace(cxml_reader *r, int index) {
 const char *cxml_reader_attribute_value(cxml_reader *r, int index) {
   const attribute *a = attribute_at(r, index);
   return a != NULL ? a->value : NULL;
+}
+
+const char *cxml_reader_attribute_named(cxml_reader *r, const char *local_name) {
+  if (r == NULL || local_name == NULL) return NULL;
+  for (int i = 0; i < r->attribute_count; i++) {
+    const attribute *a = &r->attributes[i];
+    if (a->namespace_uri == NULL && a->local_name != NULL && strcmp(a->local_name, local_name) == 0) {
+      return a->value;
+    }
+  }
+  return NULL;
 }
 
 const char *cxml_reader_attribute(cxml_reader *r, const char *qualified_name) {

@@ -4,28 +4,18 @@ extension Array where Element: Sendable {
   /// The results of `transform` on every element, computed on all cores, in the elements'
   /// order: the same output as a plain `map`, whatever the scheduling.
   func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-    let results = ResultSlots<Result>(count: count)
-    self.withUnsafeBufferPointer { elements in
+    let count = self.count
+    return withUnsafeBufferPointer { elements in
       nonisolated(unsafe) let elements = elements
-      DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-        results.store(transform(elements[index]), at: index)
+      return [Result](unsafeUninitializedCapacity: count) { slots, initialized in
+        // Each task initialises only its own slot, so no two writes touch the same memory,
+        // and the array's storage is never reached through the array while tasks run.
+        nonisolated(unsafe) let slots = slots
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+          (slots.baseAddress! + index).initialize(to: transform(elements[index]))
+        }
+        initialized = count
       }
     }
-    return results.values()
   }
-}
-
-/// One slot per task; each task writes only its own, so no two writes touch one slot.
-private final class ResultSlots<Value>: @unchecked Sendable {
-  private var slots: [Value?]
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  func store(_ value: Value, at index: Int) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
-  }
-
-  func values() -> [Value] { slots.map { $0! } }
 }

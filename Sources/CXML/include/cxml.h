@@ -50,6 +50,8 @@ const char *cxml_reader_qualified_name(cxml_reader *reader);
 const char *cxml_reader_namespace(cxml_reader *reader);
 /// The current text, or NULL.
 const char *cxml_reader_value(cxml_reader *reader);
+/// The length in bytes of the current text (0 when there is none).
+size_t cxml_reader_value_length(cxml_reader *reader);
 /// 1 when the current start element was written empty (`<x/>`).
 int cxml_reader_is_empty(cxml_reader *reader);
 
@@ -63,6 +65,8 @@ const char *cxml_reader_attribute_qualified_name(cxml_reader *reader, int index)
 const char *cxml_reader_attribute_namespace(cxml_reader *reader, int index);
 /// The value of attribute `index`.
 const char *cxml_reader_attribute_value(cxml_reader *reader, int index);
+/// The value of the first attribute with this local name and no namespace, or NULL.
+const char *cxml_reader_attribute_named(cxml_reader *reader, const char *local_name);
 /// The value of the attribute with this qualified name, or NULL.
 const char *cxml_reader_attribute(cxml_reader *reader, const char *qualified_name);
 

@@ -28,28 +28,30 @@ private struct AndroidParser {
   let reader: XMLPullReader
   let path: String
   var entries: [Entry] = []
+  /// The raw text of the element being read, reused from element to element.
+  var raw: [UInt8] = []
 
   init(reader: XMLPullReader, path: String) {
     self.reader = reader
     self.path = path
   }
 
-  private func location(_ line: Int, _ column: Int) -> SourceLocation {
-    SourceLocation(file: path, line: line, column: column)
+  /// Where the current event is.
+  private func here() -> SourceLocation {
+    SourceLocation(file: path, line: reader.line, column: reader.column)
   }
 
-  private func next() throws(ReadProblem) -> XMLEvent? {
-    try reader.next(in: path)
+  private func next() throws(ReadProblem) -> XMLPullReader.Step? {
+    try reader.step(in: path)
   }
 
   mutating func document() throws(ReadProblem) {
     // Find the root.
-    while let event = try next() {
-      guard case .start(let name, _, _, let line, let column) = event else { continue }
-      guard name == "resources" else {
+    while let step = try next() {
+      guard step == .start else { continue }
+      guard reader.isNamed("resources") else {
         throw ReadProblem(
-          "not an Android resource file: the root element is <\(name)>, not <resources>",
-          at: location(line, column))
+          "not an Android resource file: the root element is <\(reader.name)>, not <resources>", at: here())
       }
       try resources()
       break
@@ -58,42 +60,41 @@ private struct AndroidParser {
   }
 
   private mutating func resources() throws(ReadProblem) {
-    while let event = try next() {
-      switch event {
-      case .start(let name, _, let attributes, let line, let column):
-        let start = location(line, column)
-        let key = attributes.value(of: "name") ?? ""
-        let translatable = attributes.value(of: "translatable") != "false"
-        if let product = attributes.value(of: "product"), product != "default" {
+    while let step = try next() {
+      switch step {
+      case .start:
+        let start = here()
+        let key = reader.attribute("name") ?? ""
+        let translatable = reader.attribute("translatable") != "false"
+        if let product = reader.attribute("product"), product != "default" {
           try skip()
           continue
         }
-        switch name {
-        case "string":
+        if reader.isNamed("string") {
           let text = try text(at: start)
           entries.append(
             Entry(key: key, location: start, value: LocalizedValue(text: text), shouldTranslate: translatable)
           )
-        case "plurals":
+        } else if reader.isNamed("plurals") {
           var cases: [Variations.Case] = []
-          for (item, attributes) in try items(in: name) {
-            let quantity = attributes.value(of: "quantity") ?? ""
+          for item in try items() {
             cases.append(
-              Variations.Case(name: quantity, value: LocalizedValue(text: item.text), location: item.start))
+              Variations.Case(
+                name: item.quantity ?? "", value: LocalizedValue(text: item.text), location: item.start))
           }
           entries.append(
             Entry(
               key: key, location: start,
               value: LocalizedValue(variations: Variations(kind: .plural, cases: cases)),
               shouldTranslate: translatable))
-        case "string-array":
-          for (index, (item, _)) in try items(in: name).enumerated() {
+        } else if reader.isNamed("string-array") {
+          for (index, item) in try items().enumerated() {
             entries.append(
               Entry(
                 key: "\(key)[\(index)]", location: item.start, value: LocalizedValue(text: item.text),
                 shouldTranslate: translatable))
           }
-        default:
+        } else {
           try skip()
         }
       case .end:
@@ -104,20 +105,22 @@ private struct AndroidParser {
     }
   }
 
-  /// The `<item>` children of the element just started, through its end tag.
-  private mutating func items(in element: String) throws(ReadProblem) -> [(
-    (start: SourceLocation, text: LocatedText), [XMLAttribute]
+  /// The `<item>` children of the element just started, through its end tag, with their
+  /// `quantity`.
+  private mutating func items() throws(ReadProblem) -> [(
+    start: SourceLocation, text: LocatedText, quantity: String?
   )] {
-    var result: [((start: SourceLocation, text: LocatedText), [XMLAttribute])] = []
-    while let event = try next() {
-      switch event {
-      case .start(let name, _, let attributes, let line, let column):
-        let start = location(line, column)
-        guard name == "item" else {
+    var result: [(start: SourceLocation, text: LocatedText, quantity: String?)] = []
+    while let step = try next() {
+      switch step {
+      case .start:
+        let start = here()
+        guard reader.isNamed("item") else {
           try skip()
           continue
         }
-        result.append(((start, try text(at: start)), attributes))
+        let quantity = reader.attribute("quantity")
+        result.append((start, try text(at: start), quantity))
       case .end:
         return result
       case .text:
@@ -133,21 +136,22 @@ private struct AndroidParser {
 
   /// The text of the element just started as Android compiles it, through its end tag.
   private mutating func text(at start: SourceLocation) throws(ReadProblem) -> LocatedText {
-    var raw = ""
+    raw.removeAll(keepingCapacity: true)
     var first: SourceLocation?
     var depth = 1
-    while depth > 0, let event = try next() {
-      switch event {
+    while depth > 0, let step = try next() {
+      switch step {
       case .start:
         depth += 1
       case .end:
         depth -= 1
-      case .text(let string, let line, let column):
-        if first == nil { first = location(line, column) }
-        raw += string
+      case .text:
+        if first == nil { first = here() }
+        reader.appendText(to: &raw)
       }
     }
-    return LocatedText(AndroidText.compile(raw), at: first ?? start)
+    let compiled = raw.withUnsafeBufferPointer { AndroidText.compile(utf8: $0) }
+    return LocatedText(compiled, at: first ?? start)
   }
 }
 
@@ -162,67 +166,139 @@ public enum AndroidText {
   ///   and any other escaped character are that character.
   /// - An unescaped apostrophe outside quotes is kept as it is.
   public static func compile(_ raw: String) -> String {
-    var result = String.UnicodeScalarView()
+    var raw = raw
+    return raw.withUTF8 { compile(utf8: $0) }
+  }
+
+  /// ``compile(_:)`` over valid UTF-8, byte by byte: every byte that matters is ASCII, and
+  /// the bytes of other characters are copied as they are, so the string is written once,
+  /// in place. Nothing makes the text longer (`\uXXXX` takes six bytes for at most three).
+  static func compile(utf8 raw: UnsafeBufferPointer<UInt8>) -> String {
+    guard #available(macOS 11, iOS 14, *) else {
+      let bytes = [UInt8](unsafeUninitializedCapacity: raw.count) { output, count in
+        var result = OutputBytes(output)
+        compile(raw, into: &result)
+        count = result.count
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return String(unsafeUninitializedCapacity: raw.count) { output in
+      var result = OutputBytes(output)
+      compile(raw, into: &result)
+      return result.count
+    }
+  }
+
+  /// Bytes written into a buffer that is known to be large enough.
+  private struct OutputBytes {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+      self.buffer = buffer
+    }
+
+    mutating func append(_ byte: UInt8) {
+      buffer.baseAddress.unsafelyUnwrapped[count] = byte
+      count += 1
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+      for byte in UTF8.encode(scalar)! { append(byte) }
+    }
+  }
+
+  private static func compile(_ raw: UnsafeBufferPointer<UInt8>, into result: inout OutputBytes) {
     var quoted = false
     // A run of white space outside quotes is written as one space once something follows it,
     // so runs at the start and at the end vanish.
     var pendingSpace = false
     var started = false
-    var iterator = raw.unicodeScalars.makeIterator()
-    while let scalar = iterator.next() {
-      if !quoted, isSpace(scalar) {
+    var index = 0
+    while index < raw.count {
+      let byte = raw[index]
+      index += 1
+      // Most bytes are none of space, quote or backslash: copied with the fewest tests.
+      if byte > ASCII.doubleQuote, byte != ASCII.backslash {
+        if pendingSpace {
+          result.append(ASCII.space)
+          pendingSpace = false
+        }
+        started = true
+        result.append(byte)
+        continue
+      }
+      if !quoted, isSpace(byte) {
         if started { pendingSpace = true }
         continue
       }
       started = true
       if pendingSpace {
-        result.append(" ")
+        result.append(ASCII.space)
         pendingSpace = false
       }
-      switch scalar {
-      case "\\":
-        guard let escaped = iterator.next() else { continue }
+      switch byte {
+      case ASCII.backslash:
+        guard index < raw.count else { continue }
+        let escaped = raw[index]
+        index += 1
         switch escaped {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        case "u":
+        case ASCII.n: result.append(ASCII.lineFeed)
+        case ASCII.t: result.append(ASCII.tab)
+        case ASCII.u:
           var value: UInt32 = 0
           var digits = 0
-          var rest: [Unicode.Scalar] = []
-          while digits < 4, let next = iterator.next() {
+          var rest: UInt8?
+          while digits < 4, index < raw.count {
+            let next = raw[index]
+            index += 1
             guard let digit = hexValue(next) else {
-              rest.append(next)
+              rest = next
               break
             }
             value = value * 16 + digit
             digits += 1
           }
           if digits == 4, let decoded = Unicode.Scalar(value) { result.append(decoded) }
-          // What ended a short escape is ordinary text again.
-          for scalar in rest {
-            if scalar == "\"" { quoted.toggle() } else { result.append(scalar) }
+          // What ended a short escape is ordinary text again (the rest of a character of
+          // several bytes follows as ordinary bytes).
+          if let rest {
+            if rest == ASCII.doubleQuote { quoted.toggle() } else { result.append(rest) }
           }
-        default: result.append(escaped)
+        default:
+          // The escaped character itself; for one of several bytes, its first byte here and
+          // the others as ordinary bytes after it.
+          result.append(escaped)
         }
-      case "\"":
+      case ASCII.doubleQuote:
         quoted.toggle()
       default:
-        result.append(scalar)
+        result.append(byte)
       }
     }
-    return String(result)
   }
 
-  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0B}"
-      || scalar == "\u{0C}"
+  private enum ASCII {
+    static let tab: UInt8 = 0x09
+    static let lineFeed: UInt8 = 0x0A
+    static let space: UInt8 = 0x20
+    static let doubleQuote: UInt8 = 0x22
+    static let backslash: UInt8 = 0x5C
+    static let n: UInt8 = 0x6E
+    static let t: UInt8 = 0x74
+    static let u: UInt8 = 0x75
   }
 
-  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-    switch scalar.value {
-    case 48...57: scalar.value - 48
-    case 65...70: scalar.value - 55
-    case 97...102: scalar.value - 87
+  /// Space, tab, line feed, vertical tab, form feed, carriage return.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 48...57: UInt32(byte - 48)
+    case 65...70: UInt32(byte - 55)
+    case 97...102: UInt32(byte - 87)
     default: nil
     }
   }

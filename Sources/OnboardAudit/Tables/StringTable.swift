@@ -96,14 +96,21 @@ public struct LocaleTable: Sendable {
     if let position = positions[entry.key] {
       orderedEntries[position] = entry
     } else {
-      keys.append(entry.key)
       positions[entry.key] = orderedEntries.count
+      keys.append(entry.key)
       orderedEntries.append(entry)
     }
   }
 
   /// Each key's place in `orderedEntries`.
   private var positions: [String: Int] = [:]
+
+  /// Makes room for `count` entries in all, so adding them grows nothing.
+  mutating func reserveCapacity(_ count: Int) {
+    positions.reserveCapacity(count)
+    keys.reserveCapacity(count)
+    orderedEntries.reserveCapacity(count)
+  }
 
   /// The entries by key. (Each entry is kept once, in `orderedEntries`: a table of a hundred
   /// locales holds hundreds of thousands.)
@@ -118,11 +125,20 @@ public struct LocaleTable: Sendable {
     leafIndex.lazy.map { [orderedEntries] in (orderedEntries[$0.entry], $0.leaf) }
   }
 
-  /// Fills `leafIndex` from the entries as they are now.
+  /// Fills `leafIndex` from the entries as they are now, in one array with room for a leaf
+  /// per entry (most entries are a plain text, and give their leaf without walking the value).
   mutating func indexLeaves() {
-    leafIndex = orderedEntries.indices.flatMap { index in
-      orderedEntries[index].value.leaves.map { (index, $0) }
+    var result: [(entry: Int, leaf: LocalizedValue.Leaf)] = []
+    result.reserveCapacity(orderedEntries.count)
+    for index in orderedEntries.indices {
+      let value = orderedEntries[index].value
+      if let text = value.text, value.isPlain {
+        result.append((index, LocalizedValue.Leaf(path: "", text: text)))
+      } else {
+        for leaf in value.leaves { result.append((index, leaf)) }
+      }
     }
+    leafIndex = result
   }
 }
 

@@ -27,7 +27,8 @@ public struct TableLoader {
   }
 
   /// Loads every table file below the paths (a folder is searched, a file is read as itself).
-  /// `progress` is told how many files are read of how many, after each file.
+  /// `progress` is told how many files are read of how many, after each file; files are read
+  /// on several threads, and `progress` is called from any of them, but never twice at once.
   public func load(paths: [String], progress: ((Int, Int) -> Void)? = nil) -> Loaded {
     var loaded = Loaded()
     var candidates: [(path: String, root: String?)] = []
@@ -43,12 +44,27 @@ public struct TableLoader {
         }
       }
     }
-    for (index, candidate) in candidates.enumerated() {
-      readFile(candidate.path, root: candidate.root, into: &loaded)
-      progress?(index + 1, candidates.count)
+    // Files are read on all cores; their results are merged in the order of `candidates`
+    // (sorted paths), so the outcome does not depend on which file finished first.
+    let counter = LoadProgress(total: candidates.count, report: progress)
+    let outcomes = candidates.concurrentMap { candidate in
+      let outcome = Self.readFile(candidate.path, root: candidate.root)
+      counter.fileRead()
+      return outcome
+    }
+    for outcome in outcomes {
+      loaded.unknownLocales += outcome.unknownLocales
+      loaded.files += outcome.files
     }
     loaded.tables = assemble(loaded.files)
     return loaded
+  }
+
+  /// What reading one file gave: its tables (several for an XLIFF document), or the unknown
+  /// locale its folder names.
+  private struct FileOutcome: Sendable {
+    var files: [TableFile] = []
+    var unknownLocales: [UnknownLocale] = []
   }
 
   /// Whether a file found in a folder is a table: by its format, and not the copy of the
@@ -63,16 +79,17 @@ public struct TableLoader {
     return true
   }
 
-  private func readFile(_ path: String, root: String?, into loaded: inout Loaded) {
+  private static func readFile(_ path: String, root: String?) -> FileOutcome {
+    var loaded = FileOutcome()
     // A file named on the command line is read as the format its name says, in any folder.
     guard
       let format = TableFormat(path: path)
         ?? (root == nil && path.hasSuffix(".xml") ? TableFormat.androidStrings : nil)
-    else { return }
+    else { return loaded }
     let display = FileSystem.displayPath(path)
     let location = TableLocation(
       path: FileSystem.normalize(path), root: root.map(FileSystem.normalize), format: format)
-    if location.isConfigurationVariant { return }
+    if location.isConfigurationVariant { return loaded }
     var folderLocale: AuditLocale?
     if !format.holdsLocales, let folder = location.localeFolder {
       if folder == "Base" {
@@ -82,7 +99,7 @@ public struct TableLoader {
       } else {
         loaded.unknownLocales.append(
           UnknownLocale(name: folder, location: SourceLocation(file: display)))
-        return
+        return loaded
       }
     }
     let results: [ReadResult]
@@ -98,6 +115,7 @@ public struct TableLoader {
       loaded.files.append(
         TableFile(path: display, format: format, table: table, folderLocale: folderLocale, result: result))
     }
+    return loaded
   }
 
   /// What the reader of the format makes of a file: one result, or one per table it holds.
@@ -109,78 +127,6 @@ public struct TableLoader {
     case .xliff: XLIFFReader.read(bytes, path: path)
     case .androidStrings: [AndroidStringsReader.read(bytes, path: path)]
     }
-  }
-
-  private func assemble(_ files: [TableFile]) -> [StringTable] {
-    let fallbackSource =
-      sourceLocaleOverride ?? defaultSourceLocale
-      ?? files.lazy.compactMap { $0.result.sourceLanguage }.first ?? "en"
-    var tables: [String: StringTable] = [:]
-    // `.strings` before `.stringsdict` of the same table, so the plural definitions win; an
-    // XLIFF that only holds the source (a template) before the translations that repeat it.
-    let ordered = files.sorted { ($0.table, Self.rank($0)) < ($1.table, Self.rank($1)) }
-    for file in ordered {
-      let sourceName = sourceLocaleOverride ?? file.result.sourceLanguage ?? fallbackSource
-      let sourceTag = LocaleNames.canonical(sourceName) ?? sourceName
-      var table =
-        tables[file.table]
-        ?? StringTable(
-          identity: file.table, sourceLocale: AuditLocale(canonical: sourceTag),
-          platform: file.format.platform,
-          locales: [:])
-      var entriesByLocale = file.result.entries
-      if !file.format.holdsLocales, entriesByLocale.isEmpty {
-        entriesByLocale[""] = []  // an empty file is an empty table: its locale exists, with no keys
-      }
-      for (name, entries) in entriesByLocale {
-        guard let locale = locale(named: name, in: file, sourceTag: sourceTag) else { continue }
-        if file.result.targetLanguage != nil, name == file.result.sourceLanguage,
-          let existing = table.locales[locale.tag]
-        {
-          // A translated XLIFF repeats its source: it fills in keys the source lacks, no more.
-          var localeTable = existing
-          let missing = entries.filter { !localeTable.entries.contains($0.key) }
-          if missing.isEmpty { continue }
-          if !localeTable.files.contains(file.path) { localeTable.files.append(file.path) }
-          for entry in missing { localeTable.add(entry) }
-          table.locales[locale.tag] = localeTable
-          continue
-        }
-        var localeTable = table.locales[locale.tag] ?? LocaleTable(locale: locale)
-        if !localeTable.files.contains(file.path) { localeTable.files.append(file.path) }
-        if file.result.problem != nil { localeTable.isComplete = false }
-        for entry in entries { localeTable.add(entry) }
-        table.locales[locale.tag] = localeTable
-      }
-      tables[file.table] = table
-    }
-    for identity in tables.keys {
-      for tag in tables[identity]!.locales.keys { tables[identity]!.locales[tag]!.indexLeaves() }
-    }
-    return tables.values.sorted { $0.identity < $1.identity }
-  }
-
-  /// The order files are merged in, within a table.
-  private static func rank(_ file: TableFile) -> Int {
-    switch file.format {
-    case .strings: 0
-    case .xliff: file.result.targetLanguage == nil ? 1 : 2
-    default: 1
-    }
-  }
-
-  /// The locale of entries read from a file: the folder's for `.lproj` and `values-…` files
-  /// (the source locale for a file in neither), the named one for catalogs and XLIFF (nil
-  /// when ICU does not know it).
-  private func locale(named name: String, in file: TableFile, sourceTag: String) -> AuditLocale? {
-    if name.isEmpty {
-      guard !file.format.holdsLocales else { return nil }
-      var locale = file.folderLocale ?? AuditLocale(canonical: sourceTag)
-      if locale.isBase { locale.language = AuditLocale(canonical: sourceTag).language }
-      return locale
-    }
-    guard let tag = LocaleNames.canonical(name) else { return nil }
-    return AuditLocale(canonical: tag)
   }
 }
 

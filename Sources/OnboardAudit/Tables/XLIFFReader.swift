@@ -63,52 +63,53 @@ struct XLIFFParser {
   let path: String
   var results: [ReadResult] = []
   var current: XLIFFFile?
+  /// The text of the element being read, reused from element to element.
+  private var text: [UInt8] = []
 
   init(reader: XMLPullReader, path: String) {
     self.reader = reader
     self.path = path
   }
 
-  private func location(_ line: Int, _ column: Int) -> SourceLocation {
-    SourceLocation(file: path, line: line, column: column)
+  /// Where the current event is.
+  private func here() -> SourceLocation {
+    SourceLocation(file: path, line: reader.line, column: reader.column)
   }
 
-  private func next() throws(ReadProblem) -> XMLEvent? {
-    try reader.next(in: path)
+  private func next() throws(ReadProblem) -> XMLPullReader.Step? {
+    try reader.step(in: path)
   }
 
   mutating func document() throws(ReadProblem) {
     var depth = 0
-    while let event = try next() {
-      switch event {
-      case .start(let name, _, let attributes, let line, let column):
+    while let step = try next() {
+      switch step {
+      case .start:
         depth += 1
         if depth == 1 {
-          guard name == "xliff" else {
+          guard reader.isNamed("xliff") else {
             throw ReadProblem(
-              "not an XLIFF document: the root element is <\(name)>, not <xliff>", at: location(line, column))
+              "not an XLIFF document: the root element is <\(reader.name)>, not <xliff>", at: here())
           }
-          if let version = attributes.value(of: "version"), version.hasPrefix("2") {
-            throw ReadProblem(
-              "XLIFF \(version) is not read; export XLIFF 1.2 (Xcode's format)", at: location(line, column))
+          if let version = reader.attribute("version"), version.hasPrefix("2") {
+            throw ReadProblem("XLIFF \(version) is not read; export XLIFF 1.2 (Xcode's format)", at: here())
           }
-        } else if name == "file" {
+        } else if reader.isNamed("file") {
           finishFile(problem: nil)
           current = XLIFFFile(
-            original: attributes.value(of: "original"),
-            sourceLanguage: attributes.value(of: "source-language"),
-            targetLanguage: attributes.value(of: "target-language"), location: location(line, column))
-        } else if name == "trans-unit" {
-          let unit = try transUnit(attributes, at: location(line, column))
+            original: reader.attribute("original"), sourceLanguage: reader.attribute("source-language"),
+            targetLanguage: reader.attribute("target-language"), location: here())
+        } else if reader.isNamed("trans-unit") {
+          let unit = try transUnit(at: here())
           depth -= 1
           current?.units.append(unit)
-        } else if name == "alt-trans" || name == "context-group" || name == "header" {
+        } else if reader.isNamed("alt-trans") || reader.isNamed("context-group") || reader.isNamed("header") {
           try skip()
           depth -= 1
         }
-      case .end(let name):
+      case .end:
         depth -= 1
-        if name == "file" { finishFile(problem: nil) }
+        if reader.isNamed("file") { finishFile(problem: nil) }
       case .text:
         continue
       }
@@ -116,27 +117,23 @@ struct XLIFFParser {
     finishFile(problem: nil)
   }
 
-  /// Reads a `<trans-unit>` through its end tag.
-  private mutating func transUnit(_ attributes: [XMLAttribute], at start: SourceLocation) throws(ReadProblem)
-    -> XLIFFUnit
-  {
-    var unit = XLIFFUnit(
-      id: attributes.value(of: "id") ?? attributes.value(of: "resname") ?? "", location: start)
-    unit.translate = attributes.value(of: "translate") != "no"
-    while let event = try next() {
-      switch event {
-      case .start(let name, _, let attributes, let line, let column):
-        let here = location(line, column)
-        switch name {
-        case "source":
+  /// Reads a `<trans-unit>`, just started, through its end tag.
+  private mutating func transUnit(at start: SourceLocation) throws(ReadProblem) -> XLIFFUnit {
+    var unit = XLIFFUnit(id: reader.attribute("id") ?? reader.attribute("resname") ?? "", location: start)
+    unit.translate = reader.attribute("translate") != "no"
+    while let step = try next() {
+      switch step {
+      case .start:
+        let here = here()
+        if reader.isNamed("source") {
           unit.source = try inlineText(at: here)
-        case "target":
-          unit.state = attributes.value(of: "state")
+        } else if reader.isNamed("target") {
+          unit.state = reader.attribute("state")
           unit.target = try inlineText(at: here)
-        case "note":
+        } else if reader.isNamed("note") {
           let note = try inlineText(at: here).string
           if !note.isEmpty { unit.notes.append(note) }
-        default:
+        } else {
           try skip()
         }
       case .end:
@@ -155,25 +152,25 @@ struct XLIFFParser {
   /// The text of the element just started, inline elements rendered as described on
   /// ``XLIFFReader``; located at its first character, else at its start tag.
   private mutating func inlineText(at start: SourceLocation) throws(ReadProblem) -> LocatedText {
-    var text = ""
+    text.removeAll(keepingCapacity: true)
     var first: SourceLocation?
     var depth = 1
-    while depth > 0, let event = try next() {
-      switch event {
-      case .start(let name, _, let attributes, let line, let column):
+    while depth > 0, let step = try next() {
+      switch step {
+      case .start:
         depth += 1
-        if first == nil { first = location(line, column) }
-        if ["x", "bx", "ex"].contains(name) {
-          text += "{\(name):\(attributes.value(of: "id") ?? "")}"
+        if first == nil { first = here() }
+        if reader.isNamed("x") || reader.isNamed("bx") || reader.isNamed("ex") {
+          text.append(contentsOf: "{\(reader.name):\(reader.attribute("id") ?? "")}".utf8)
         }
       case .end:
         depth -= 1
-      case .text(let string, let line, let column):
-        if first == nil { first = location(line, column) }
-        text += string
+      case .text:
+        if first == nil { first = here() }
+        reader.appendText(to: &text)
       }
     }
-    return LocatedText(text, at: first ?? start)
+    return LocatedText(String(decoding: text, as: UTF8.self), at: first ?? start)
   }
 
   /// Turns the `<file>` being read into a result.
@@ -187,11 +184,12 @@ struct XLIFFParser {
     result.sourceLanguage = file.sourceLanguage
     let source = file.sourceLanguage ?? ""
     result.localeLocations[source] = file.location
-    result.entries[source] = XLIFFEntries.build(file.units, side: .source)
+    let ids = file.units.map { XLIFFEntries.parse($0.id) }
+    result.entries[source] = XLIFFEntries.build(file.units, ids: ids, side: .source)
     if let target = file.targetLanguage, target != source {
       result.targetLanguage = target
       result.localeLocations[target] = file.location
-      result.entries[target] = XLIFFEntries.build(file.units, side: .target)
+      result.entries[target] = XLIFFEntries.build(file.units, ids: ids, side: .target)
     }
     results.append(result)
   }
@@ -223,7 +221,7 @@ enum XLIFFEntries {
 
   /// The key and slot an id stands for.
   static func parse(_ id: String) -> (key: String, slot: Slot) {
-    if let range = id.firstRange(of: "|==|") {
+    if let range = variantSeparator(in: id) {
       let key = String(id[..<range.lowerBound])
       var tokens = id[range.upperBound...].split(separator: ".").map(String.init)
       var substitution: String?
@@ -256,6 +254,29 @@ enum XLIFFEntries {
     return (id, .text)
   }
 
+  /// Where `|==|` is in an id. Most ids are ASCII, where characters are bytes and the
+  /// separator is found by a byte search; others are searched character by character.
+  private static func variantSeparator(in id: String) -> Range<String.Index>? {
+    let search = id.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+      var match: Int?
+      for offset in bytes.indices {
+        let byte = bytes[offset]
+        if byte >= 0x80 { return nil }
+        if match == nil, byte == UInt8(ascii: "|"), offset + 3 < bytes.count,
+          bytes[offset + 1] == UInt8(ascii: "="),
+          bytes[offset + 2] == UInt8(ascii: "="), bytes[offset + 3] == UInt8(ascii: "|")
+        {
+          match = offset
+        }
+      }
+      return .some(match)
+    }
+    guard let search, let ascii = search else { return id.firstRange(of: "|==|") }
+    guard let offset = ascii else { return nil }
+    let lower = id.utf8.index(id.utf8.startIndex, offsetBy: offset)
+    return lower..<id.utf8.index(lower, offsetBy: 4)
+  }
+
   /// `a:dict/b` split at each `:dict/`.
   private static func split(_ string: String, separator: String) -> [String] {
     var parts: [String] = []
@@ -268,11 +289,15 @@ enum XLIFFEntries {
     return parts
   }
 
-  static func build(_ units: [XLIFFUnit], side: Side) -> [Entry] {
+  /// The entries of one side of the units; `ids` are the units' parsed ids, when the caller
+  /// has them already (both sides of a file share them).
+  static func build(_ units: [XLIFFUnit], ids: [(key: String, slot: Slot)]? = nil, side: Side) -> [Entry] {
     var entries: [Entry] = []
     var index: [String: Int] = [:]
-    for unit in units {
-      let (key, slot) = parse(unit.id)
+    entries.reserveCapacity(units.count)
+    index.reserveCapacity(units.count)
+    for (position, unit) in units.enumerated() {
+      let (key, slot) = ids?[position] ?? parse(unit.id)
       let text: LocatedText?
       switch side {
       case .source:
@@ -295,41 +320,47 @@ enum XLIFFEntries {
         index[key] = position
         entries.append(Entry(key: key, location: unit.location, value: LocalizedValue()))
       }
-      var entry = entries[position]
-      if !unit.translate { entry.shouldTranslate = false }
-      if side == .target { entry.state = CatalogState.worse(entry.state, unit.state) }
-      if entry.comment == nil, let note = unit.notes.first { entry.comment = note }
-      switch slot {
-      case .text:
-        entry.value.text = text
-      case .variant(let substitution, let steps):
-        if let substitution {
-          var item =
-            entry.value.substitutions.first { $0.name == substitution }
-            ?? Substitution(name: substitution, location: unit.location)
-          var holder = LocalizedValue(variations: item.variations)
-          insert(text, steps: steps, at: unit.location, into: &holder)
-          item.variations = holder.variations
-          if item.specType == nil, item.variations?.kind == .plural, unit.id.hasPrefix("/") {
-            item.specType = "NSStringPluralRuleType"
-          }
-          replace(item, in: &entry.value)
-        } else {
-          insert(text, steps: steps, at: unit.location, into: &entry.value)
-        }
-      case .valueType(let substitution):
+      // In place: most entries are changed once, and a copy would retain each of their parts.
+      apply(unit, slot: slot, text: text, side: side, to: &entries[position])
+    }
+    return entries
+  }
+
+  /// What one unit gives to the entry of its key.
+  private static func apply(
+    _ unit: XLIFFUnit, slot: Slot, text: LocatedText, side: Side, to entry: inout Entry
+  ) {
+    if !unit.translate { entry.shouldTranslate = false }
+    if side == .target { entry.state = CatalogState.worse(entry.state, unit.state) }
+    if entry.comment == nil, let note = unit.notes.first { entry.comment = note }
+    switch slot {
+    case .text:
+      entry.value.text = text
+    case .variant(let substitution, let steps):
+      if let substitution {
         var item =
           entry.value.substitutions.first { $0.name == substitution }
           ?? Substitution(name: substitution, location: unit.location)
-        item.formatSpecifier = (unit.target ?? unit.source)?.string
-        item.specType = "NSStringPluralRuleType"
+        var holder = LocalizedValue(variations: item.variations)
+        insert(text, steps: steps, at: unit.location, into: &holder)
+        item.variations = holder.variations
+        if item.specType == nil, item.variations?.kind == .plural, unit.id.hasPrefix("/") {
+          item.specType = "NSStringPluralRuleType"
+        }
         replace(item, in: &entry.value)
-      case .none:
-        break
+      } else {
+        insert(text, steps: steps, at: unit.location, into: &entry.value)
       }
-      entries[position] = entry
+    case .valueType(let substitution):
+      var item =
+        entry.value.substitutions.first { $0.name == substitution }
+        ?? Substitution(name: substitution, location: unit.location)
+      item.formatSpecifier = (unit.target ?? unit.source)?.string
+      item.specType = "NSStringPluralRuleType"
+      replace(item, in: &entry.value)
+    case .none:
+      break
     }
-    return entries
   }
 
   private static func replace(_ substitution: Substitution, in value: inout LocalizedValue) {

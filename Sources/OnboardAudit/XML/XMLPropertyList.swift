@@ -48,47 +48,57 @@ enum XMLPropertyList {
   private struct Parser {
     let reader: XMLPullReader
     let path: String
+    /// The text of the element being read, reused from element to element.
+    var text: [UInt8] = []
 
-    private func location(_ line: Int, _ column: Int) -> SourceLocation {
-      SourceLocation(file: path, line: line, column: column)
+    /// Where the current event is.
+    private func here() -> SourceLocation {
+      SourceLocation(file: path, line: reader.line, column: reader.column)
     }
 
-    private mutating func next() throws(ReadProblem) -> XMLEvent? {
-      try reader.next(in: path)
+    private mutating func next() throws(ReadProblem) -> XMLPullReader.Step? {
+      try reader.step(in: path)
     }
 
-    /// The next start or end event, skipping whitespace; other text is a problem.
-    private mutating func nextTag(in element: String) throws(ReadProblem) -> XMLEvent? {
-      while let event = try next() {
-        guard case .text(let text, let line, let column) = event else { return event }
-        if !text.allSatisfy(\.isWhitespace) {
-          throw ReadProblem("unexpected text in <\(element)>", at: location(line, column))
+    /// The next start or end, skipping whitespace; other text is a problem.
+    private mutating func nextTag(in element: String) throws(ReadProblem) -> XMLPullReader.Step? {
+      while let step = try next() {
+        guard step == .text else { return step }
+        if !isWhitespace() {
+          throw ReadProblem("unexpected text in <\(element)>", at: here())
         }
       }
       return nil
     }
 
+    /// Whether the current text is white space only: ASCII white space is checked as bytes,
+    /// anything else as characters.
+    private mutating func isWhitespace() -> Bool {
+      text.removeAll(keepingCapacity: true)
+      reader.appendText(to: &text)
+      if text.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) { return true }
+      return String(decoding: text, as: UTF8.self).allSatisfy(\.isWhitespace)
+    }
+
     mutating func document() throws(ReadProblem) -> PropertyListNode? {
-      guard let first = try nextTag(in: "document") else { return nil }
-      guard case .start(let name, _, _, let line, let column) = first else { return nil }
+      guard try nextTag(in: "document") == .start else { return nil }
+      let name = reader.name
       let root: PropertyListNode?
       if name == "plist" {
         // Apple's parser reads the first value inside <plist> and ignores nothing else.
-        switch try nextTag(in: "plist") {
-        case .start(let name, _, _, let line, let column):
-          root = try value(name, at: location(line, column))
-          if case .start(let extra, _, _, let line, let column) = try nextTag(in: "plist") {
-            throw ReadProblem("more than one value in <plist>: <\(extra)>", at: location(line, column))
+        if try nextTag(in: "plist") == .start {
+          root = try value(reader.name, at: here())
+          if try nextTag(in: "plist") == .start {
+            throw ReadProblem("more than one value in <plist>: <\(reader.name)>", at: here())
           }
-        default:
+        } else {
           root = nil
         }
       } else if name == "dict" || name == "array" {
         // CoreFoundation also accepts a bare value as the root.
-        root = try value(name, at: location(line, column))
+        root = try value(name, at: here())
       } else {
-        throw ReadProblem(
-          "not a property list: the root element is <\(name)>, not <plist>", at: location(line, column))
+        throw ReadProblem("not a property list: the root element is <\(name)>, not <plist>", at: here())
       }
       // The reader checks that nothing but misc follows the root element.
       while try next() != nil {}
@@ -104,8 +114,8 @@ enum XMLPropertyList {
         return PropertyListNode(value: .dictionary(try dictionary(at: start)), location: start)
       case "array":
         var values: [PropertyListNode] = []
-        while case .start(let name, _, _, let line, let column) = try nextTag(in: "array") {
-          values.append(try value(name, at: location(line, column)))
+        while try nextTag(in: "array") == .start {
+          values.append(try value(reader.name, at: here()))
         }
         return PropertyListNode(value: .array(values), location: start)
       case "string": return PropertyListNode(value: .string(try text(of: name)), location: start)
@@ -124,17 +134,17 @@ enum XMLPropertyList {
     private mutating func dictionary(at start: SourceLocation) throws(ReadProblem) -> [PropertyListNode.Item]
     {
       var items: [PropertyListNode.Item] = []
-      while let event = try nextTag(in: "dict") {
-        guard case .start(let name, _, _, let line, let column) = event else { break }  // </dict>
-        let keyLocation = location(line, column)
-        guard name == "key" else {
-          throw ReadProblem("expected <key> in <dict>, found <\(name)>", at: keyLocation)
+      while let step = try nextTag(in: "dict") {
+        guard step == .start else { break }  // </dict>
+        let keyLocation = here()
+        guard reader.isNamed("key") else {
+          throw ReadProblem("expected <key> in <dict>, found <\(reader.name)>", at: keyLocation)
         }
         let key = try text(of: "key")
-        guard case .start(let valueName, _, _, let line, let column) = try nextTag(in: "dict") else {
+        guard try nextTag(in: "dict") == .start else {
           throw ReadProblem("the key '\(key)' has no value", at: keyLocation)
         }
-        let node = try value(valueName, at: location(line, column))
+        let node = try value(reader.name, at: here())
         items.append(PropertyListNode.Item(key: key, keyLocation: keyLocation, value: node))
       }
       return items
@@ -142,18 +152,18 @@ enum XMLPropertyList {
 
     /// The text of a leaf element through its end tag (text and CDATA pieces joined).
     private mutating func text(of element: String) throws(ReadProblem) -> String {
-      var result = ""
-      while let event = try next() {
-        switch event {
-        case .text(let text, _, _):
-          result += text
+      text.removeAll(keepingCapacity: true)
+      while let step = try next() {
+        switch step {
+        case .text:
+          reader.appendText(to: &text)
         case .end:
-          return result
-        case .start(let name, _, _, let line, let column):
-          throw ReadProblem("unexpected <\(name)> in <\(element)>", at: location(line, column))
+          return String(decoding: text, as: UTF8.self)
+        case .start:
+          throw ReadProblem("unexpected <\(reader.name)> in <\(element)>", at: here())
         }
       }
-      return result
+      return String(decoding: text, as: UTF8.self)
     }
   }
 }

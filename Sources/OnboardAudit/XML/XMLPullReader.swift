@@ -103,8 +103,8 @@ public final class XMLPullReader {
   /// Skips the element just started, through its end tag.
   public func skipElement(in path: String) throws(ReadProblem) {
     var depth = 1
-    while depth > 0, let event = try next(in: path) {
-      switch event {
+    while depth > 0, let step = try step(in: path) {
+      switch step {
       case .start: depth += 1
       case .end: depth -= 1
       case .text: continue
@@ -114,36 +114,107 @@ public final class XMLPullReader {
 
   /// The next event, nil at the end of the document; the same error again after an error.
   public func next() throws(XMLReadError) -> XMLEvent? {
+    guard let step = try step() else { return nil }
+    switch step {
+    case .start:
+      return .start(name: name, namespace: namespace, attributes: attributes, line: line, column: column)
+    case .end:
+      return .end(name: name)
+    case .text:
+      return .text(text, line: line, column: column)
+    }
+  }
+
+  // MARK: Steps
+
+  /// What the reader moved to: the parts of an ``XMLEvent``, read only as far as a caller
+  /// asks for them, so that a parser that compares names and copies text bytes builds no
+  /// string it does not keep.
+  public enum Step: Sendable, Equatable {
+    case start
+    case end
+    case text
+  }
+
+  /// Moves to the next event, a failure becoming a problem of the file at `path`.
+  public func step(in path: String) throws(ReadProblem) -> Step? {
+    do {
+      return try step()
+    } catch {
+      throw error.problem(in: path)
+    }
+  }
+
+  /// Moves to the next event; nil at the end of the document, the same error again after an
+  /// error. The accessors below describe the event moved to, until the next move.
+  public func step() throws(XMLReadError) -> Step? {
     guard let handle else { throw XMLReadError("out of memory", line: 0, column: 0) }
     switch cxml_reader_next(handle) {
-    case CXML_START_ELEMENT:
-      var attributes: [XMLAttribute] = []
-      let count = cxml_reader_attribute_count(handle)
-      attributes.reserveCapacity(Int(count))
-      for index in 0..<count {
-        attributes.append(
-          XMLAttribute(
-            name: Self.string(cxml_reader_attribute_local_name(handle, index)),
-            qualifiedName: Self.string(cxml_reader_attribute_qualified_name(handle, index)),
-            namespace: Self.optionalString(cxml_reader_attribute_namespace(handle, index)),
-            value: Self.string(cxml_reader_attribute_value(handle, index))))
-      }
-      return .start(
-        name: Self.string(cxml_reader_local_name(handle)),
-        namespace: Self.optionalString(cxml_reader_namespace(handle)), attributes: attributes,
-        line: Int(cxml_reader_line(handle)), column: Int(cxml_reader_column(handle)))
-    case CXML_END_ELEMENT:
-      return .end(name: Self.string(cxml_reader_local_name(handle)))
-    case CXML_TEXT:
-      return .text(
-        Self.string(cxml_reader_value(handle)), line: Int(cxml_reader_line(handle)),
-        column: Int(cxml_reader_column(handle)))
-    case CXML_END:
-      return nil
+    case CXML_START_ELEMENT: return .start
+    case CXML_END_ELEMENT: return .end
+    case CXML_TEXT: return .text
+    case CXML_END: return nil
     default:
       throw XMLReadError(
         Self.optionalString(cxml_reader_error_message(handle)) ?? "malformed XML",
         line: Int(cxml_reader_error_line(handle)), column: Int(cxml_reader_error_column(handle)))
+    }
+  }
+
+  /// The position of a start element's `<` or a text's first character (see the type).
+  public var line: Int { Int(cxml_reader_line(handle)) }
+  public var column: Int { Int(cxml_reader_column(handle)) }
+
+  /// The local name of the element started or ended.
+  public var name: String { Self.string(cxml_reader_local_name(handle)) }
+
+  /// The namespace URI of the element started or ended.
+  public var namespace: String? { Self.optionalString(cxml_reader_namespace(handle)) }
+
+  /// Whether the local name of the element started or ended is `expected` (ASCII), compared
+  /// as bytes.
+  public func isNamed(_ expected: StaticString) -> Bool {
+    guard let actual = cxml_reader_local_name(handle) else { return false }
+    return expected.withUTF8Buffer { expected in
+      for index in expected.indices where UInt8(bitPattern: actual[index]) != expected[index] {
+        return false  // also where `actual` ends first: its NUL differs from every byte expected
+      }
+      return actual[expected.count] == 0
+    }
+  }
+
+  /// The value of the started element's first attribute with this local name and no
+  /// namespace (as `[XMLAttribute].value(of:)`), without building the others.
+  public func attribute(_ localName: StaticString) -> String? {
+    let name = UnsafeRawPointer(localName.utf8Start).assumingMemoryBound(to: CChar.self)
+    return Self.optionalString(cxml_reader_attribute_named(handle, name))
+  }
+
+  /// The started element's attributes.
+  public var attributes: [XMLAttribute] {
+    let count = cxml_reader_attribute_count(handle)
+    var attributes: [XMLAttribute] = []
+    attributes.reserveCapacity(Int(count))
+    for index in 0..<count {
+      attributes.append(
+        XMLAttribute(
+          name: Self.string(cxml_reader_attribute_local_name(handle, index)),
+          qualifiedName: Self.string(cxml_reader_attribute_qualified_name(handle, index)),
+          namespace: Self.optionalString(cxml_reader_attribute_namespace(handle, index)),
+          value: Self.string(cxml_reader_attribute_value(handle, index))))
+    }
+    return attributes
+  }
+
+  /// The text, as a string.
+  public var text: String { Self.string(cxml_reader_value(handle)) }
+
+  /// Appends the text's UTF-8 bytes (libxml2 has checked them) to `buffer`.
+  public func appendText(to buffer: inout [UInt8]) {
+    guard let value = cxml_reader_value(handle) else { return }
+    let length = cxml_reader_value_length(handle)
+    value.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+      buffer.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
     }
   }
 

@@ -1,0 +1,117 @@
+/// Merging the files that were read into string tables.
+///
+/// A first, cheap pass decides in file order which table and locale each part of each file
+/// goes to; each locale table is then built from its parts, in that order, on all cores. A
+/// locale table only ever depends on the parts that go to it, so the result is the one a
+/// single pass over the files would give.
+extension TableLoader {
+  /// The entries of one locale of one file, and how they join their locale table.
+  private struct Part: Sendable {
+    /// The file, as an index into the merge order.
+    var file: Int
+    /// The locale as the file names it ("" when the folder decides).
+    var name: String
+    /// The source side of a translated XLIFF: it only fills in keys the source lacks.
+    var fillsIn: Bool
+  }
+
+  /// The parts that go to one locale of one table, in merge order.
+  private struct Group: Sendable {
+    var table: String
+    var locale: AuditLocale
+    var parts: [Part] = []
+  }
+
+  func assemble(_ files: [TableFile]) -> [StringTable] {
+    let fallbackSource =
+      sourceLocaleOverride ?? defaultSourceLocale
+      ?? files.lazy.compactMap { $0.result.sourceLanguage }.first ?? "en"
+    var tables: [String: StringTable] = [:]
+    var groups: [Group] = []
+    var groupIndex: [String: [String: Int]] = [:]
+    // `.strings` before `.stringsdict` of the same table, so the plural definitions win; an
+    // XLIFF that only holds the source (a template) before the translations that repeat it.
+    let ordered = files.sorted { ($0.table, Self.rank($0)) < ($1.table, Self.rank($1)) }
+    for (position, file) in ordered.enumerated() {
+      let sourceName = sourceLocaleOverride ?? file.result.sourceLanguage ?? fallbackSource
+      let sourceTag = LocaleNames.canonical(sourceName) ?? sourceName
+      if tables[file.table] == nil {
+        tables[file.table] = StringTable(
+          identity: file.table, sourceLocale: AuditLocale(canonical: sourceTag),
+          platform: file.format.platform, locales: [:])
+      }
+      var names = Array(file.result.entries.keys)
+      if !file.format.holdsLocales, names.isEmpty {
+        names = [""]  // an empty file is an empty table: its locale exists, with no keys
+      }
+      for name in names {
+        guard let locale = locale(named: name, in: file, sourceTag: sourceTag) else { continue }
+        let fillsIn = file.result.targetLanguage != nil && name == file.result.sourceLanguage
+        let part = Part(file: position, name: name, fillsIn: fillsIn)
+        if let index = groupIndex[file.table]?[locale.tag] {
+          groups[index].parts.append(part)
+        } else {
+          groupIndex[file.table, default: [:]][locale.tag] = groups.count
+          groups.append(Group(table: file.table, locale: locale, parts: [part]))
+        }
+      }
+    }
+    let built = groups.concurrentMap { group in Self.localeTable(group, files: ordered) }
+    for (group, localeTable) in zip(groups, built) {
+      guard let localeTable else { continue }
+      tables[group.table]!.locales[group.locale.tag] = localeTable
+    }
+    return tables.values.sorted { $0.identity < $1.identity }
+  }
+
+  /// One locale table from its parts; nil when its only parts fill in nothing.
+  private static func localeTable(_ group: Group, files: [TableFile]) -> LocaleTable? {
+    var localeTable: LocaleTable?
+    for part in group.parts {
+      let file = files[part.file]
+      let entries = file.result.entries[part.name] ?? []
+      if part.fillsIn, var existing = localeTable {
+        // A translated XLIFF repeats its source: it fills in keys the source lacks, no more.
+        let missing = entries.filter { !existing.entries.contains($0.key) }
+        if missing.isEmpty { continue }
+        localeTable = nil  // keeps `existing` the only reference, so adding copies nothing
+        if !existing.files.contains(file.path) { existing.files.append(file.path) }
+        for entry in missing { existing.add(entry) }
+        localeTable = existing
+        continue
+      }
+      var table = localeTable ?? LocaleTable(locale: group.locale)
+      localeTable = nil  // keeps `table` the only reference, so adding copies nothing
+      if !table.files.contains(file.path) { table.files.append(file.path) }
+      if file.result.problem != nil { table.isComplete = false }
+      table.reserveCapacity(table.orderedEntries.count + entries.count)
+      for entry in entries { table.add(entry) }
+      localeTable = table
+    }
+    localeTable?.indexLeaves()
+    return localeTable
+  }
+
+  /// The order files are merged in, within a table.
+  private static func rank(_ file: TableFile) -> Int {
+    switch file.format {
+    case .strings: 0
+    case .xliff: file.result.targetLanguage == nil ? 1 : 2
+    default: 1
+    }
+  }
+
+  /// The locale of entries read from a file: the folder's for `.lproj` and `values-…` files
+  /// (the source locale for a file in neither), the named one for catalogs and XLIFF (nil
+  /// when ICU does not know it).
+  private func locale(named name: String, in file: TableFile, sourceTag: String) -> AuditLocale? {
+    if name.isEmpty {
+      guard !file.format.holdsLocales else { return nil }
+      var locale = file.folderLocale ?? AuditLocale(canonical: sourceTag)
+      if locale.isBase { locale.language = AuditLocale(canonical: sourceTag).language }
+      return locale
+    }
+    guard let tag = LocaleNames.canonical(name) else { return nil }
+    return AuditLocale(canonical: tag)
+  }
+}
