@@ -165,6 +165,16 @@ struct ReportTests {
     #expect(written[4999]["message"]?.asString == "message 4999 \"q\"\n")
     #expect(document["summary"]?["errors"]?.asInt == 1667)
     #expect(document["summary"]?["notes"]?.asInt == 3333)
+    // The line formats are streamed the same way: one line per finding, breaks made spaces.
+    for reporter in [XcodeReporter(), TextReporter(color: false)] as [any Reporter] {
+      var parts: [[UInt8]] = []
+      reporter.write(result) { parts.append($0) }
+      let text = String(decoding: Array(parts.joined()), as: UTF8.self)
+      #expect(Array(parts.joined()) == reporter.report(result))
+      let lines = text.split(separator: "\n")
+      #expect(lines.count == 5001)
+      #expect(lines[4999] == "en.lproj/A.strings:5000:1: note: message 4999 \"q\"  [key.missing]")
+    }
   }
 
   @Test func jsonHasToolSummaryAndSortedFindings() throws {

@@ -8,6 +8,11 @@ struct JSONBytes {
     bytes.reserveCapacity(capacity)
   }
 
+  /// Appends to bytes already there.
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
   /// Raw text, already JSON (punctuation, numbers, layout).
   mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }

@@ -29,26 +29,17 @@ public struct JSONReporter: Reporter {
     head.raw("{\n  \"tool\": \(tool),\n  \"summary\": \(summary),\n  \"findings\": ")
     head.raw(findings.isEmpty ? "[]" : "[\n")
     output(head.bytes)
-    let slices = stride(from: 0, to: findings.count, by: Self.sliceSize).map { $0 }
-    for batch in stride(from: 0, to: slices.count, by: Self.slicesPerBatch) {
-      let encoded = slices[batch..<min(batch + Self.slicesPerBatch, slices.count)].map { $0 }.concurrentMap {
-        start in
-        var json = JSONBytes(capacity: Self.sliceSize * 640)
-        for index in start..<min(start + Self.sliceSize, findings.count) {
-          json.raw(index == 0 ? "" : ",\n")
-          json.indent(2)
-          Self.append(findings[index], to: &json)
-        }
-        return json.bytes
-      }
-      for slice in encoded { output(slice) }
+    FindingSlices.write(findings, to: output) { index, finding, bytes in
+      // The slice's bytes move into the writer and back, never shared, so never copied.
+      var json = JSONBytes(bytes)
+      bytes = []
+      json.raw(index == 0 ? "" : ",\n")
+      json.indent(2)
+      Self.append(finding, to: &json)
+      bytes = json.bytes
     }
     output(Array((findings.isEmpty ? "\n}\n" : "\n  ]\n}\n").utf8))
   }
-
-  /// How many findings one task encodes, and how many slices are encoded at once.
-  private static let sliceSize = 2048
-  private static let slicesPerBatch = 8
 
   /// With a baseline: how many findings it knows, and which of its entries are fixed.
   private static func baselineSummary(_ result: AuditResult) -> [(String, String)] {

@@ -8,12 +8,15 @@ public struct TextReporter: Reporter {
   }
 
   public func report(_ result: AuditResult) -> [UInt8] {
-    var text = ""
-    for finding in result.findings {
-      text += XcodeReporter.line(finding, severityText: paint(finding.severity)) + "\n"
-    }
-    text += Self.summary(result) + "\n"
-    return Array(text.utf8)
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
+    let color = color
+    XcodeReporter.write(result, to: output, severityText: { Self.paint($0, color: color) })
+    output(Array((Self.summary(result) + "\n").utf8))
   }
 
   /// "2 errors, 1 warning, 0 notes in 4 locales (10 files)".
@@ -38,7 +41,7 @@ public struct TextReporter: Reporter {
     "\(count) \(word)\(count == 1 ? "" : "s")"
   }
 
-  private func paint(_ severity: Severity) -> String {
+  private static func paint(_ severity: Severity, color: Bool) -> String {
     guard color else { return severity.rawValue }
     let code =
       switch severity {

@@ -5,12 +5,25 @@ public struct XcodeReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
-    var text = ""
-    for finding in result.findings {
-      text += Self.line(finding) + "\n"
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
+    Self.write(result, to: output, severityText: { $0.rawValue })
+    output(Array("\(Tool.name): \(TextReporter.summary(result))\n".utf8))
+  }
+
+  /// The findings' lines, encoded in slices on all cores.
+  static func write(
+    _ result: AuditResult, to output: ([UInt8]) -> Void,
+    severityText: @escaping @Sendable (Severity) -> String
+  ) {
+    FindingSlices.write(result.findings, to: output) { _, finding, bytes in
+      bytes += line(finding, severityText: severityText(finding.severity)).utf8
+      bytes.append(UInt8(ascii: "\n"))
     }
-    text += "\(Tool.name): " + TextReporter.summary(result) + "\n"
-    return Array(text.utf8)
   }
 
   /// One finding as a diagnostic line; the location is left out where there is none.
@@ -33,7 +46,8 @@ public struct XcodeReporter: Reporter {
 
   /// Messages are one line; a stray line break from an input must not split a diagnostic.
   static func oneLine(_ message: String) -> String {
-    message.contains(where: \.isNewline)
-      ? String(message.map { $0.isNewline ? " " : $0 }) : message
+    // The byte scan first: most messages have no break, and need no Characters.
+    guard TextTraits(of: message).contains(.lineBreaks) else { return message }
+    return String(message.map { $0.isNewline ? " " : $0 })
   }
 }
