@@ -152,11 +152,14 @@ public enum Audit {
         table: check.table, localeTable: check.localeTable, source: check.table.source,
         settings: ruleSettings,
         sourceIndex: check.index)
-      return rules.flatMap { item in
+      var collected: [Finding] = []
+      for item in rules {
         var sink = item.sink()
+        sink.take(&collected)
         item.rule.check(locale: context, &sink)
-        return sink.findings
+        sink.give(to: &collected)
       }
+      return collected
     }
     findings.reserveCapacity(findings.count + perLocale.reduce(0) { $0 + $1.count })
     for part in perLocale { findings += part }

@@ -15,29 +15,36 @@ extension Finding {
     var files = Ranks(findings.indices.lazy.map { findings[$0].location?.file ?? "" })
     var rules = Ranks(findings.indices.lazy.map { findings[$0].rule })
     var locales = Ranks(findings.indices.lazy.map { findings[$0].locale ?? "" })
-    let keys = findings.indices.map { index in
+    var keys = findings.indices.map { index in
       SortKey(
         file: files.rank(findings[index].location?.file ?? ""), line: findings[index].location?.line ?? 0,
         rule: rules.rank(findings[index].rule), column: findings[index].location?.column ?? 0,
-        locale: locales.rank(findings[index].locale ?? ""))
+        locale: locales.rank(findings[index].locale ?? ""), index: index)
     }
-    let order = findings.indices.sorted { a, b in
-      if keys[a] != keys[b] { return keys[a] < keys[b] }
-      let (left, right) = (findings[a].message, findings[b].message)
-      return left != right ? left < right : a < b
+    // The keys are sorted in place, with the finding's index in them: no look-up per comparison.
+    keys.sort { a, b in
+      if !a.hasSamePlace(as: b) { return a < b }
+      let (left, right) = (findings[a.index].message, findings[b.index].message)
+      return left != right ? left < right : a.index < b.index
     }
-    return order.map { findings[$0] }
+    return keys.map { findings[$0.index] }
   }
 
-  private struct SortKey: Equatable, Comparable {
+  private struct SortKey {
     var file: Int
     var line: Int
     var rule: Int
     var column: Int
     var locale: Int
+    var index: Int
 
+    /// Ordered by everything but the message and the index.
     static func < (a: SortKey, b: SortKey) -> Bool {
       (a.file, a.line, a.rule, a.column, a.locale) < (b.file, b.line, b.rule, b.column, b.locale)
+    }
+
+    func hasSamePlace(as other: SortKey) -> Bool {
+      (file, line, rule, column, locale) == (other.file, other.line, other.rule, other.column, other.locale)
     }
   }
 

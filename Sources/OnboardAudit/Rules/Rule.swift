@@ -117,6 +117,17 @@ public struct FindingSink: Sendable {
     self.configuredSeverity = configuredSeverity
   }
 
+  /// Moves `collected` into the sink, to be added to, and leaves it empty: every rule of a
+  /// locale adds to one array, and no finding is copied from one array to another.
+  mutating func take(_ collected: inout [Finding]) {
+    swap(&findings, &collected)
+  }
+
+  /// Moves the findings out into `collected` (which must be empty), leaving the sink empty.
+  mutating func give(to collected: inout [Finding]) {
+    swap(&findings, &collected)
+  }
+
   /// Reports a finding; `severity` is for rules whose severity depends on the case.
   public mutating func report(
     _ message: String, at location: SourceLocation?, locale: String? = nil, table: String? = nil,

@@ -27,25 +27,47 @@ struct KeyDuplicateRule: Rule {
     ])
 
   func check(project: ProjectContext, _ sink: inout FindingSink) {
-    for file in project.loaded.files {
-      // A catalog lists each key once for all its locales: report a repeated key once.
-      var reported: Set<SourceLocation> = []
-      for (locale, entries) in file.result.entries.sorted(by: { $0.key < $1.key }) {
-        var first: [String: Entry] = [:]
-        for entry in entries {
-          guard let earlier = first[entry.key] else {
-            first[entry.key] = entry
-            continue
-          }
-          guard reported.insert(entry.location).inserted else { continue }
-          sink.report(
-            "key \(quoted(entry.key)) is already defined at line \(earlier.location.line); the later one wins, remove one",
-            at: entry.location,
-            locale: locale.isEmpty ? file.folderLocale?.tag : (LocaleNames.canonical(locale) ?? locale),
-            table: file.table,
-            key: entry.key)
-        }
+    // Files are searched on all cores; the findings are reported in the files' order.
+    let perFile = project.loaded.files.concurrentMap(Self.duplicates)
+    for (file, duplicates) in zip(project.loaded.files, perFile) {
+      for duplicate in duplicates {
+        sink.report(
+          "key \(quoted(duplicate.key)) is already defined at line \(duplicate.earlierLine); the later one wins, remove one",
+          at: duplicate.location,
+          locale: duplicate.locale.isEmpty
+            ? file.folderLocale?.tag : (LocaleNames.canonical(duplicate.locale) ?? duplicate.locale),
+          table: file.table,
+          key: duplicate.key)
       }
     }
+  }
+
+  private struct Duplicate: Sendable {
+    var key: String
+    var location: SourceLocation
+    var earlierLine: Int
+    var locale: String
+  }
+
+  /// The keys a file defines twice (or more) in one locale, each later definition once.
+  @Sendable private static func duplicates(in file: TableFile) -> [Duplicate] {
+    var result: [Duplicate] = []
+    // A catalog lists each key once for all its locales: report a repeated key once.
+    var reported: Set<SourceLocation> = []
+    for (locale, entries) in file.result.entries.sorted(by: { $0.key < $1.key }) {
+      var firstLine: [String: Int] = [:]
+      firstLine.reserveCapacity(entries.count)
+      for index in entries.indices {
+        let key = entries[index].key
+        guard let earlier = firstLine[key] else {
+          firstLine[key] = entries[index].location.line
+          continue
+        }
+        guard reported.insert(entries[index].location).inserted else { continue }
+        result.append(
+          Duplicate(key: key, location: entries[index].location, earlierLine: earlier, locale: locale))
+      }
+    }
+    return result
   }
 }
