@@ -54,29 +54,27 @@ public struct Coverage: Sendable, Equatable {
 
   /// Coverage of every audited locale over every table that has a source.
   static func measure(_ tables: [StringTable], locales: [AuditLocale]) -> [String: Coverage] {
-    var result: [String: Coverage] = [:]
-    // Each table's keys to translate, listed once for all locales.
+    // Each table's keys to translate, listed once for all locales; the locales on all cores.
     let translatable = tables.map { table in
       table.source.map { source in
         source.orderedEntries.filter { $0.shouldTranslate && $0.isInUse }.map(\.key)
       }
     }
-    for locale in locales {
+    let coverages = locales.concurrentMap { locale in
       var coverage = Coverage(translated: 0, total: 0)
       for (table, keys) in zip(tables, translatable) {
         guard let keys else { continue }
         coverage.total += keys.count
-        guard let localeTable = table.locales[locale.tag] else { continue }
-        coverage.translated +=
-          keys.filter { key in
-            guard let entry = localeTable.entries[key] else { return false }
-            return entry.value.containsText { !$0.string.isBlank }
-          }.count
+        guard let entries = table.locales[locale.tag]?.entries else { continue }
+        for key in keys where entries[key]?.value.containsText(where: { !$0.string.isBlank }) == true {
+          coverage.translated += 1
+        }
       }
-      result[locale.tag] = coverage
+      return coverage
     }
-    return result
+    return Dictionary(zip(locales.map(\.tag), coverages), uniquingKeysWith: { _, last in last })
   }
+
 }
 
 /// A rule that runs, and the severity the configuration gave it.

@@ -13,7 +13,9 @@ struct TextTraitsTests {
     ("**Bold** and [a link](x) and <b>", TextTraits.markupSigns),
     ("a\\U200F b", TextTraits.escapeSigns), ("Tom & Jerry", TextTraits.escapeSigns),
     ("u200f alone", TextTraits.escapeSigns), ("U+2068", TextTraits.escapeSigns),
-    ("you use users", TextTraits()),
+    ("you use users", TextTraits()), ("due to such a value", TextTraits()),
+    ("x u200F", TextTraits.escapeSigns),
+    ("(U+2068)", TextTraits.escapeSigns), ("subu2068", TextTraits()),
     ("%d files", TextTraits.percent),
     ("tab\tonly", TextTraits()),
     ("line\nbreak", TextTraits.lineBreaks), ("form\u{0C}feed", TextTraits.lineBreaks),
@@ -45,7 +47,7 @@ struct TextTraitsTests {
       [
         "a", "u", "U", "0", "2", "F", "+", "%", "*", "[", "<", "\\", "&", "\t", "\n", "\r", " ", "\u{1}",
         "\u{7F}", "\u{85}", "\u{9F}", "é", "ж", "ا", "א", "\u{200F}", "\u{2066}", "\u{2069}", "\u{2028}",
-        "\u{FFFD}", "漢", "🎉",
+        "\u{FFFD}", "漢", "🎉", "\u{600}", "1", "é", "_",
       ] + [0xFDEF, 0xFFFF, 0x10FFFE].map { Unicode.Scalar($0)! }
     for _ in 0..<2000 {
       var scalars = String.UnicodeScalarView()

@@ -10,7 +10,8 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
   public static let nonASCII = TextTraits(rawValue: 1 << 0)
   /// `*`, `[` or `<`: bold, links, tags.
   public static let markupSigns = TextTraits(rawValue: 1 << 1)
-  /// `\`, `&`, or `u`/`U` before `+` or a hex digit: an escape or reference written as text.
+  /// `\`, `&`, or `u`/`U` before `+`, `0`, `2` or `F` and not after an ASCII letter or digit:
+  /// an escape or reference written as text.
   public static let escapeSigns = TextTraits(rawValue: 1 << 2)
   /// A C0 control but tab and line feed, DEL, a C1 control, U+FFFD or a noncharacter.
   public static let controls = TextTraits(rawValue: 1 << 3)
@@ -41,7 +42,11 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
         case UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "<"): traits.insert(.markupSigns)
         case UInt8(ascii: "\\"), UInt8(ascii: "&"): traits.insert(.escapeSigns)
         case UInt8(ascii: "u"), UInt8(ascii: "U"):
-          if index + 1 < count, isHexDigitOrPlus(utf8[index + 1]) { traits.insert(.escapeSigns) }
+          // `u200F`, `U+2068`: the codes written out start with 0, 2 or F, and a `u` inside a
+          // word ("due", "such") starts none.
+          if index + 1 < count, startsCode(utf8[index + 1]), !followsASCIIWord(utf8, index) {
+            traits.insert(.escapeSigns)
+          }
         case UInt8(ascii: "%"): traits.insert(.percent)
         default: break
         }
@@ -64,10 +69,23 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
     return traits
   }
 
-  private static func isHexDigitOrPlus(_ byte: UInt8) -> Bool {
+  private static func startsCode(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-      UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "+"):
+    case UInt8(ascii: "+"), UInt8(ascii: "0"), UInt8(ascii: "2"), UInt8(ascii: "F"), UInt8(ascii: "f"): true
+    default: false
+    }
+  }
+
+  /// Whether the byte before `index` is an ASCII letter or digit that is a Character of its
+  /// own (not the end of a grapheme a non-ASCII scalar starts).
+  private static func followsASCIIWord(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+    index > 0 && isASCIIAlphanumeric(utf8[index - 1]) && (index == 1 || utf8[index - 2] < 0x80)
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "A")...UInt8(ascii: "Z"):
       true
     default: false
     }

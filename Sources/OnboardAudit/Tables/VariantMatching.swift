@@ -1,7 +1,8 @@
 /// Pairs the strings of a translation with the strings of its source, variant by variant.
 /// Made once per source entry (see `SourceIndex`) and shared by every locale and rule, with
-/// the source's placeholders parsed once.
-struct VariantMatcher: Sendable {
+/// the source's placeholders parsed once. A class: every rule of every locale asks for it,
+/// and handing it on costs one reference, not a copy of its tables.
+final class VariantMatcher: Sendable {
   /// The source value.
   let source: LocalizedValue
   private let sourceLeaves: [String: LocalizedValue.Leaf]

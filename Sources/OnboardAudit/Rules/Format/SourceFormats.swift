@@ -1,6 +1,6 @@
 /// What `format.mismatch` compares every translation of one source entry with, made once
 /// per source entry (see `SourceIndex`) rather than once per locale.
-struct SourceFormats: Sendable {
+final class SourceFormats: Sendable {
   /// Whether every source string is a well-formed format; a broken source is
   /// `format.invalid`'s to report, and nothing is compared with it.
   let isValid: Bool
