@@ -8,10 +8,12 @@ extension FileSystem {
   /// Every regular file below a folder, sorted by path, without following links to folders
   /// (so a link loop cannot trap the walk) and without hidden or build folders.
   static func files(below root: String, maxDepth: Int = 64) -> [String] {
-    var result: [String] = []
-    walk(root, depth: 0, maxDepth: maxDepth, into: &result)
-    return result
+    walk(root, depth: 0, maxDepth: maxDepth)
   }
+
+  /// Folders this close to the root are listed on all cores, one subfolder per task; the
+  /// listings are joined in name order, so the result is the same as one thread's.
+  private static let parallelDepth = 3
 
   private enum EntryType {
     case directory
@@ -21,22 +23,27 @@ extension FileSystem {
     case unknown
   }
 
-  private static func walk(_ folder: String, depth: Int, maxDepth: Int, into result: inout [String]) {
-    guard depth <= maxDepth, let names = entries(of: folder) else { return }
-    for name in names.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-      if name.name.hasPrefix(".") || skippedFolders.contains(name.name) { continue }
+  private static func walk(_ folder: String, depth: Int, maxDepth: Int) -> [String] {
+    guard depth <= maxDepth, let names = entries(of: folder) else { return [] }
+    let kept =
+      names
+      .filter { !$0.name.hasPrefix(".") && !skippedFolders.contains($0.name) }
+      .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    let list: @Sendable ((name: String, type: EntryType?)) -> [String] = { name in
       let path = folder.hasSuffix("/") ? folder + name.name : folder + "/" + name.name
       switch name.type ?? type(of: path) {
       case .directory:
-        walk(path, depth: depth + 1, maxDepth: maxDepth, into: &result)
+        return walk(path, depth: depth + 1, maxDepth: maxDepth)
       case .symbolicLink:
         // Links to folders are not followed; a dangling link is kept, so reading it reports it.
-        if kind(of: path) != .directory { result.append(path) }
+        return kind(of: path) != .directory ? [path] : []
       case .other, .unknown:
         // An entry that cannot be examined is kept too: reading it reports why.
-        result.append(path)
+        return [path]
       }
     }
+    let listings = depth < parallelDepth ? kept.concurrentMap(list) : kept.map(list)
+    return Array(listings.joined())
   }
 
   /// The names in a folder (without `.` and `..`) and their types where `readdir` knows

@@ -32,20 +32,23 @@ extension TableLoader {
     // `.strings` before `.stringsdict` of the same table, so the plural definitions win; an
     // XLIFF that only holds the source (a template) before the translations that repeat it.
     let ordered = files.sorted { ($0.table, Self.rank($0)) < ($1.table, Self.rank($1)) }
+    var names = LocaleMemo()
     for (position, file) in ordered.enumerated() {
       let sourceName = sourceLocaleOverride ?? file.result.sourceLanguage ?? fallbackSource
-      let sourceTag = LocaleNames.canonical(sourceName) ?? sourceName
+      let sourceTag = names.canonical(sourceName) ?? sourceName
       if tables[file.table] == nil {
         tables[file.table] = StringTable(
-          identity: file.table, sourceLocale: AuditLocale(canonical: sourceTag),
+          identity: file.table, sourceLocale: names.locale(sourceTag),
           platform: file.format.platform, locales: [:])
       }
-      var names = Array(file.result.entries.keys)
-      if !file.format.holdsLocales, names.isEmpty {
-        names = [""]  // an empty file is an empty table: its locale exists, with no keys
+      var localeNames = Array(file.result.entries.keys)
+      if !file.format.holdsLocales, localeNames.isEmpty {
+        localeNames = [""]  // an empty file is an empty table: its locale exists, with no keys
       }
-      for name in names {
-        guard let locale = locale(named: name, in: file, sourceTag: sourceTag) else { continue }
+      for name in localeNames {
+        guard let locale = locale(named: name, in: file, sourceTag: sourceTag, names: &names) else {
+          continue
+        }
         let fillsIn = file.result.targetLanguage != nil && name == file.result.sourceLanguage
         let part = Part(file: position, name: name, fillsIn: fillsIn)
         if let index = groupIndex[file.table]?[locale.tag] {
@@ -104,14 +107,40 @@ extension TableLoader {
   /// The locale of entries read from a file: the folder's for `.lproj` and `values-…` files
   /// (the source locale for a file in neither), the named one for catalogs and XLIFF (nil
   /// when ICU does not know it).
-  private func locale(named name: String, in file: TableFile, sourceTag: String) -> AuditLocale? {
+  private func locale(
+    named name: String, in file: TableFile, sourceTag: String, names: inout LocaleMemo
+  ) -> AuditLocale? {
     if name.isEmpty {
       guard !file.format.holdsLocales else { return nil }
-      var locale = file.folderLocale ?? AuditLocale(canonical: sourceTag)
-      if locale.isBase { locale.language = AuditLocale(canonical: sourceTag).language }
+      var locale = file.folderLocale ?? names.locale(sourceTag)
+      if locale.isBase { locale.language = names.locale(sourceTag).language }
       return locale
     }
-    guard let tag = LocaleNames.canonical(name) else { return nil }
-    return AuditLocale(canonical: tag)
+    guard let tag = names.canonical(name) else { return nil }
+    return names.locale(tag)
+  }
+}
+
+/// The canonical tags and locales asked for while files are merged, each computed once: every
+/// file asks for its source locale, and ICU takes microseconds per question, which thousands
+/// of files add up to.
+private struct LocaleMemo {
+  private var tags: [String: String?] = [:]
+  private var locales: [String: AuditLocale] = [:]
+
+  /// `LocaleNames.canonical(name)`.
+  mutating func canonical(_ name: String) -> String? {
+    if let tag = tags[name] { return tag }
+    let tag = LocaleNames.canonical(name)
+    tags[name] = .some(tag)
+    return tag
+  }
+
+  /// `AuditLocale(canonical: tag)`.
+  mutating func locale(_ tag: String) -> AuditLocale {
+    if let locale = locales[tag] { return locale }
+    let locale = AuditLocale(canonical: tag)
+    locales[tag] = locale
+    return locale
   }
 }

@@ -94,8 +94,8 @@ public struct TableLoader {
     if !format.holdsLocales, let folder = location.localeFolder {
       if folder == "Base" {
         folderLocale = AuditLocale(tag: "Base", language: "", isRightToLeft: false)
-      } else if let tag = LocaleNames.canonical(folder) {
-        folderLocale = AuditLocale(canonical: tag)
+      } else if let locale = Self.folderLocales.value(for: folder, { Self.locale(folder: folder) }) {
+        folderLocale = locale
       } else {
         loaded.unknownLocales.append(
           UnknownLocale(name: folder, location: SourceLocation(file: display)))
@@ -116,6 +116,14 @@ public struct TableLoader {
         TableFile(path: display, format: format, table: table, folderLocale: folderLocale, result: result))
     }
     return loaded
+  }
+
+  /// The locale of each folder name met, nil for a name ICU does not know: many files share
+  /// a folder name, and asking ICU takes microseconds each time.
+  private static let folderLocales = LockedCache<String, AuditLocale?>()
+
+  private static func locale(folder: String) -> AuditLocale? {
+    LocaleNames.canonical(folder).map { AuditLocale(canonical: $0) }
   }
 
   /// What the reader of the format makes of a file: one result, or one per table it holds.
