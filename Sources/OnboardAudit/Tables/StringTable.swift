@@ -118,11 +118,11 @@ public struct LocaleTable: Sendable {
 
   /// Every string of every entry with its entry, in order.
   public typealias Leaves = LazyMapSequence<
-    [(entry: Int, leaf: LocalizedValue.Leaf)], (entry: Entry, leaf: LocalizedValue.Leaf)
+    [(entry: Int, leaf: LocalizedValue.Leaf)], (entry: EntryView, leaf: LocalizedValue.Leaf)
   >
 
   public var leaves: Leaves {
-    leafIndex.lazy.map { [orderedEntries] in (orderedEntries[$0.entry], $0.leaf) }
+    leafIndex.lazy.map { [orderedEntries] in (EntryView(orderedEntries, $0.entry), $0.leaf) }
   }
 
   /// Fills `leafIndex` from the entries as they are now, in one array with room for a leaf

@@ -199,7 +199,7 @@ extension LocaleContext {
 
   /// Each string of each entry with its entry and the source string it corresponds to
   /// (none in the source itself, and none for a key the source lacks).
-  var leavesWithSource: some Sequence<(entry: Entry, leaf: LocalizedValue.Leaf, source: LocatedText?)> {
+  var leavesWithSource: some Sequence<(entry: EntryView, leaf: LocalizedValue.Leaf, source: LocatedText?)> {
     let sources = sourceTexts
     return leaves.enumerated().lazy.map { index, item in
       (item.entry, item.leaf, index < sources.count ? sources[index] : nil)
