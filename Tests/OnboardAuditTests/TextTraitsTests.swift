@@ -117,3 +117,42 @@ struct WhitespaceEdgeTests {
     }
   }
 }
+
+@Suite("Script mismatch pre-checks")
+struct ScriptMismatchPrecheckTests {
+  /// Whatever the string, a string the rule would report passes both quick checks.
+  @Test(arguments: ["ja", "ru", "ar", "de"])
+  func quickChecksNeverDropAFinding(locale: String) {
+    var generator = SystemRandomNumberGenerator()
+    let native = Scripts.ofLocale(locale)
+    let words = [
+      "open", "the", "app", "Firefox", "Focus", "iPhone", "HUD", "x", "-now", "'tis", "’em", "co-op",
+      "e\u{301}tat", "Ñandu", "Привет", "мир", "同期", "ひらがな", "مرحبا", "%@", "%1$s", "https://a.b/c",
+      "a@b.c", "Ova", "Ovarocks", "\u{301}X", "「Files」", "U.S.", "1080p",
+    ]
+    let separators = [" ", "", "、", ", ", "\n", "-"]
+    var found = 0
+    for _ in 0..<3000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...6, using: &generator) {
+        text += words.randomElement(using: &generator)! + separators.randomElement(using: &generator)!
+      }
+      guard TextScriptMismatchRule.foreignSentence(in: text, native: native, doNotTranslate: ["Ova"]) != nil
+      else { continue }
+      found += 1
+      var letters = ForeignLetters(native: native)
+      #expect(letters.count(in: text, upTo: 4) >= 4, "\(text.debugDescription)")
+      let mayHave = letters.mayHaveUncapitalizedWord(in: text, doNotTranslate: ["Ova"])
+      #expect(mayHave, "\(text.debugDescription)")
+    }
+    #expect(found > 0)
+  }
+
+  @Test func namesAloneAreNotSentences() {
+    var japanese = ForeignLetters(native: Scripts.ofLocale("ja"))
+    let answers = ["Firefox Focus について", "open the app", "-Firefox", "Firefox %@"].map {
+      japanese.mayHaveUncapitalizedWord(in: $0, doNotTranslate: [])
+    }
+    #expect(answers == [false, true, true, true])
+  }
+}

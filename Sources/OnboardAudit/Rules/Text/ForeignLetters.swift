@@ -39,6 +39,55 @@ struct ForeignLetters {
     }
   }
 
+  /// Whether `text` may have a foreign word that does not start with a capital, which every
+  /// finding needs ("Firefox Focus" in a Japanese string is a name, "open the app" is not).
+  /// True whenever unsure: a foreign letter outside ASCII (most scripts have no case), a
+  /// lower-case ASCII letter that may start a word, a word led by a hyphen, apostrophe or
+  /// mark, and any text whose prose `TextScan` would cut (placeholders, links, terms).
+  mutating func mayHaveUncapitalizedWord(in text: String, doNotTranslate: [String]) -> Bool {
+    if TextScan.mayHaveNonProse(text, doNotTranslate: doNotTranslate) { return true }
+    var text = text
+    return text.withUTF8 { utf8 in
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        if byte >= 0x80 {
+          let (value, width) = TextTraits.decode(utf8, at: index)
+          if isForeignLetter(value) { return true }
+          index += width
+          continue
+        }
+        if !latinIsNative, Self.isASCIILetter(byte) {
+          let previous = index > 0 ? utf8[index - 1] : UInt8(ascii: " ")
+          if byte >= UInt8(ascii: "a") {
+            // Lower case, unless inside an ASCII word ("iPhone" is one word).
+            if !Self.isASCIILetter(previous) { return true }
+          } else if previous == UInt8(ascii: "-") || previous == UInt8(ascii: "'")
+            || (previous >= 0x80 && Self.leadsWord(utf8, before: index))
+          {
+            return true
+          }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  /// Whether the scalar that ends just before `index` is one `TextScan.words` keeps inside a
+  /// word without being a letter: a right single quotation mark or a non-spacing mark.
+  private static func leadsWord(_ utf8: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+    var start = index - 1
+    while start > 0 && utf8[start] & 0xC0 == 0x80 { start -= 1 }
+    let (value, _) = TextTraits.decode(utf8, at: start)
+    guard let scalar = Unicode.Scalar(value) else { return true }
+    return scalar == "’" || scalar.properties.generalCategory == .nonspacingMark
+  }
+
   private mutating func isForeignLetter(_ value: UInt32) -> Bool {
     if value < 0x10000 {
       if known[Int(value)] == 0 { known[Int(value)] = classify(value) ? 2 : 1 }

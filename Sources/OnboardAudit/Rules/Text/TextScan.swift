@@ -28,7 +28,7 @@ enum TextScan {
   /// Whether `prose` may have something to take out: a placeholder needs `%` (`%arg` too),
   /// an intent parameter `$`, a link `:`, `@` or `www.`, a term its own bytes. Most strings
   /// have none of these, and are their own prose.
-  private static func mayHaveNonProse(_ text: String, doNotTranslate: [String]) -> Bool {
+  static func mayHaveNonProse(_ text: String, doNotTranslate: [String]) -> Bool {
     var text = text
     let signs = text.withUTF8 { utf8 in
       var index = 0

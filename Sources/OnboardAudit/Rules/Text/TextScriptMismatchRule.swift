@@ -58,40 +58,58 @@ struct TextScriptMismatchRule: Rule {
       if latinLocale && !leaf.text.traits.contains(.nonASCII) { continue }
       // Two foreign words of two letters at least: four letters.
       if foreignLetters.count(in: leaf.text.string, upTo: 4) < 4 { continue }
-      if let source, source.string == leaf.text.string { continue }
-      let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
-      var hasNative = false
-      var foreign: [Substring] = []
-      var foreignScripts: Set<Scripts.Code> = []
-      for word in TextScan.words(prose) {
-        var wordScripts: Set<Scripts.Code> = []
-        var isNative = false
-        for scalar in word.unicodeScalars where TextScan.isLetter(scalar) {
-          let scripts = Scripts.extensions(scalar)
-          if Scripts.isCommon(scripts) { continue }
-          if scripts.contains(where: native.contains) {
-            isNative = true
-          } else {
-            wordScripts.formUnion(scripts)
-          }
-        }
-        if isNative { hasNative = true }
-        // One letter ("x", "a") is a symbol more often than a word.
-        var letters = 0
-        for scalar in word.unicodeScalars where TextScan.isLetter(scalar) { letters += 1 }
-        if !isNative && !wordScripts.isEmpty && letters > 1 && !TextScan.isNameLike(word) {
-          foreign.append(word)
-          foreignScripts.formUnion(wordScripts)
-        }
+      // A sentence needs a foreign word that is not capitalized.
+      if !foreignLetters.mayHaveUncapitalizedWord(
+        in: leaf.text.string, doNotTranslate: context.doNotTranslate)
+      {
+        continue
       }
-      // Capitalized words are often names ("Ice Cubes"): a sentence needs lower-case words.
-      let uncapitalized = foreign.filter { $0.unicodeScalars.first?.properties.isUppercase != true }.count
-      guard uncapitalized >= 3 || (!hasNative && foreign.count >= 2 && uncapitalized >= 1) else { continue }
+      if let source, source.string == leaf.text.string { continue }
+      guard
+        let (foreign, foreignScripts) = Self.foreignSentence(
+          in: leaf.text.string, native: native, doNotTranslate: context.doNotTranslate)
+      else { continue }
       let names = foreignScripts.map(Scripts.code).sorted().joined(separator: ", ")
       let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
       sink.report(
         "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has words in \(names), not in its scripts (\(expected)): \(quoted(foreign.prefix(5).joined(separator: " ")))",
         at: leaf.text.location, in: context, key: entry.key)
     }
+  }
+
+  /// The foreign words of a text, and their scripts, when they make a sentence in a script
+  /// the locale is not written in; nil when they do not.
+  static func foreignSentence(in text: String, native: Set<Scripts.Code>, doNotTranslate: [String]) -> (
+    words: [Substring], scripts: Set<Scripts.Code>
+  )? {
+    let prose = TextScan.prose(text, doNotTranslate: doNotTranslate)
+    var hasNative = false
+    var foreign: [Substring] = []
+    var foreignScripts: Set<Scripts.Code> = []
+    for word in TextScan.words(prose) {
+      var wordScripts: Set<Scripts.Code> = []
+      var isNative = false
+      for scalar in word.unicodeScalars where TextScan.isLetter(scalar) {
+        let scripts = Scripts.extensions(scalar)
+        if Scripts.isCommon(scripts) { continue }
+        if scripts.contains(where: native.contains) {
+          isNative = true
+        } else {
+          wordScripts.formUnion(scripts)
+        }
+      }
+      if isNative { hasNative = true }
+      // One letter ("x", "a") is a symbol more often than a word.
+      var letters = 0
+      for scalar in word.unicodeScalars where TextScan.isLetter(scalar) { letters += 1 }
+      if !isNative && !wordScripts.isEmpty && letters > 1 && !TextScan.isNameLike(word) {
+        foreign.append(word)
+        foreignScripts.formUnion(wordScripts)
+      }
+    }
+    // Capitalized words are often names ("Ice Cubes"): a sentence needs lower-case words.
+    let uncapitalized = foreign.filter { $0.unicodeScalars.first?.properties.isUppercase != true }.count
+    guard uncapitalized >= 3 || (!hasNative && foreign.count >= 2 && uncapitalized >= 1) else { return nil }
+    return (foreign, foreignScripts)
   }
 }
