@@ -93,6 +93,13 @@ struct JSONBytes {
 
   /// `"name": ` at the given level, after a comma and line break unless it is the first
   /// member of its object.
+  /// A string member, left out when there is no value.
+  mutating func member(_ name: StaticString, _ value: String?, level: Int) {
+    guard let value else { return }
+    member(name, level: level)
+    string(value)
+  }
+
   mutating func member(_ name: StaticString, level: Int, first: Bool = false) {
     raw(first ? "\n" : ",\n")
     indent(level)

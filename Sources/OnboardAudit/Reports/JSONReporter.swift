@@ -67,18 +67,13 @@ public struct JSONReporter: Reporter {
     json.string(finding.severity.rawValue)
     json.member("message", level: 3)
     json.string(finding.message)
-    func optional(_ name: StaticString, _ value: String?) {
-      guard let value else { return }
-      json.member(name, level: 3)
-      json.string(value)
-    }
-    optional("locale", finding.locale)
-    optional("table", finding.table)
-    optional("key", finding.key)
-    optional("screen", finding.screen)
-    optional("element", finding.element)
-    optional("file", finding.location?.file)
-    if finding.isKnown { optional("baseline", "known") }
+    json.member("locale", finding.locale, level: 3)
+    json.member("table", finding.table, level: 3)
+    json.member("key", finding.key, level: 3)
+    json.member("screen", finding.screen, level: 3)
+    json.member("element", finding.element, level: 3)
+    json.member("file", finding.location?.file, level: 3)
+    if finding.isKnown { json.member("baseline", "known", level: 3) }
     if let location = finding.location, location.line > 0 {
       json.member("line", level: 3)
       json.number(location.line)
