@@ -28,6 +28,9 @@ public struct ReadResult: Sendable {
   /// from its source language. Its `<source>` entries then only stand in for a source table
   /// that is missing; they do not override one.
   public var targetLanguage: String?
+  /// The keys the file defines twice in one locale. Filled when the file's tables are
+  /// assembled, when `entries` is emptied: the tables hold the entries from then on.
+  public var duplicateKeys: [DuplicateKey] = []
 
   public init(
     sourceLanguage: String? = nil, entries: [String: [Entry]] = [:],

@@ -57,6 +57,13 @@ public struct TableLoader {
       loaded.files += outcome.files
     }
     loaded.tables = assemble(loaded.files)
+    // The tables now hold every entry: each file keeps its repeated keys, not a second copy.
+    loaded.files = loaded.files.concurrentMap { file in
+      var file = file
+      file.result.duplicateKeys = DuplicateKey.find(in: file.result.entries)
+      file.result.entries = [:]
+      return file
+    }
     return loaded
   }
 

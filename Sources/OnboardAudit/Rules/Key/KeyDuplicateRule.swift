@@ -27,10 +27,8 @@ struct KeyDuplicateRule: Rule {
     ])
 
   func check(project: ProjectContext, _ sink: inout FindingSink) {
-    // Files are searched on all cores; the findings are reported in the files' order.
-    let perFile = project.loaded.files.concurrentMap(Self.duplicates)
-    for (file, duplicates) in zip(project.loaded.files, perFile) {
-      for duplicate in duplicates {
+    for file in project.loaded.files {
+      for duplicate in file.result.duplicateKeys {
         sink.report(
           "key \(quoted(duplicate.key)) is already defined at line \(duplicate.earlierLine); the later one wins, remove one",
           at: duplicate.location,
@@ -40,34 +38,5 @@ struct KeyDuplicateRule: Rule {
           key: duplicate.key)
       }
     }
-  }
-
-  private struct Duplicate: Sendable {
-    var key: String
-    var location: SourceLocation
-    var earlierLine: Int
-    var locale: String
-  }
-
-  /// The keys a file defines twice (or more) in one locale, each later definition once.
-  @Sendable private static func duplicates(in file: TableFile) -> [Duplicate] {
-    var result: [Duplicate] = []
-    // A catalog lists each key once for all its locales: report a repeated key once.
-    var reported: Set<SourceLocation> = []
-    for (locale, entries) in file.result.entries.sorted(by: { $0.key < $1.key }) {
-      var firstLine: [String: Int] = [:]
-      firstLine.reserveCapacity(entries.count)
-      for index in entries.indices {
-        let key = entries[index].key
-        guard let earlier = firstLine[key] else {
-          firstLine[key] = entries[index].location.line
-          continue
-        }
-        guard reported.insert(entries[index].location).inserted else { continue }
-        result.append(
-          Duplicate(key: key, location: entries[index].location, earlierLine: earlier, locale: locale))
-      }
-    }
-    return result
   }
 }
