@@ -125,6 +125,11 @@ public struct LocaleTable: Sendable {
     leafIndex.lazy.map { [orderedEntries] in (EntryView(orderedEntries, $0.entry), $0.leaf) }
   }
 
+  /// Every entry, in order, read in place.
+  public var entryViews: LazyMapSequence<Range<Int>, EntryView> {
+    orderedEntries.indices.lazy.map { [orderedEntries] in EntryView(orderedEntries, $0) }
+  }
+
   /// Fills `leafIndex` from the entries as they are now, in one array with room for a leaf
   /// per entry (most entries are a plain text, and give their leaf without walking the value).
   mutating func indexLeaves() {

@@ -129,24 +129,21 @@ struct FormatMismatchRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    guard let source = context.source, !context.isSource else { return }
-    for entry in context.localeTable.orderedEntries {
-      guard let sourceEntry = source.entries[entry.key] else { continue }
-      // Most strings have no placeholder at all: nothing to compare.
-      if !Self.hasPercent(entry.value), !Self.hasPercent(sourceEntry.value),
-        sourceEntry.value.substitutions.isEmpty
-      {
-        continue
-      }
-      let matcher =
-        context.sourceIndex.matcher(for: entry.key)
-        ?? VariantMatcher(source: sourceEntry.value, syntax: context.table.platform.formatSyntax)
+    guard context.source != nil, !context.isSource else { return }
+    let entries = context.localeTable.orderedEntries
+    for position in entries.indices {
+      let key = entries[position].key
+      guard let matcher = context.sourceIndex.matcher(for: key) else { continue }
+      // Most strings have no placeholder at all: nothing to compare. (A source has formats
+      // when it has a `%` or substitutions.)
+      let formats = context.sourceIndex.formats(for: key)
+      if formats == nil && !Self.hasPercent(entries[position].value) { continue }
       let differences = Self.differences(
-        entry.value, matcher: matcher, key: entry.key, formats: context.sourceIndex.formats(for: entry.key))
+        entries[position].value, matcher: matcher, key: key, formats: formats)
       for difference in differences {
         sink.report(
-          "placeholders of \(quoted(entry.key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
-          at: difference.location, in: context, key: entry.key)
+          "placeholders of \(quoted(key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
+          at: difference.location, in: context, key: key)
       }
     }
   }

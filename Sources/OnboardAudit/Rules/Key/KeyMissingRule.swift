@@ -57,9 +57,12 @@ struct KeyMissingRule: Rule {
     // The end of every message is the same: made once (a locale may miss thousands of keys).
     let rest = " is missing in \(quoted(context.locale.tag)); add its translation\(target)"
     let present = context.localeTable.entries
-    for entry in source.orderedEntries where entry.shouldTranslate && entry.isInUse {
-      guard !present.contains(entry.key) else { continue }
-      sink.report("key " + quoted(entry.key) + rest, at: entry.location, in: context, key: entry.key)
+    // By position, reading each source entry in place: a copy of each would cost more than the check.
+    let expected = source.orderedEntries
+    for position in expected.indices where expected[position].shouldTranslate && expected[position].isInUse {
+      let key = expected[position].key
+      guard !present.contains(key) else { continue }
+      sink.report("key " + quoted(key) + rest, at: expected[position].location, in: context, key: key)
     }
   }
 }

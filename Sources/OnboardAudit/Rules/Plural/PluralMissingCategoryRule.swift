@@ -84,7 +84,7 @@ struct PluralMissingCategoryRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     // Most tables have few plurals or none: the locale's rules are opened only for them.
     guard context.hasPlurals, let rules = context.pluralRules else { return }
-    for entry in context.localeTable.orderedEntries where !entry.value.isPlain {
+    for entry in context.localeTable.entryViews where !entry.isPlain {
       // A variable whose every variant is empty only consumes an argument: it shows no count.
       for plural in entry.value.pluralVariations(fallback: entry.location)
       where plural.cases.contains(where: { $0.value.containsText { !$0.string.isEmpty } }) {

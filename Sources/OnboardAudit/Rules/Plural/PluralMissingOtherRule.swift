@@ -42,7 +42,7 @@ struct PluralMissingOtherRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for entry in context.localeTable.orderedEntries {
+    for entry in context.localeTable.entryViews where !entry.isPlain {
       for plural in entry.value.pluralVariations(fallback: entry.location)
       where !plural.names.contains("other") {
         sink.report(

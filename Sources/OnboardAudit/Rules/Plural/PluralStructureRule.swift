@@ -73,9 +73,10 @@ struct PluralStructureRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for entry in context.localeTable.orderedEntries {
+    for view in context.localeTable.entryViews {
       // Text alone has no substitution, and no variable (`%#@name@`) without `%`, `#` and `@`.
-      if entry.value.isPlain && !Self.mayHaveVariable(entry.value.text) { continue }
+      if view.isPlain && !Self.mayHaveVariable(view.value.text) { continue }
+      let entry = view.entry
       let isStringsdict = entry.location.file.hasSuffix(".stringsdict")
       var limit = Self.argumentCount(entry.key)
       if let text = context.source?.entries[entry.key]?.value.text?.string {

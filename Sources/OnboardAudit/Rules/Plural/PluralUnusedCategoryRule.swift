@@ -57,7 +57,7 @@ struct PluralUnusedCategoryRule: Rule {
     guard context.hasPlurals, let rules = context.pluralRules else { return }
     let selected = Set(rules.categories)
     let appleZero = context.table.platform == .apple
-    for entry in context.localeTable.orderedEntries where !entry.value.isPlain {
+    for entry in context.localeTable.entryViews where !entry.isPlain {
       for plural in entry.value.pluralVariations(fallback: entry.location) {
         for item in plural.cases where !selected.contains(item.name) && !(appleZero && item.name == "zero") {
           let what =

@@ -61,8 +61,8 @@ extension LocaleContext {
 
   /// Whether any entry of the locale has a plural variation.
   var hasPlurals: Bool {
-    localeTable.orderedEntries.contains { entry in
-      !entry.value.isPlain && !entry.value.pluralVariations(fallback: entry.location).isEmpty
+    localeTable.entryViews.contains { entry in
+      !entry.isPlain && !entry.value.pluralVariations(fallback: entry.location).isEmpty
     }
   }
 }

@@ -40,7 +40,7 @@ struct ValueStateRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard !context.isSource else { return }
-    for entry in context.localeTable.orderedEntries {
+    for entry in context.localeTable.entryViews {
       guard let state = entry.state, Self.unfinishedStates.contains(state) || state.hasPrefix("needs-")
       else { continue }
       sink.report(
