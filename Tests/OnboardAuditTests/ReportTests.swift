@@ -228,6 +228,13 @@ struct ReportTests {
 
 @Suite("JSON text")
 struct JSONTextTests {
+  @Test(arguments: [0, 7, 10, 99, 1_234_567_890, Int.max, -5, Int.min])
+  func numbers(_ value: Int) {
+    var json = JSONBytes()
+    json.number(value)
+    #expect(String(decoding: json.bytes, as: UTF8.self) == String(value))
+  }
+
   @Test(arguments: [
     ("plain", "\"plain\""), ("say \"hi\"", "\"say \\\"hi\\\"\""), ("a\\b", "\"a\\\\b\""),
     ("line\nbreak\r\t", "\"line\\nbreak\\r\\t\""), ("\u{1}\u{1F}", "\"\\u0001\\u001f\""),

@@ -26,8 +26,28 @@ struct JSONBytes {
     bytes.append(contentsOf: text.utf8)
   }
 
+  /// A whole number, its digits written straight into the bytes.
   mutating func number(_ value: Int) {
-    raw(String(value))
+    guard value >= 0 else {
+      raw(String(value))
+      return
+    }
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var rest = value
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: buffer[start...])
+    }
   }
 
   /// Two spaces per level.
@@ -49,8 +69,9 @@ struct JSONBytes {
     let count = utf8.count
     while index < count {
       let byte = utf8[index]
-      // Most bytes are copied as they are: found in runs, with one table look-up each.
-      guard mayNeedEscape[Int(byte)] else {
+      // Most bytes are copied as they are, found in runs: controls, `"`, `\` and 0xE2 (which
+      // starts U+2028 and U+2029) are looked at twice.
+      guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 else {
         index += 1
         continue
       }
@@ -107,10 +128,4 @@ struct JSONBytes {
     raw(name)
     raw("\": ")
   }
-}
-
-/// The bytes `JSONBytes.string` looks at twice: controls, `"`, `\\`, and 0xE2, which starts
-/// U+2028 and U+2029.
-private let mayNeedEscape: [Bool] = (0..<256).map { byte in
-  byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
 }
