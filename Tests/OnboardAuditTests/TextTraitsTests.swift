@@ -156,3 +156,24 @@ struct ScriptMismatchPrecheckTests {
     #expect(answers == [false, true, true, true])
   }
 }
+
+@Suite("Markup pre-check")
+struct MarkupPrecheckTests {
+  /// The byte check never hides markup the full scan finds.
+  @Test func precheckNeverHidesMarkup() {
+    var generator = SystemRandomNumberGenerator()
+    let pool: [String] = [
+      "*", "**", "[", "]", "(", ")", "^", "<", ">", "/", "b", "B", "1", " ", "é", "\u{301}", "a", "link",
+      "x>",
+    ]
+    var withMarkup = 0
+    for _ in 0..<20000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...8, using: &generator) { text += pool.randomElement(using: &generator)! }
+      let full = TextMarkupMismatchRule.scanMarkup(text)
+      #expect(TextMarkupMismatchRule.markup(text) == full, "\(text.debugDescription)")
+      if full != TextMarkupMismatchRule.Markup() { withMarkup += 1 }
+    }
+    #expect(withMarkup > 100)
+  }
+}

@@ -174,11 +174,12 @@ public struct FormatString: Sendable, Equatable {
           spec: spec, argument: argument, isPositional: parsed.position != nil, kind: kind, offset: start,
           position: parsed.position))
     }
-    let positional = placeholders.filter(\.isPositional)
-    if !positional.isEmpty, let plain = placeholders.first(where: { !$0.isPositional }) {
+    if let positional = placeholders.first(where: \.isPositional),
+      let plain = placeholders.first(where: { !$0.isPositional })
+    {
       problems.append(
         Problem(
-          message: "'\(plain.spec)' is not positional but '\(positional[0].spec)' is",
+          message: "'\(plain.spec)' is not positional but '\(positional.spec)' is",
           advice: "number every placeholder", offset: plain.offset))
     }
   }
@@ -215,14 +216,14 @@ private struct SpecScanner {
       result.kind = .variable(name)
       return result
     }
-    while let c = peek, "-+ #0'".unicodeScalars.contains(c) { index += 1 }
+    while let c = peek, Self.isFlag(c) { index += 1 }
     if skipNumberOrStar() { result.starArguments += 1 }
     if peek == "." {
       index += 1
       if skipNumberOrStar() { result.starArguments += 1 }
     }
     var width = ""
-    while let c = peek, "hlqLzjt".unicodeScalars.contains(c) {
+    while let c = peek, Self.isLengthModifier(c) {
       width.unicodeScalars.append(c)
       index += 1
     }
@@ -233,6 +234,20 @@ private struct SpecScanner {
   }
 
   private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  private static func isFlag(_ c: Unicode.Scalar) -> Bool {
+    switch c {
+    case "-", "+", " ", "#", "0", "'": true
+    default: false
+    }
+  }
+
+  private static func isLengthModifier(_ c: Unicode.Scalar) -> Bool {
+    switch c {
+    case "h", "l", "q", "L", "z", "j", "t": true
+    default: false
+    }
+  }
 
   private func matches(_ word: String) -> Bool {
     var at = index

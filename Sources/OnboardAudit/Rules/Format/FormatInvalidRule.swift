@@ -37,10 +37,9 @@ struct FormatInvalidRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    let syntax = context.table.platform.formatSyntax
     for (entry, leaf) in context.leaves where leaf.text.traits.contains(.percent) {
       let matcher = context.sourceMatcher(for: entry.key)
-      let format = FormatString(leaf.text.string, syntax: syntax)
+      let format = FormatString(leaf.text.string, syntax: context.table.platform.formatSyntax)
       guard let problem = format.problems.first else { continue }
       let reference = matcher.flatMap { matcher in
         matcher.sourceLeaf(for: leaf.path).map(matcher.format(of:))

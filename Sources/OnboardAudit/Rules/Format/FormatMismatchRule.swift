@@ -212,7 +212,7 @@ struct FormatMismatchRule: Rule {
         expected = union
         mayOmit = true
       }
-      guard expected.isFormat || !actual.byArgument.isEmpty else { continue }
+      guard expected.isFormat || actual.placeholders.contains(where: { $0.argument > 0 }) else { continue }
       let texts = differences(
         expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax)
       if !texts.isEmpty {
@@ -226,8 +226,11 @@ struct FormatMismatchRule: Rule {
   /// A format made of placeholders, the first for each argument kept.
   static func merged(_ placeholders: [Placeholder]) -> FormatString {
     var format = FormatString("")
+    // A string has a few placeholders: a scan finds an argument read before, no table needed.
     for placeholder in placeholders
-    where placeholder.argument > 0 && format.byArgument[placeholder.argument] == nil {
+    where placeholder.argument > 0
+      && !format.placeholders.contains(where: { $0.argument == placeholder.argument })
+    {
       format.placeholders.append(placeholder)
     }
     return format
@@ -286,6 +289,15 @@ struct FormatMismatchRule: Rule {
     expected: FormatString, actual: FormatString, mayOmit: Bool, optional: [Int: Placeholder] = [:],
     syntax: FormatSyntax = .apple
   ) -> [String] {
+    // The usual case, a translation that reads the same arguments the same way, in the same
+    // order, needs no tables.
+    if expected.placeholders.count == actual.placeholders.count,
+      zip(expected.placeholders, actual.placeholders).allSatisfy({
+        $0.argument == $1.argument && $0.kind == $1.kind
+      })
+    {
+      return []
+    }
     let want = expected.byArgument
     let have = actual.byArgument
     var result: [String] = []

@@ -54,8 +54,7 @@ struct TextMarkupMismatchRule: Rule {
       guard let source else { continue }
       // Without `*`, `[` or `<` on either side, both have no markup.
       guard source.traits.contains(.markupSigns) || leaf.text.traits.contains(.markupSigns) else { continue }
-      let original = source.string
-      let expected = Self.markup(original)
+      let expected = Self.markup(source.string)
       let actual = Self.markup(leaf.text.string)
       guard expected != actual else { continue }
       var differences: [String] = []
@@ -78,8 +77,32 @@ struct TextMarkupMismatchRule: Rule {
     tags.isEmpty ? "none" : tags.map { "<\($0)>" }.joined(separator: " ")
   }
 
+  /// Whether the bytes hold what markup needs: `**`, `](`, or `<` before a letter or `/`
+  /// (any byte above ASCII may start a letter). Without, there is none, and no Characters
+  /// need forming.
+  static func mayHaveMarkup(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      switch (previous, byte) {
+      case (UInt8(ascii: "*"), UInt8(ascii: "*")), (UInt8(ascii: "]"), UInt8(ascii: "(")): return true
+      case (UInt8(ascii: "<"), UInt8(ascii: "/")), (UInt8(ascii: "<"), 0x80...): return true
+      case (UInt8(ascii: "<"), _)
+      where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"):
+        return true
+      default: break
+      }
+      previous = byte
+    }
+    return false
+  }
+
   /// Bold spans (`**…**` pairs), links (`[…](…)` not preceded by `^`) and tag names, sorted.
   static func markup(_ text: String) -> Markup {
+    mayHaveMarkup(text) ? scanMarkup(text) : Markup()
+  }
+
+  /// `markup`, Character by Character.
+  static func scanMarkup(_ text: String) -> Markup {
     var result = Markup()
     let characters = Array(text)
     var index = 0
