@@ -3,6 +3,7 @@
 Run through Benchmarks/run, which installs the peers and builds the release binary.
 """
 import argparse
+import json
 import glob
 import os
 import platform
@@ -156,6 +157,19 @@ def main():
          ("xmllint --stream --noout", ["xmllint", "--stream", "--noout"] + xml_files)],
         args.runs)
     rows.append(("focus-ios + element-android", "xmllint --stream", medians, memory, "xmllint --stream --noout"))
+
+    # 3b. The same with every rule off: reading the files and assembling the tables alone.
+    rule_ids = [rule["id"] for rule in json.loads(subprocess.run(
+        [tool, "rules", "--format", "json"], capture_output=True, check=True).stdout)["rules"]]
+    all_off = [argument for rule in rule_ids for argument in ("--rule", f"{rule}=off")]
+    medians, memory = compare(
+        "XML parsing floor, every rule off",
+        [("onboard-audit", [tool, empty, "--tables", focus, "--tables", os.path.join(corpus, "element-android"),
+                            "--quiet", "--fail-on", "never"] + all_off),
+         ("xmllint --stream --noout", ["xmllint", "--stream", "--noout"] + xml_files)],
+        args.runs)
+    rows.append(("the same, reading only (every rule off)", "xmllint --stream", medians, memory,
+                 "xmllint --stream --noout"))
 
     # 4. The whole corpus: peak memory.
     medians_all, memory_all = compare(
