@@ -74,7 +74,6 @@ public struct Coverage: Sendable, Equatable {
     }
     return Dictionary(zip(locales.map(\.tag), coverages), uniquingKeysWith: { _, last in last })
   }
-
 }
 
 /// A rule that runs, and the severity the configuration gave it.
