@@ -75,8 +75,6 @@ public struct TableFile: Sendable {
 /// the `.strings` of the same name, as in Apple's loader; a later duplicate wins over an earlier one).
 public struct LocaleTable: Sendable {
   public var locale: AuditLocale
-  /// The keys in the order first read.
-  public var keys: [String] = []
   /// The entries in the order first read (a later duplicate in the place of the first).
   public private(set) var orderedEntries: [Entry] = []
   /// Every string of every entry, with its entry's place in `orderedEntries`, in order: made
@@ -97,10 +95,12 @@ public struct LocaleTable: Sendable {
       orderedEntries[position] = entry
     } else {
       positions[entry.key] = orderedEntries.count
-      keys.append(entry.key)
       orderedEntries.append(entry)
     }
   }
+
+  /// The keys in the order first read.
+  public var keys: [String] { orderedEntries.map(\.key) }
 
   /// Each key's place in `orderedEntries`.
   private var positions: [String: Int] = [:]
@@ -108,7 +108,6 @@ public struct LocaleTable: Sendable {
   /// Makes room for `count` entries in all, so adding them grows nothing.
   mutating func reserveCapacity(_ count: Int) {
     positions.reserveCapacity(count)
-    keys.reserveCapacity(count)
     orderedEntries.reserveCapacity(count)
   }
 

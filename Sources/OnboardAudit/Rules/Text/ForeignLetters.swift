@@ -25,9 +25,7 @@ struct ForeignLetters {
       while index < utf8.count && count < enough {
         let byte = utf8[index]
         if byte < 0x80 {
-          if !latinIsNative, (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
-            count += 1
-          }
+          if !latinIsNative && Self.isASCIILetter(byte) { count += 1 }
           index += 1
           continue
         }

@@ -50,12 +50,11 @@ struct ValueEmptyRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     // Most strings start with a letter: the blank ones are found first, the rest asked after.
-    for (entry, leaf) in context.leaves
+    for (entry, leaf, source) in context.leavesWithSource
     where leaf.text.string.isBlank && !entry.key.isBlank {
       let swallowers = Self.argumentSwallowers(entry.value)
-      let source = context.sourceMatcher(for: entry.key)
       if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
-      if let original = source?.sourceLeaf(for: leaf.path)?.text.string {
+      if let original = source?.string {
         // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
         if original.isBlank { continue }
         // A fragment joined to others (" at ") may rightly be only a space in a language
