@@ -26,6 +26,20 @@ func quoted(_ text: String, limit: Int = 80) -> String {
   return "\"" + shown + "\""
 }
 
+/// `prefix + quoted(text) + suffix`, made in one buffer: for rules that report the same
+/// sentence about thousands of keys.
+func sentence(_ prefix: String, quoting text: String, _ suffix: String) -> String {
+  guard isShownAsIs(text, limit: 80) else { return prefix + quoted(text) + suffix }
+  var sentence = ""
+  sentence.reserveCapacity(prefix.utf8.count + text.utf8.count + suffix.utf8.count + 2)
+  sentence += prefix
+  sentence += "\""
+  sentence += text
+  sentence += "\""
+  sentence += suffix
+  return sentence
+}
+
 /// Whether `quoted` would change nothing: no more than `limit` scalars, no quote, no
 /// control character. Most keys and values are like that, and are checked in one pass.
 private func isShownAsIs(_ text: String, limit: Int) -> Bool {

@@ -62,7 +62,8 @@ struct KeyMissingRule: Rule {
     for position in expected.indices where expected[position].shouldTranslate && expected[position].isInUse {
       let key = expected[position].key
       guard !present.contains(key) else { continue }
-      sink.report("key " + quoted(key) + rest, at: expected[position].location, in: context, key: key)
+      sink.report(
+        sentence("key ", quoting: key, rest), at: expected[position].location, in: context, key: key)
     }
   }
 }
