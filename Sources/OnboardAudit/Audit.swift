@@ -52,27 +52,19 @@ public struct Coverage: Sendable, Equatable {
   /// The share translated, 0 to 100; 100 when there is nothing to translate.
   public var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
 
-  /// Coverage of every audited locale over every table that has a source.
-  static func measure(_ tables: [StringTable], locales: [AuditLocale]) -> [String: Coverage] {
-    // Each table's keys to translate, listed once for all locales; the locales on all cores.
-    let translatable = tables.map { table in
-      table.source.map { source in
-        source.orderedEntries.filter { $0.shouldTranslate && $0.isInUse }.map(\.key)
-      }
+  /// Coverage of every audited locale over every table that has a source, given how many
+  /// keys each locale translates in all (`LocaleContext.translatedCount`, summed over tables).
+  static func measure(
+    _ tables: [StringTable], locales: [AuditLocale], translated: [String: Int]
+  ) -> [String: Coverage] {
+    let total = tables.reduce(0) { total, table in
+      total + (table.source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0)
     }
-    let coverages = locales.concurrentMap { locale in
-      var coverage = Coverage(translated: 0, total: 0)
-      for (table, keys) in zip(tables, translatable) {
-        guard let keys else { continue }
-        coverage.total += keys.count
-        guard let entries = table.locales[locale.tag]?.entries else { continue }
-        for key in keys where entries[key]?.value.containsText(where: { !$0.string.isBlank }) == true {
-          coverage.translated += 1
-        }
-      }
-      return coverage
+    var coverage: [String: Coverage] = [:]
+    for locale in locales {
+      coverage[locale.tag] = Coverage(translated: translated[locale.tag] ?? 0, total: total)
     }
-    return Dictionary(zip(locales.map(\.tag), coverages), uniquingKeysWith: { _, last in last })
+    return coverage
   }
 }
 
@@ -156,16 +148,21 @@ public enum Audit {
         item.rule.check(locale: context, &sink)
         sink.give(to: &collected)
       }
-      return collected
+      return (findings: collected, translated: context.translatedCount)
     }
-    findings.reserveCapacity(findings.count + perLocale.reduce(0) { $0 + $1.count })
-    for part in perLocale { findings += part }
+    findings.reserveCapacity(findings.count + perLocale.reduce(0) { $0 + $1.findings.count })
+    var translated: [String: Int] = [:]
+    for (check, part) in zip(checks, perLocale) {
+      findings += part.findings
+      translated[check.localeTable.locale.tag, default: 0] += part.translated
+    }
     findings = Finding.sortedForReport(findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
+    let coverage = Coverage.measure(loaded.tables, locales: audited, translated: translated)
     return AuditResult(
       findings: findings, locales: audited.map(\.tag), fileCount: Set(loaded.files.map(\.path)).count,
       rules: enabled,
-      disabledRules: disabled, coverage: Coverage.measure(loaded.tables, locales: audited), fixed: fixed,
+      disabledRules: disabled, coverage: coverage, fixed: fixed,
       usesBaseline: settings.baseline != nil,
       screens: screens?.pictures(manifest: manifest, strings: strings) ?? [])
   }

@@ -52,7 +52,12 @@ struct JSONBytes {
 
   /// Two spaces per level.
   mutating func indent(_ level: Int) {
-    for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
+    let spaces: StaticString = "                "
+    guard level * 2 <= spaces.utf8CodeUnitCount else {
+      for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
+      return
+    }
+    spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(level * 2))) }
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, and U+2028
@@ -67,7 +72,15 @@ struct JSONBytes {
     var start = 0
     var index = 0
     let count = utf8.count
+    let base = UnsafeRawPointer(utf8.baseAddress)
     while index < count {
+      // Eight bytes at a time while none of them needs a look.
+      if let base, index + 8 <= count,
+        Self.isPlain(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
       let byte = utf8[index]
       // Most bytes are copied as they are, found in runs: controls, `"`, `\` and 0xE2 (which
       // starts U+2028 and U+2029) are looked at twice.
@@ -108,6 +121,18 @@ struct JSONBytes {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// Whether none of the eight bytes is a control, `"`, a backslash or 0xE2: each test finds a
+  /// zero byte, `(x - 0x01…) & ~x & 0x80…`, which is exact about whether there is one.
+  @inline(__always)
+  private static func isPlain(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+    let control = (word &- ones &* 0x20) & ~word & highs != 0  // a byte below 0x20
+    return !control && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C))
+      && !hasZero(word ^ (ones &* 0xE2))
+  }
+
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {
     nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
@@ -118,6 +143,14 @@ struct JSONBytes {
   mutating func member(_ name: StaticString, _ value: String?, level: Int) {
     guard let value else { return }
     member(name, level: level)
+    string(value)
+  }
+
+  /// A string member after its prefix (comma, line break, indent, name and colon), left
+  /// out when there is no value.
+  mutating func member(_ prefix: StaticString, _ value: String?) {
+    guard let value else { return }
+    raw(prefix)
     string(value)
   }
 

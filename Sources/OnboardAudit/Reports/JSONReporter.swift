@@ -33,8 +33,7 @@ public struct JSONReporter: Reporter {
       // The slice's bytes move into the writer and back, never shared, so never copied.
       var json = JSONBytes(bytes)
       bytes = []
-      json.raw(index == 0 ? "" : ",\n")
-      json.indent(2)
+      json.raw(index == 0 ? "    " : ",\n    ")
       Self.append(finding, to: &json)
       bytes = json.bytes
     }
@@ -58,32 +57,32 @@ public struct JSONReporter: Reporter {
     ]
   }
 
-  /// One finding as an object at the third level, members in DESIGN §6's order.
+  /// One finding as an object of the `findings` array, members in DESIGN §6's order. Each
+  /// member's comma, line break, indent and name are written as one piece.
   private static func append(_ finding: Finding, to json: inout JSONBytes) {
-    json.raw("{")
-    json.member("rule", level: 3, first: true)
+    json.raw("{\n      \"rule\": ")
     json.string(finding.rule)
-    json.member("severity", level: 3)
+    json.raw(",\n      \"severity\": ")
     json.string(finding.severity.rawValue)
-    json.member("message", level: 3)
+    json.raw(",\n      \"message\": ")
     json.string(finding.message)
-    json.member("locale", finding.locale, level: 3)
-    json.member("table", finding.table, level: 3)
-    json.member("key", finding.key, level: 3)
-    json.member("screen", finding.screen, level: 3)
-    json.member("element", finding.element, level: 3)
-    json.member("file", finding.location?.file, level: 3)
-    if finding.isKnown { json.member("baseline", "known", level: 3) }
-    if let location = finding.location, location.line > 0 {
-      json.member("line", level: 3)
+    json.member(",\n      \"locale\": ", finding.locale)
+    json.member(",\n      \"table\": ", finding.table)
+    json.member(",\n      \"key\": ", finding.key)
+    json.member(",\n      \"screen\": ", finding.screen)
+    json.member(",\n      \"element\": ", finding.element)
+    let location = finding.location
+    json.member(",\n      \"file\": ", location?.file)
+    if finding.isKnown { json.member(",\n      \"baseline\": ", "known") }
+    if let location, location.line > 0 {
+      json.raw(",\n      \"line\": ")
       json.number(location.line)
       if location.column > 0 {
-        json.member("column", level: 3)
+        json.raw(",\n      \"column\": ")
         json.number(location.column)
       }
     }
-    json.raw("\n")
-    json.indent(2)
-    json.raw("}")
+    json.raw("\n    }")
   }
+
 }

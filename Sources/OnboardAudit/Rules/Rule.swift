@@ -65,6 +65,10 @@ public struct LocaleContext: Sendable {
   public var settings: RuleSettings
   /// The source's entries prepared for comparison, shared by every locale of the table.
   public var sourceIndex: SourceIndex
+  /// The place in the source's `orderedEntries` of each entry of `localeTable`, by the
+  /// entry's own place (nil for a key the source lacks; empty without a source): each key is
+  /// looked up once, for every rule and the coverage.
+  let sourcePositions: [Int?]
   /// The source string of each of `leaves`, looked up once for every rule.
   let sourceTexts: [LocatedText?]
 
@@ -79,18 +83,48 @@ public struct LocaleContext: Sendable {
     let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
     self.sourceIndex = sourceIndex
     let isSource = source?.locale.tag == localeTable.locale.tag
+    let sourcePositions =
+      source == nil
+      ? []
+      : isSource ? Array(localeTable.orderedEntries.indices) : localeTable.keys.map(sourceIndex.position(of:))
+    self.sourcePositions = sourcePositions
     sourceTexts =
       isSource || source == nil
       ? []
-      : Self.leaves(of: localeTable).map {
-        sourceIndex.matcher(for: $0.entry.key)?.sourceLeaf(for: $0.leaf.path)?.text
+      : Self.leaves(of: localeTable).map { item in
+        sourcePositions[item.entry.index].flatMap {
+          sourceIndex.matcher(at: $0).sourceLeaf(for: item.leaf.path)?.text
+        }
       }
   }
 
-  /// The source's matcher for a key of this locale, or nil for the source itself and for a
-  /// key the source lacks.
-  func sourceMatcher(for key: String) -> VariantMatcher? {
-    isSource ? nil : sourceIndex.matcher(for: key)
+  /// The place in the source's `orderedEntries` of an entry of this locale, or nil for a key
+  /// the source lacks.
+  func sourcePosition(of entry: EntryView) -> Int? {
+    entry.index < sourcePositions.count ? sourcePositions[entry.index] : nil
+  }
+
+  /// The source's matcher for an entry of this locale, or nil for the source itself and for
+  /// a key the source lacks.
+  func sourceMatcher(for entry: EntryView) -> VariantMatcher? {
+    guard !isSource, let position = sourcePosition(of: entry) else { return nil }
+    return sourceIndex.matcher(at: position)
+  }
+
+  /// How many of the source's keys to translate this locale has with a non-empty value: its
+  /// share of the coverage.
+  var translatedCount: Int {
+    guard let source else { return 0 }
+    let sourceEntries = source.orderedEntries
+    let entries = localeTable.orderedEntries
+    var count = 0
+    for (index, position) in sourcePositions.enumerated() {
+      guard let position, sourceEntries[position].shouldTranslate, sourceEntries[position].isInUse,
+        entries[index].value.containsText(where: { !$0.string.isBlank })
+      else { continue }
+      count += 1
+    }
+    return count
   }
 
   public var locale: AuditLocale { localeTable.locale }

@@ -4,7 +4,8 @@
 /// locale and every rule.
 public struct EntryView: Sendable {
   private let entries: [Entry]
-  private let index: Int
+  /// The entry's place in its table's `orderedEntries`.
+  let index: Int
 
   init(_ entries: [Entry], _ index: Int) {
     self.entries = entries

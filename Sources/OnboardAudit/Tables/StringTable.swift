@@ -105,6 +105,9 @@ public struct LocaleTable: Sendable {
   /// Each key's place in `orderedEntries`.
   private var positions: [String: Int] = [:]
 
+  /// The place of a key in `orderedEntries`.
+  func position(of key: String) -> Int? { positions[key] }
+
   /// Makes room for `count` entries in all, so adding them grows nothing.
   mutating func reserveCapacity(_ count: Int) {
     positions.reserveCapacity(count)

@@ -132,11 +132,12 @@ struct FormatMismatchRule: Rule {
     guard context.source != nil, !context.isSource else { return }
     let entries = context.localeTable.orderedEntries
     for position in entries.indices {
+      guard let sourcePosition = context.sourcePositions[position] else { continue }
       let key = entries[position].key
-      guard let matcher = context.sourceIndex.matcher(for: key) else { continue }
+      let matcher = context.sourceIndex.matcher(at: sourcePosition)
       // Most strings have no placeholder at all: nothing to compare. (A source has formats
       // when it has a `%` or substitutions.)
-      let formats = context.sourceIndex.formats(for: key)
+      let formats = context.sourceIndex.formats(at: sourcePosition)
       if formats == nil && !Self.hasPercent(entries[position].value) { continue }
       let differences = Self.differences(
         entries[position].value, matcher: matcher, key: key, formats: formats)

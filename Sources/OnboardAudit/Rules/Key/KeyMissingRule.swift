@@ -56,12 +56,14 @@ struct KeyMissingRule: Rule {
     let target = context.localeTable.files.count == 1 ? " to \(context.localeTable.files[0])" : ""
     // The end of every message is the same: made once (a locale may miss thousands of keys).
     let rest = " is missing in \(quoted(context.locale.tag)); add its translation\(target)"
-    let present = context.localeTable.entries
+    // Which source entries the locale has, from the keys it was already matched on.
+    var present = [Bool](repeating: false, count: source.orderedEntries.count)
+    for case let position? in context.sourcePositions { present[position] = true }
     // By position, reading each source entry in place: a copy of each would cost more than the check.
     let expected = source.orderedEntries
     for position in expected.indices where expected[position].shouldTranslate && expected[position].isInUse {
+      guard !present[position] else { continue }
       let key = expected[position].key
-      guard !present.contains(key) else { continue }
       sink.report(
         sentence("key ", quoting: key, rest), at: expected[position].location, in: context, key: key)
     }

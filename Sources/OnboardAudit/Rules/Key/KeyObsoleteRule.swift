@@ -25,8 +25,7 @@ struct KeyObsoleteRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, source.isComplete else { return }
-    let known = source.entries
-    for entry in context.localeTable.entryViews where !known.contains(entry.key) {
+    for entry in context.localeTable.entryViews where context.sourcePosition(of: entry) == nil {
       sink.report(
         "key \(quoted(entry.key)) is not in the source \(quoted(source.locale.tag)); remove it or restore the source key",
         at: entry.location, in: context, key: entry.key)

@@ -36,7 +36,7 @@ struct ValueUntranslatedRule: Rule {
     guard let source = context.source, !context.isSource, context.isOtherLanguage else { return }
     for (entry, leaf, original) in context.leavesWithSource where entry.shouldTranslate {
       guard let original, original.string == leaf.text.string,
-        source.entries[entry.key]?.shouldTranslate == true,
+        context.sourcePosition(of: entry).map { source.orderedEntries[$0].shouldTranslate } == true,
         hasTranslatableLetters(
           leaf.text.string, terms: context.settings.doNotTranslate,
           syntax: context.table.platform.formatSyntax)

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import OnboardAudit
+
+/// How much of the source each locale translates, as the Markdown and HTML reports show it.
+@Suite("Coverage")
+struct CoverageTests {
+  private func audit(rulesOff: Bool = false) -> AuditResult {
+    let folder = TemporaryFolder()
+    folder.write(
+      "en.lproj/Localizable.strings", Array("a = \"A\";\nb = \"B\";\nc = \"C\";\nd = \"D\";\n".utf8))
+    // `b` is blank and `e` is not in the source: neither counts.
+    folder.write("de.lproj/Localizable.strings", Array("a = \"A-de\";\nb = \"  \";\ne = \"E\";\n".utf8))
+    folder.write(
+      "fr.lproj/Localizable.strings", Array("a = \"1\";\nb = \"2\";\nc = \"3\";\nd = \"4\";\n".utf8))
+    folder.write("en.lproj/Other.strings", Array("x = \"X\";\ny = \"Y\";\n".utf8))
+    folder.write("de.lproj/Other.strings", Array("x = \"X-de\";\n".utf8))
+    // A key not to translate and a stale key are not expected of any locale.
+    folder.write(
+      "Catalog.xcstrings",
+      Array(
+        """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "OK": {"shouldTranslate": false},
+          "Old": {"extractionState": "stale", "localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Old"}}}},
+          "hi": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Hi"}},
+            "de": {"stringUnit": {"state": "translated", "value": "Hallo"}}}}}}
+        """.utf8))
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    if rulesOff {
+      for rule in RuleCatalog.all { settings.ruleLevels[rule.description.id] = .off }
+    }
+    return Audit.run(settings)
+  }
+
+  @Test func countsTranslatedKeysOfEveryTableWithASource() {
+    let result = audit()
+    #expect(result.coverage["en"] == Coverage(translated: 7, total: 7))
+    #expect(result.coverage["de"] == Coverage(translated: 3, total: 7))
+    // French has no `Other` table and no catalog strings: those keys count as untranslated.
+    #expect(result.coverage["fr"] == Coverage(translated: 4, total: 7))
+  }
+
+  @Test func measuredEvenWithEveryRuleOff() {
+    let result = audit(rulesOff: true)
+    #expect(result.findings.isEmpty)
+    #expect(result.coverage["de"] == Coverage(translated: 3, total: 7))
+    #expect(result.coverage["fr"] == Coverage(translated: 4, total: 7))
+  }
+}
