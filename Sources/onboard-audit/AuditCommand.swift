@@ -5,6 +5,10 @@ import OnboardAudit
 enum AuditCommand {
   static let usage = "onboard-audit [audit] [DIR] [options]"
 
+  /// The last run's result, kept until the process ends: the process exits right after the
+  /// reports, and freeing a hundred thousand findings one by one would only delay that.
+  nonisolated(unsafe) private static var keptUntilExit: AuditResult?
+
   static let options: [OptionSpec] = [
     CommonOptions.config,
     CommonOptions.flow,
@@ -69,6 +73,7 @@ enum AuditCommand {
     let result = Audit.run(
       invocation.settings, progress: progress.map { line in { line.update($0, of: $1) } })
     progress?.finish()
+    keptUntilExit = result
     if result.fileCount == 0 {
       throw NothingToAudit(message: invocation.nothingFoundMessage)
     }

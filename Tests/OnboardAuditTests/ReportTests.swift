@@ -177,6 +177,27 @@ struct ReportTests {
     }
   }
 
+  /// Members that repeat from one finding to the next are written from their first
+  /// literal; each finding still has its own values.
+  @Test func jsonRepeatedMembersKeepEachFindingsValues() throws {
+    let keys = ["a", "a", "b\"q", "b\"q", "a", String(repeating: "long key ", count: 9), "c"]
+    let findings = keys.enumerated().map { index, key in
+      Finding(
+        rule: index == 3 ? "key.obsolete" : "key.missing", severity: .error, message: "m\(index)",
+        location: OnboardAudit.SourceLocation(
+          file: index < 4 ? "en/A.strings" : "en/B.strings", line: index + 1),
+        locale: "de", table: index % 2 == 0 ? "A" : String("AB".prefix(1)), key: index == 6 ? nil : key)
+    }
+    let result = AuditResult(
+      findings: findings, locales: ["de"], fileCount: 2, rules: RuleCatalog.descriptions, disabledRules: [])
+    let document = try JSONParser.parse(String(decoding: JSONReporter().report(result), as: UTF8.self))
+    let written = try #require(document["findings"]?.asArray)
+    #expect(written.map { $0["key"]?.asString } == findings.map(\.key))
+    #expect(written.map { $0["rule"]?.asString } == findings.map(\.rule))
+    #expect(written.map { $0["file"]?.asString } == findings.map(\.location?.file))
+    #expect(written.map { $0["table"]?.asString } == Array(repeating: "A", count: keys.count))
+  }
+
   @Test func jsonHasToolSummaryAndSortedFindings() throws {
     let (folder, result) = auditedProject()
     let text = String(decoding: JSONReporter().report(result), as: UTF8.self)
@@ -244,6 +265,34 @@ struct JSONTextTests {
   func escapes(_ input: String, _ expected: String) throws {
     #expect(JSONText.string(input) == expected)
     #expect(try JSONParser.parse(JSONText.string(input)).asString == input)
+  }
+
+  /// Strings are scanned eight bytes at a time: a character to escape is found wherever it
+  /// falls, in random strings of every length.
+  @Test func escapesAtEveryPosition() throws {
+    let pieces = [
+      "a", "b", " ", "\"", "\\", "\n", "\u{1}", "\u{1F}", "é", "…", "\u{2028}", "\u{2029}", "\u{7F}", "€",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      let count = Int.random(in: 0..<40, using: &generator)
+      let input = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      var expected = "\""
+      for scalar in input.unicodeScalars {
+        switch scalar {
+        case "\"": expected += "\\\""
+        case "\\": expected += "\\\\"
+        case "\n": expected += "\\n"
+        case "\u{1}": expected += "\\u0001"
+        case "\u{1F}": expected += "\\u001f"
+        case "\u{2028}": expected += "\\u2028"
+        case "\u{2029}": expected += "\\u2029"
+        default: expected.unicodeScalars.append(scalar)
+        }
+      }
+      expected += "\""
+      #expect(JSONText.string(input) == expected, "\(input.debugDescription)")
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 /// Encodes the findings of a report in slices on all cores and hands the slices on in
 /// order, so that a report of a hundred thousand findings is neither made on one core nor
-/// ever held whole. Each slice's bytes are what `encode` appended for its findings.
+/// ever held whole. Each slice's bytes are what `encode` appended for its range of findings.
 enum FindingSlices {
   /// How many findings one task encodes, and how many slices are encoded at once.
   static let sliceSize = 2048
@@ -8,16 +8,14 @@ enum FindingSlices {
 
   static func write(
     _ findings: [Finding], to output: ([UInt8]) -> Void,
-    encode: @escaping @Sendable (_ index: Int, _ finding: Finding, _ bytes: inout [UInt8]) -> Void
+    encode: @escaping @Sendable (_ findings: Range<Int>, _ bytes: inout [UInt8]) -> Void
   ) {
     let starts = Array(stride(from: 0, to: findings.count, by: sliceSize))
     for batch in stride(from: 0, to: starts.count, by: slicesPerBatch) {
       let encoded = Array(starts[batch..<min(batch + slicesPerBatch, starts.count)]).concurrentMap { start in
         var bytes: [UInt8] = []
         bytes.reserveCapacity(sliceSize * 256)
-        for index in start..<min(start + sliceSize, findings.count) {
-          encode(index, findings[index], &bytes)
-        }
+        encode(start..<min(start + sliceSize, findings.count), &bytes)
         return bytes
       }
       for slice in encoded { output(slice) }

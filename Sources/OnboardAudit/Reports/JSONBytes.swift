@@ -67,6 +67,25 @@ struct JSONBytes {
     value.withUTF8 { append(escaping: $0) }
   }
 
+  /// A string and its JSON literal, to write again without escaping it again.
+  struct Escaped {
+    fileprivate var string: String?
+    fileprivate var literal: [UInt8] = []
+  }
+
+  /// `string(value)`, copying the literal from `last` when `value` is the string it holds
+  /// (and keeping the new one there when not).
+  mutating func string(_ value: String, reusing last: inout Escaped) {
+    if last.string == value {
+      bytes.append(contentsOf: last.literal)
+      return
+    }
+    let start = bytes.count
+    string(value)
+    last.string = value
+    last.literal = Array(bytes[start...])
+  }
+
   private mutating func append(escaping utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
     var start = 0
@@ -152,6 +171,13 @@ struct JSONBytes {
     guard let value else { return }
     raw(prefix)
     string(value)
+  }
+
+  /// `member(prefix, value)`, reusing the literal of a repeated value (see `string(_:reusing:)`).
+  mutating func member(_ prefix: StaticString, _ value: String?, reusing last: inout Escaped) {
+    guard let value else { return }
+    raw(prefix)
+    string(value, reusing: &last)
   }
 
   mutating func member(_ name: StaticString, level: Int, first: Bool = false) {

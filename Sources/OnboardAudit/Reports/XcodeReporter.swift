@@ -20,9 +20,12 @@ public struct XcodeReporter: Reporter {
     _ result: AuditResult, to output: ([UInt8]) -> Void,
     severityText: @escaping @Sendable (Severity) -> String
   ) {
-    FindingSlices.write(result.findings, to: output) { _, finding, bytes in
-      bytes += line(finding, severityText: severityText(finding.severity)).utf8
-      bytes.append(UInt8(ascii: "\n"))
+    let findings = result.findings
+    FindingSlices.write(findings, to: output) { range, bytes in
+      for index in range {
+        bytes += line(findings[index], severityText: severityText(findings[index].severity)).utf8
+        bytes.append(UInt8(ascii: "\n"))
+      }
     }
   }
 

@@ -6,7 +6,8 @@ extension String {
   /// Whether the first Character is whitespace; false when empty.
   var startsWithWhitespace: Bool {
     guard let byte = utf8.first else { return false }
-    return byte < 0x80 ? asciiWhitespace[Int(byte)] : first!.isWhitespace
+    // A Character is whitespace when its first scalar is: no grapheme break is needed.
+    return byte < 0x80 ? asciiWhitespace[Int(byte)] : unicodeScalars.first!.properties.isWhitespace
   }
 
   /// Whether the last Character is whitespace; false when empty. A last byte that is ASCII
