@@ -9,17 +9,28 @@ extension Finding {
   }
 
   /// The findings in `reportOrder`. A run may have a hundred thousand findings that share a
-  /// few files, rules and locales: those strings are ranked once, so that the sort compares
-  /// integers and reaches the message only on a tie, and it moves indices, not findings.
+  /// few files, rules and locales: those strings are numbered in one pass and ranked once,
+  /// so that the sort compares integers and reaches the message only on a tie, and it
+  /// moves indices, not findings.
   public static func sortedForReport(_ findings: [Finding]) -> [Finding] {
-    var files = Ranks(findings.indices.lazy.map { findings[$0].location?.file ?? "" })
-    var rules = Ranks(findings.indices.lazy.map { findings[$0].rule })
-    var locales = Ranks(findings.indices.lazy.map { findings[$0].locale ?? "" })
-    var keys = findings.indices.map { index in
-      SortKey(
-        file: files.rank(findings[index].location?.file ?? ""), line: findings[index].location?.line ?? 0,
-        rule: rules.rank(findings[index].rule), column: findings[index].location?.column ?? 0,
-        locale: locales.rank(findings[index].locale ?? ""), index: index)
+    var files = Ranks()
+    var rules = Ranks()
+    var locales = Ranks()
+    var keys: [SortKey] = []
+    keys.reserveCapacity(findings.count)
+    for index in findings.indices {
+      let location = findings[index].location
+      keys.append(
+        SortKey(
+          file: files.number(location?.file ?? ""), line: location?.line ?? 0,
+          rule: rules.number(findings[index].rule), column: location?.column ?? 0,
+          locale: locales.number(findings[index].locale ?? ""), index: index))
+    }
+    let (fileRanks, ruleRanks, localeRanks) = (files.ranks(), rules.ranks(), locales.ranks())
+    for index in keys.indices {
+      keys[index].file = fileRanks[keys[index].file]
+      keys[index].rule = ruleRanks[keys[index].rule]
+      keys[index].locale = localeRanks[keys[index].locale]
     }
     // The keys are sorted in place, with the finding's index in them: no look-up per comparison.
     keys.sort { a, b in
@@ -48,28 +59,36 @@ extension Finding {
     }
   }
 
-  /// Each distinct string's place among the others, in `String` order. Findings come in
-  /// runs that share a file, rule and locale: the last answer is kept, since comparing a
-  /// string with itself is cheaper than hashing it.
+  /// Numbers each distinct string in the order first seen, then gives each number the
+  /// string's place among the others, in `String` order. Findings come in runs that share a
+  /// file, rule and locale: the last answer is kept, since comparing a string with itself is
+  /// cheaper than hashing it.
   private struct Ranks {
-    private var ranks: [String: Int] = [:]
-    private var last: (value: String, rank: Int)?
+    private var numbers: [String: Int] = [:]
+    private var strings: [String] = []
+    private var last: (value: String, number: Int)?
 
-    init(_ values: some Sequence<String>) {
-      var distinct: Set<String> = []
-      var previous: String?
-      for value in values where value != previous {
-        distinct.insert(value)
-        previous = value
+    mutating func number(_ value: String) -> Int {
+      if let last, last.value == value { return last.number }
+      let number: Int
+      if let known = numbers[value] {
+        number = known
+      } else {
+        number = strings.count
+        strings.append(value)
+        numbers[value] = number
       }
-      for (rank, value) in distinct.sorted().enumerated() { ranks[value] = rank }
+      last = (value, number)
+      return number
     }
 
-    mutating func rank(_ value: String) -> Int {
-      if let last, last.value == value { return last.rank }
-      let rank = ranks[value] ?? 0
-      last = (value, rank)
-      return rank
+    /// The rank of each number.
+    func ranks() -> [Int] {
+      var ranks = [Int](repeating: 0, count: strings.count)
+      for (rank, number) in strings.indices.sorted(by: { strings[$0] < strings[$1] }).enumerated() {
+        ranks[number] = rank
+      }
+      return ranks
     }
   }
 }
