@@ -33,16 +33,39 @@ public struct Entry: Sendable {
 }
 
 /// A piece of text with the place it was read from.
+///
+/// Its fields live in one shared, immutable box: every rule walks every string of every
+/// locale, and a copy then costs one reference count instead of one for the text and one
+/// for the file's path (a path all the strings of a file share, on every core at once).
 public struct LocatedText: Sendable, Equatable {
-  public let string: String
-  public var location: SourceLocation
+  public var string: String { storage.string }
+  public var location: SourceLocation {
+    get { storage.location }
+    set { storage = Storage(string: storage.string, location: newValue, traits: storage.traits) }
+  }
   /// What a first look at the string found, for the rules' quick passes.
-  public let traits: TextTraits
+  public var traits: TextTraits { storage.traits }
+
+  private var storage: Storage
 
   public init(_ string: String, at location: SourceLocation) {
-    self.string = string
-    self.location = location
-    traits = TextTraits(of: string)
+    storage = Storage(string: string, location: location, traits: TextTraits(of: string))
+  }
+
+  public static func == (a: LocatedText, b: LocatedText) -> Bool {
+    a.storage === b.storage || (a.string == b.string && a.location == b.location)
+  }
+
+  private final class Storage: Sendable {
+    let string: String
+    let location: SourceLocation
+    let traits: TextTraits
+
+    init(string: String, location: SourceLocation, traits: TextTraits) {
+      self.string = string
+      self.location = location
+      self.traits = traits
+    }
   }
 }
 
