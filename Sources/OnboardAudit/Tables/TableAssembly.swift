@@ -6,8 +6,8 @@
 /// single pass over the files would give.
 extension TableLoader {
   /// The string tables, and for each file the locales (as the file names them) whose keys are
-  /// known to be unique: those that began a locale table, since the table then has as many
-  /// entries as they have. Their repeated keys need no search.
+  /// known to be unique: those that began a locale table, which tells (see
+  /// `LocaleTable.start(with:)`). Their repeated keys need no search.
   struct Assembled {
     var tables: [StringTable]
     var uniqueKeyLocales: [Set<String>]
@@ -112,10 +112,12 @@ extension TableLoader {
       localeTable = nil  // keeps `table` the only reference, so adding copies nothing
       if !table.files.contains(file.path) { table.files.append(file.path) }
       if file.result.problem != nil { table.isComplete = false }
-      table.reserveCapacity(table.orderedEntries.count + entries.count)
-      for entry in entries { table.add(entry) }
-      // The first part went into an empty table: a repeated key would have left fewer entries.
-      if isFirst { firstPartHasUniqueKeys = table.orderedEntries.count == entries.count }
+      if isFirst {
+        firstPartHasUniqueKeys = table.start(with: entries)
+      } else {
+        table.reserveCapacity(table.orderedEntries.count + entries.count)
+        for entry in entries { table.add(entry) }
+      }
       localeTable = table
     }
     localeTable?.indexLeaves()
