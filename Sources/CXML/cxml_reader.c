@@ -60,6 +60,7 @@ struct cxml_reader {
   int cursor_line;
   int cursor_column;
   int text_pending;  // the cursor is at the start of text already reported
+  int has_cr;        // the document holds a carriage return (see `advance`)
 };
 
 // MARK: - Errors
@@ -251,7 +252,37 @@ static int starts_with(const cxml_reader *r, size_t at, const char *prefix) {
   return at <= r->length && r->length - at >= n && memcmp(r->bytes + at, prefix, n) == 0;
 }
 
+// The number of bytes in `[p, end)` that start a UTF-8 scalar (all but continuation bytes).
+// A plain loop without branches, which the compiler turns into vector instructions.
+static size_t count_scalars(const unsigned char *p, const unsigned char *end) {
+  size_t count = 0;
+  for (; p < end; p++) count += (*p & 0xC0) != 0x80;
+  return count;
+}
+
+// `advance` for a document without a carriage return, the usual case: line feeds are the only
+// line breaks, found by `memchr`, and only the bytes after the last one need counting for
+// the column.
+static void advance_without_cr(cxml_reader *r, size_t count) {
+  const unsigned char *p = r->bytes + r->cursor;
+  const unsigned char *end = r->bytes + (count < r->length - r->cursor ? r->cursor + count : r->length);
+  const unsigned char *line_start = NULL;
+  int line = r->cursor_line;
+  for (const unsigned char *lf; p < end && (lf = memchr(p, '\n', (size_t)(end - p))) != NULL; p = lf + 1) {
+    line++;
+    line_start = lf + 1;
+  }
+  size_t scalars = count_scalars(line_start != NULL ? line_start : r->bytes + r->cursor, end);
+  r->cursor_column = line_start != NULL ? 1 + (int)scalars : r->cursor_column + (int)scalars;
+  r->cursor_line = line;
+  r->cursor = (size_t)(end - r->bytes);
+}
+
 static void advance(cxml_reader *r, size_t count) {
+  if (!r->has_cr) {
+    advance_without_cr(r, count);
+    return;
+  }
   // The cursor lives in locals while it moves: stores through `bytes` (a character type)
   // could alias the reader's fields, which would keep the compiler from holding them in
   // registers.
@@ -498,6 +529,7 @@ cxml_reader *cxml_reader_open(const void *bytes, size_t length, int max_depth, s
   int wide = b != NULL && length >= 2 && ((b[0] == 0xFE && b[1] == 0xFF) || (b[0] == 0xFF && b[1] == 0xFE) ||
                              (b[0] == 0 && b[1] == '<') || (b[0] == '<' && b[1] == 0) || b[0] == 0);
   r->locator_ok = r->bytes != NULL && !wide;
+  r->has_cr = r->bytes != NULL && memchr(r->bytes, '\r', length) != NULL;
   if (r->locator_ok && length >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF) {
     r->cursor = 3;  // the UTF-8 byte order mark is not a column
   }

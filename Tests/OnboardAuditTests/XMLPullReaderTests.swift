@@ -63,6 +63,31 @@ func readAll(_ bytes: [UInt8], maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> 
     #expect(raw.1 == 6 && raw.2 == 33)
   }
 
+  /// Line feeds, CR LF and lone carriage returns (the value of `x` always breaks with a line
+  /// feed) are one line break each.
+  @Test func givesTheSamePositionsWhateverTheLineBreaks() {
+    let lines = [
+      "<?xml version=\"1.0\"?>", "<root>", "  <a x=\"1\n2\">naïve", "  ", "text</a><b/>", "  <c>ü</c>",
+      "<!-- a", "comment --><d><![CDATA[", "x]]></d></root>",
+    ]
+    func positions(_ lineBreak: String) -> [String] {
+      readAll(lines.joined(separator: lineBreak)).0.compactMap { event in
+        switch event {
+        case .start(let name, _, _, let line, let column): "<\(name)> \(line):\(column)"
+        case .text(_, let line, let column): "text \(line):\(column)"
+        case .end: nil
+        }
+      }
+    }
+    let expected = [
+      "<root> 2:1", "text 2:7", "<a> 3:3", "text 4:4", "<b> 6:9", "text 6:13", "<c> 7:3", "text 7:6",
+      "text 7:11", "<d> 9:12", "text 9:24",
+    ]
+    #expect(positions("\n") == expected)
+    #expect(positions("\r\n") == expected)
+    #expect(positions("\r") == expected)
+  }
+
   @Test func showsMixedContentAndNamespaces() {
     let xml = """
       <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">

@@ -12,10 +12,11 @@ public struct DuplicateKey: Sendable, Equatable {
 
   /// Each later definition of a key in a file's entries, once: a catalog lists a key once
   /// for all its locales, and a repeated key is reported once. In locale order, then file order.
-  static func find(in entriesByLocale: [String: [Entry]]) -> [DuplicateKey] {
+  /// The locales in `unique` are known to repeat no key, and are not searched.
+  static func find(in entriesByLocale: [String: [Entry]], except unique: Set<String> = []) -> [DuplicateKey] {
     var result: [DuplicateKey] = []
     var reported: Set<SourceLocation> = []
-    for (locale, entries) in entriesByLocale.sorted(by: { $0.key < $1.key }) {
+    for (locale, entries) in entriesByLocale.sorted(by: { $0.key < $1.key }) where !unique.contains(locale) {
       var firstLine: [String: Int] = [:]
       firstLine.reserveCapacity(entries.count)
       for index in entries.indices {

@@ -99,6 +99,25 @@ public struct LocaleTable: Sendable {
     }
   }
 
+  /// Fills an empty table with the entries of its first file; whether their keys are unique.
+  /// Unique keys leave the entries as they are, so the table takes the file's array itself,
+  /// which shares its storage instead of copying every entry.
+  mutating func start(with entries: [Entry]) -> Bool {
+    assert(orderedEntries.isEmpty)
+    positions.reserveCapacity(entries.count)
+    for index in entries.indices {
+      guard positions.updateValue(index, forKey: entries[index].key) == nil else {
+        // A repeated key: each later definition takes the place of the first.
+        positions = [:]
+        reserveCapacity(entries.count)
+        for entry in entries { add(entry) }
+        return false
+      }
+    }
+    orderedEntries = entries
+    return true
+  }
+
   /// The keys in the order first read.
   public var keys: [String] { orderedEntries.map(\.key) }
 

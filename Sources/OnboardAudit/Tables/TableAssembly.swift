@@ -5,9 +5,17 @@
 /// locale table only ever depends on the parts that go to it, so the result is the one a
 /// single pass over the files would give.
 extension TableLoader {
+  /// The string tables, and for each file the locales (as the file names them) whose keys are
+  /// known to be unique: those that began a locale table, which tells (see
+  /// `LocaleTable.start(with:)`). Their repeated keys need no search.
+  struct Assembled {
+    var tables: [StringTable]
+    var uniqueKeyLocales: [Set<String>]
+  }
+
   /// The entries of one locale of one file, and how they join their locale table.
   private struct Part: Sendable {
-    /// The file, as an index into the merge order.
+    /// The file, as an index into the files assembled.
     var file: Int
     /// The locale as the file names it ("" when the folder decides).
     var name: String
@@ -22,7 +30,7 @@ extension TableLoader {
     var parts: [Part] = []
   }
 
-  func assemble(_ files: [TableFile]) -> [StringTable] {
+  func assemble(_ files: [TableFile]) -> Assembled {
     let fallbackSource =
       sourceLocaleOverride ?? defaultSourceLocale
       ?? files.lazy.compactMap { $0.result.sourceLanguage }.first ?? "en"
@@ -31,9 +39,12 @@ extension TableLoader {
     var groupIndex: [String: [String: Int]] = [:]
     // `.strings` before `.stringsdict` of the same table, so the plural definitions win; an
     // XLIFF that only holds the source (a template) before the translations that repeat it.
-    let ordered = files.sorted { ($0.table, Self.rank($0)) < ($1.table, Self.rank($1)) }
+    let order = files.indices.sorted {
+      (files[$0].table, Self.rank(files[$0])) < (files[$1].table, Self.rank(files[$1]))
+    }
     var names = LocaleMemo()
-    for (position, file) in ordered.enumerated() {
+    for position in order {
+      let file = files[position]
       let sourceName = sourceLocaleOverride ?? file.result.sourceLanguage ?? fallbackSource
       let sourceTag = names.canonical(sourceName) ?? sourceName
       if tables[file.table] == nil {
@@ -59,17 +70,30 @@ extension TableLoader {
         }
       }
     }
-    let built = groups.concurrentMap { group in Self.localeTable(group, files: ordered) }
-    for (group, localeTable) in zip(groups, built) {
-      guard let localeTable else { continue }
+    let built = groups.concurrentMap { group in Self.localeTable(group, files: files) }
+    var uniqueKeyLocales = [Set<String>](repeating: [], count: files.count)
+    for (group, built) in zip(groups, built) {
+      if built.firstPartHasUniqueKeys, let first = group.parts.first {
+        uniqueKeyLocales[first.file].insert(first.name)
+      }
+      guard let localeTable = built.table else { continue }
       tables[group.table]!.locales[group.locale.tag] = localeTable
     }
-    return tables.values.sorted { $0.identity < $1.identity }
+    return Assembled(
+      tables: tables.values.sorted { $0.identity < $1.identity }, uniqueKeyLocales: uniqueKeyLocales)
   }
 
-  /// One locale table from its parts; nil when its only parts fill in nothing.
-  private static func localeTable(_ group: Group, files: [TableFile]) -> LocaleTable? {
+  /// A locale table (nil when its only parts fill in nothing), and whether the keys of its
+  /// first part are unique.
+  private struct BuiltTable: Sendable {
+    var table: LocaleTable?
+    var firstPartHasUniqueKeys = false
+  }
+
+  /// One locale table from its parts.
+  private static func localeTable(_ group: Group, files: [TableFile]) -> BuiltTable {
     var localeTable: LocaleTable?
+    var firstPartHasUniqueKeys = false
     for part in group.parts {
       let file = files[part.file]
       let entries = file.result.entries[part.name] ?? []
@@ -83,16 +107,21 @@ extension TableLoader {
         localeTable = existing
         continue
       }
+      let isFirst = localeTable == nil
       var table = localeTable ?? LocaleTable(locale: group.locale)
       localeTable = nil  // keeps `table` the only reference, so adding copies nothing
       if !table.files.contains(file.path) { table.files.append(file.path) }
       if file.result.problem != nil { table.isComplete = false }
-      table.reserveCapacity(table.orderedEntries.count + entries.count)
-      for entry in entries { table.add(entry) }
+      if isFirst {
+        firstPartHasUniqueKeys = table.start(with: entries)
+      } else {
+        table.reserveCapacity(table.orderedEntries.count + entries.count)
+        for entry in entries { table.add(entry) }
+      }
       localeTable = table
     }
     localeTable?.indexLeaves()
-    return localeTable
+    return BuiltTable(table: localeTable, firstPartHasUniqueKeys: firstPartHasUniqueKeys)
   }
 
   /// The order files are merged in, within a table.

@@ -56,11 +56,12 @@ public struct TableLoader {
       loaded.unknownLocales += outcome.unknownLocales
       loaded.files += outcome.files
     }
-    loaded.tables = assemble(loaded.files)
+    let assembled = assemble(loaded.files)
+    loaded.tables = assembled.tables
     // The tables now hold every entry: each file keeps its repeated keys, not a second copy.
-    loaded.files = loaded.files.concurrentMap { file in
+    loaded.files = Array(zip(loaded.files, assembled.uniqueKeyLocales)).concurrentMap { file, unique in
       var file = file
-      file.result.duplicateKeys = DuplicateKey.find(in: file.result.entries)
+      file.result.duplicateKeys = DuplicateKey.find(in: file.result.entries, except: unique)
       file.result.entries = [:]
       return file
     }

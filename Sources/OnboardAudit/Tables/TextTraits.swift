@@ -27,45 +27,78 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
     self = string.withUTF8 { Self.scan($0) }
   }
 
+  /// One lookup per byte: most bytes (letters, digits, spaces, the bytes of most non-ASCII
+  /// scalars) are settled by their entry in ``byteTraits`` alone.
   private static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> TextTraits {
-    var traits: TextTraits = []
-    let count = utf8.count
-    var index = 0
-    while index < count {
-      let byte = utf8[index]
-      if byte < 0x80 {
-        switch byte {
-        case 0x0A, 0x0B, 0x0C: traits.insert(.lineBreaks)
-        case 0x0D: traits.formUnion([.lineBreaks, .controls])
-        case 0x09: break
-        case 0..<0x20, 0x7F: traits.insert(.controls)
-        case UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "<"): traits.insert(.markupSigns)
-        case UInt8(ascii: "\\"), UInt8(ascii: "&"): traits.insert(.escapeSigns)
-        case UInt8(ascii: "u"), UInt8(ascii: "U"):
+    byteTraits.withUnsafeBufferPointer { table in
+      var traits: UInt16 = 0
+      let count = utf8.count
+      var index = 0
+      while index < count {
+        let entry = table[Int(utf8[index])]
+        if entry & (needsNeighbours | startsScalarToCheck) == 0 {
+          traits |= entry
+          index += 1
+          continue
+        }
+        if entry & needsNeighbours != 0 {
           // `u200F`, `U+2068`: the codes written out start with 0, 2 or F, and a `u` inside a
           // word ("due", "such") starts none.
           if index + 1 < count, startsCode(utf8[index + 1]), !followsASCIIWord(utf8, index) {
-            traits.insert(.escapeSigns)
+            traits |= TextTraits.escapeSigns.rawValue
           }
-        case UInt8(ascii: "%"): traits.insert(.percent)
-        default: break
+          index += 1
+          continue
         }
-        index += 1
-        continue
+        let (scalar, width) = decode(utf8, at: index)
+        traits |= entry | scalarTraits(scalar).rawValue
+        index += width
       }
-      traits.insert(.nonASCII)
-      let (scalar, width) = decode(utf8, at: index)
-      switch scalar {
-      case 0x85: traits.formUnion([.controls, .lineBreaks])
-      case 0x80...0x9F: traits.insert(.controls)
-      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: traits.insert(.bidiControls)
-      case 0x2028, 0x2029: traits.insert(.lineBreaks)
-      case 0xFFFD, 0xFDD0...0xFDEF: traits.insert(.controls)
-      default: break
-      }
-      if scalar & 0xFFFE == 0xFFFE { traits.insert(.controls) }
-      index += width
+      return TextTraits(rawValue: traits & ~(needsNeighbours | startsScalarToCheck))
     }
+  }
+
+  /// An entry of ``byteTraits``: a `u` or `U`, which may start an escape written out
+  /// depending on the bytes around it.
+  private static let needsNeighbours: UInt16 = 1 << 14
+  /// An entry of ``byteTraits``: the first byte of a scalar that may be a C1 control, a bidi
+  /// control, a line or paragraph separator, U+FFFD or a noncharacter (U+0080–U+00BF,
+  /// U+0600–U+063F, U+2000–U+2FFF, U+F000–U+FFFF and every scalar of four bytes).
+  private static let startsScalarToCheck: UInt16 = 1 << 15
+
+  /// For each byte value, the traits it shows by itself, or one of the two flags above.
+  private static let byteTraits: [UInt16] = (0...255).map { byteTraits(of: UInt8($0)) }
+
+  private static func byteTraits(of byte: UInt8) -> UInt16 {
+    let traits: TextTraits
+    switch byte {
+    case 0x0A, 0x0B, 0x0C: traits = .lineBreaks
+    case 0x0D: traits = [.lineBreaks, .controls]
+    case 0x09: traits = []
+    case 0..<0x20, 0x7F: traits = .controls
+    case UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "<"): traits = .markupSigns
+    case UInt8(ascii: "\\"), UInt8(ascii: "&"): traits = .escapeSigns
+    case UInt8(ascii: "u"), UInt8(ascii: "U"): return needsNeighbours
+    case UInt8(ascii: "%"): traits = .percent
+    case 0xC2, 0xD8, 0xE2, 0xEF, 0xF0...0xF4: return TextTraits.nonASCII.rawValue | startsScalarToCheck
+    case 0x80...: traits = .nonASCII
+    default: traits = []
+    }
+    return traits.rawValue
+  }
+
+  /// What a non-ASCII scalar shows.
+  private static func scalarTraits(_ scalar: UInt32) -> TextTraits {
+    var traits: TextTraits = []
+    switch scalar {
+    case 0x85: traits.formUnion([.controls, .lineBreaks])
+    case 0x80...0x9F: traits.insert(.controls)
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: traits.insert(.bidiControls)
+    case 0x2028, 0x2029: traits.insert(.lineBreaks)
+    case 0xFFFD, 0xFDD0...0xFDEF: traits.insert(.controls)
+    default: break
+    }
+    if scalar & 0xFFFE == 0xFFFE { traits.insert(.controls) }
     return traits
   }
 
