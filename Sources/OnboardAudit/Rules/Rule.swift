@@ -83,19 +83,52 @@ public struct LocaleContext: Sendable {
     let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
     self.sourceIndex = sourceIndex
     let isSource = source?.locale.tag == localeTable.locale.tag
-    let sourcePositions =
-      source == nil
-      ? []
-      : isSource ? Array(localeTable.orderedEntries.indices) : localeTable.keys.map(sourceIndex.position(of:))
+    let sourcePositions = Self.sourcePositions(of: localeTable, in: source, index: sourceIndex)
     self.sourcePositions = sourcePositions
     sourceTexts =
       isSource || source == nil
-      ? []
-      : Self.leaves(of: localeTable).map { item in
-        sourcePositions[item.entry.index].flatMap {
-          sourceIndex.matcher(at: $0).sourceLeaf(for: item.leaf.path)?.text
-        }
+      ? [] : Self.sourceTexts(of: localeTable, in: source, positions: sourcePositions, index: sourceIndex)
+  }
+
+  private static func sourcePositions(
+    of localeTable: LocaleTable, in source: LocaleTable?, index: SourceIndex
+  )
+    -> [Int?]
+  {
+    guard let source else { return [] }
+    let entries = localeTable.orderedEntries
+    if source.locale.tag == localeTable.locale.tag { return Array(entries.indices) }
+    return entries.indices.map { index.position(of: entries[$0].key) }
+  }
+
+  /// The source string of each leaf of the locale. Both are plain text most of the time:
+  /// then it is the source entry's text, with no look-up by variant path.
+  private static func sourceTexts(
+    of localeTable: LocaleTable, in source: LocaleTable?, positions: [Int?], index: SourceIndex
+  ) -> [LocatedText?] {
+    guard let source else { return [] }
+    let sourceEntries = source.orderedEntries
+    var leafIndex = localeTable.leafIndex
+    if leafIndex.isEmpty && !localeTable.orderedEntries.isEmpty {
+      // Tables made by hand (tests) may not be indexed.
+      var indexed = localeTable
+      indexed.indexLeaves()
+      leafIndex = indexed.leafIndex
+    }
+    var texts: [LocatedText?] = []
+    texts.reserveCapacity(leafIndex.count)
+    for item in leafIndex.indices {
+      guard let position = positions[leafIndex[item].entry] else {
+        texts.append(nil)
+        continue
       }
+      if leafIndex[item].leaf.path.isEmpty, sourceEntries[position].value.isPlain {
+        texts.append(sourceEntries[position].value.text)
+      } else {
+        texts.append(index.matcher(at: position).sourceLeaf(for: leafIndex[item].leaf.path)?.text)
+      }
+    }
+    return texts
   }
 
   /// The place in the source's `orderedEntries` of an entry of this locale, or nil for a key

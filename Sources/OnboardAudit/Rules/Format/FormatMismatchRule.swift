@@ -133,12 +133,14 @@ struct FormatMismatchRule: Rule {
     let entries = context.localeTable.orderedEntries
     for position in entries.indices {
       guard let sourcePosition = context.sourcePositions[position] else { continue }
-      let key = entries[position].key
-      let matcher = context.sourceIndex.matcher(at: sourcePosition)
       // Most strings have no placeholder at all: nothing to compare. (A source has formats
       // when it has a `%` or substitutions.)
       let formats = context.sourceIndex.formats(at: sourcePosition)
-      if formats == nil && !Self.hasPercent(entries[position].value) { continue }
+      if formats == nil && !entries[position].value.containsText(where: { $0.traits.contains(.percent) }) {
+        continue
+      }
+      let key = entries[position].key
+      let matcher = context.sourceIndex.matcher(at: sourcePosition)
       let differences = Self.differences(
         entries[position].value, matcher: matcher, key: key, formats: formats)
       for difference in differences {
@@ -147,10 +149,6 @@ struct FormatMismatchRule: Rule {
           at: difference.location, in: context, key: key)
       }
     }
-  }
-
-  private static func hasPercent(_ value: LocalizedValue) -> Bool {
-    value.containsText { $0.traits.contains(.percent) }
   }
 
   struct Difference {
