@@ -103,9 +103,10 @@ struct WhitespaceEdgeTests {
     var generator = SystemRandomNumberGenerator()
     let pool: [Unicode.Scalar] = [
       "a", " ", "\t", "\n", "\r", "\u{0B}", "\u{1C}", "\u{1F}", "\u{85}", "\u{A0}", "\u{301}", "\u{600}",
-      "\u{200D}", "\u{2028}", "\u{3000}", "é", "1", ".", "🇫", "🇷",
+      "\u{200D}", "\u{2028}", "\u{3000}", "é", "1", ".", "🇫", "🇷", "\u{903}", "\u{E33}", "\u{1F3FB}",
+      "\u{FF9E}", "\u{E0020}", "\u{200C}", "\u{D4E}", "\u{2029}", "\u{0C}", "\u{1680}", "ก",
     ]
-    for _ in 0..<5000 {
+    for _ in 0..<20000 {
       var scalars = String.UnicodeScalarView()
       for _ in 0..<Int.random(in: 0...5, using: &generator) {
         scalars.append(pool.randomElement(using: &generator)!)
@@ -114,6 +115,7 @@ struct WhitespaceEdgeTests {
       #expect(text.startsWithWhitespace == (text.first?.isWhitespace ?? false), "\(text.debugDescription)")
       #expect(text.endsWithWhitespace == (text.last?.isWhitespace ?? false), "\(text.debugDescription)")
       #expect(text.isBlank == text.allSatisfy(\.isWhitespace), "\(text.debugDescription)")
+      #expect(text.lineBreakCount == text.count(where: \.isNewline), "\(text.debugDescription)")
     }
   }
 }

@@ -46,7 +46,7 @@ struct TextWhitespaceRule: Rule {
       }
       // Counting needs grapheme clusters (CR LF is one break): only where there are any.
       let mayBreak = source.traits.contains(.lineBreaks) || leaf.text.traits.contains(.lineBreaks)
-      let breaks = mayBreak ? (Self.lineBreaks(original), Self.lineBreaks(text)) : (0, 0)
+      let breaks = mayBreak ? (original.lineBreakCount, text.lineBreakCount) : (0, 0)
       if breaks.0 != breaks.1 {
         differences.append("\(breaks.1) line breaks where the source has \(breaks.0)")
       }
@@ -55,10 +55,5 @@ struct TextWhitespaceRule: Rule {
         "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has \(differences.joined(separator: ", ")), unlike the source",
         at: leaf.text.location, in: context, key: entry.key)
     }
-  }
-
-  /// Line feeds, line and paragraph separators; a CR LF counts once (it is one Character).
-  static func lineBreaks(_ text: String) -> Int {
-    text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
   }
 }
