@@ -6,15 +6,17 @@ enum FindingSlices {
   static let sliceSize = 2048
   static let slicesPerBatch = 8
 
+  /// `bytesPerFinding` is room made in advance, so that a slice's buffer is not copied
+  /// as it grows: about what one finding takes.
   static func write(
-    _ findings: [Finding], to output: ([UInt8]) -> Void,
+    _ findings: [Finding], bytesPerFinding: Int = 256, to output: ([UInt8]) -> Void,
     encode: @escaping @Sendable (_ findings: Range<Int>, _ bytes: inout [UInt8]) -> Void
   ) {
     let starts = Array(stride(from: 0, to: findings.count, by: sliceSize))
     for batch in stride(from: 0, to: starts.count, by: slicesPerBatch) {
       let encoded = Array(starts[batch..<min(batch + slicesPerBatch, starts.count)]).concurrentMap { start in
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(sliceSize * 256)
+        bytes.reserveCapacity(sliceSize * bytesPerFinding)
         encode(start..<min(start + sliceSize, findings.count), &bytes)
         return bytes
       }

@@ -29,7 +29,8 @@ public struct JSONReporter: Reporter {
     head.raw("{\n  \"tool\": \(tool),\n  \"summary\": \(summary),\n  \"findings\": ")
     head.raw(findings.isEmpty ? "[]" : "[\n")
     output(head.bytes)
-    FindingSlices.write(findings, to: output) { range, bytes in
+    // A finding takes about 500 bytes, its message and file path most of them.
+    FindingSlices.write(findings, bytesPerFinding: 640, to: output) { range, bytes in
       // The slice's bytes move into the writer and back, never shared, so never copied.
       var json = JSONBytes(bytes)
       bytes = []

@@ -70,6 +70,7 @@ final class VariantMatcher: Sendable {
 
   /// Whether a variant path selects by plural category.
   static func isPlural(_ path: String) -> Bool {
-    path.hasPrefix("plural.") || path.contains("/plural.")
+    // Most values are plain text, with the empty path: asked first, it spares a substring search.
+    !path.isEmpty && (path.hasPrefix("plural.") || path.contains("/plural."))
   }
 }
