@@ -35,7 +35,7 @@ struct BidiUnbalancedRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf) in context.leaves where leaf.text.traits.contains(.bidiControls) {
+    for (entry, leaf) in context.leaves(with: .bidiControls) {
       let problems = Self.problems(leaf.text.string)
       guard !problems.isEmpty else { continue }
       sink.report(

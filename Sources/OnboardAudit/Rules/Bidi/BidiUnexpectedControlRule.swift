@@ -51,7 +51,7 @@ struct BidiUnexpectedControlRule: Rule {
   ]
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf) in context.leaves where leaf.text.traits.contains(.bidiControls) {
+    for (entry, leaf) in context.leaves(with: .bidiControls) {
       let controls = leaf.text.string.unicodeScalars.compactMap(Bidi.Control.init)
       guard !controls.isEmpty else { continue }
       var found = controls.filter(\.isOverride)

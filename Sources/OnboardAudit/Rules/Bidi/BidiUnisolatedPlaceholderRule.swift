@@ -37,7 +37,7 @@ struct BidiUnisolatedPlaceholderRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
     // A placeholder needs a `%`.
-    for (entry, leaf) in context.leaves where leaf.text.traits.contains(.percent) {
+    for (entry, leaf) in context.leaves(with: .percent) {
       let text = leaf.text.string
       let scalars = Array(text.unicodeScalars)
       guard scalars.contains(where: Bidi.isRightToLeftLetter) else { continue }

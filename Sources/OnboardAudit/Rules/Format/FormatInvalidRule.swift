@@ -37,7 +37,7 @@ struct FormatInvalidRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf) in context.leaves where leaf.text.traits.contains(.percent) {
+    for (entry, leaf) in context.leaves(with: .percent) {
       let matcher = context.sourceMatcher(for: entry)
       let format = FormatString(leaf.text.string, syntax: context.table.platform.formatSyntax)
       guard let problem = format.problems.first else { continue }

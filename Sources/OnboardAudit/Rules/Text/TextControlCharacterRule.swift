@@ -32,7 +32,7 @@ struct TextControlCharacterRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf) in context.leaves where leaf.text.traits.contains(.controls) {
+    for (entry, leaf) in context.leaves(with: .controls) {
       let scalars = Array(leaf.text.string.unicodeScalars)
       var found: [String] = []
       for (index, scalar) in scalars.enumerated() where Self.isForbidden(scalar) {

@@ -44,7 +44,7 @@ struct TextLiteralEscapeRule: Rule {
   ]
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf) in context.leaves where leaf.text.traits.contains(.escapeSigns) {
+    for (entry, leaf) in context.leaves(with: .escapeSigns) {
       let found = Self.escapes(leaf.text.string)
       guard !found.isEmpty else { continue }
       sink.report(

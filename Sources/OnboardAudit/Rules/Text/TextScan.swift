@@ -197,6 +197,40 @@ extension LocaleContext {
     return indexed.leaves
   }
 
+  /// The strings that have one of `traits`, with their entries: `leaves` filtered, without
+  /// handing on the strings passed over (most strings, for most rules).
+  func leaves(with traits: TextTraits) -> some Sequence<(entry: EntryView, leaf: LocalizedValue.Leaf)> {
+    leafPositions(with: traits).map { [table = indexedTable] in
+      (EntryView(table.orderedEntries, table.leafIndex[$0].entry), table.leafIndex[$0].leaf)
+    }
+  }
+
+  /// `leavesWithSource` for the strings that have one of `traits`.
+  func leavesWithSource(with traits: TextTraits) -> some Sequence<
+    (entry: EntryView, leaf: LocalizedValue.Leaf, source: LocatedText?)
+  > {
+    leafPositions(with: traits).map { [table = indexedTable, sources = sourceTexts] in
+      (
+        EntryView(table.orderedEntries, table.leafIndex[$0].entry), table.leafIndex[$0].leaf,
+        $0 < sources.count ? sources[$0] : nil
+      )
+    }
+  }
+
+  /// The places in the leaf index of the strings that have one of `traits`.
+  private func leafPositions(with traits: TextTraits) -> LazyFilterSequence<Range<Int>> {
+    let leafIndex = indexedTable.leafIndex
+    return leafIndex.indices.lazy.filter { !leafIndex[$0].leaf.text.traits.isDisjoint(with: traits) }
+  }
+
+  /// The locale table with its leaf index made (tables made by hand in tests may lack it).
+  private var indexedTable: LocaleTable {
+    guard localeTable.leafIndex.isEmpty && !localeTable.orderedEntries.isEmpty else { return localeTable }
+    var indexed = localeTable
+    indexed.indexLeaves()
+    return indexed
+  }
+
   /// Each string of each entry with its entry and the source string it corresponds to
   /// (none in the source itself, and none for a key the source lacks).
   var leavesWithSource: some Sequence<(entry: EntryView, leaf: LocalizedValue.Leaf, source: LocatedText?)> {

@@ -51,29 +51,34 @@ struct TextScriptMismatchRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     let native = Scripts.ofLocale(context.locale.isBase ? context.table.sourceLocale.tag : context.locale.tag)
     guard !native.isEmpty else { return }
-    // ASCII letters are Latin: in a Latin-script locale an ASCII string has nothing to find.
     let latinLocale = native.contains(Scripts.latin)
     var foreignLetters = ForeignLetters(native: native)
-    for (entry, leaf, source) in context.leavesWithSource {
-      if latinLocale && !leaf.text.traits.contains(.nonASCII) { continue }
+    func inspect(_ entry: EntryView, _ leaf: LocalizedValue.Leaf, _ source: LocatedText?) {
       // Two foreign words of two letters at least: four letters.
-      if foreignLetters.count(in: leaf.text.string, upTo: 4) < 4 { continue }
+      if foreignLetters.count(in: leaf.text.string, upTo: 4) < 4 { return }
       // A sentence needs a foreign word that is not capitalized.
       if !foreignLetters.mayHaveUncapitalizedWord(
         in: leaf.text.string, doNotTranslate: context.doNotTranslate)
       {
-        continue
+        return
       }
-      if let source, source.string == leaf.text.string { continue }
+      if let source, source.string == leaf.text.string { return }
       guard
         let (foreign, foreignScripts) = Self.foreignSentence(
           in: leaf.text.string, native: native, doNotTranslate: context.doNotTranslate)
-      else { continue }
+      else { return }
       let names = foreignScripts.map(Scripts.code).sorted().joined(separator: ", ")
       let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
       sink.report(
         "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has words in \(names), not in its scripts (\(expected)): \(quoted(foreign.prefix(5).joined(separator: " ")))",
         at: leaf.text.location, in: context, key: entry.key)
+    }
+    // ASCII letters are Latin: in a Latin-script locale only strings with other characters
+    // can have foreign letters.
+    if latinLocale {
+      for (entry, leaf, source) in context.leavesWithSource(with: .nonASCII) { inspect(entry, leaf, source) }
+    } else {
+      for (entry, leaf, source) in context.leavesWithSource { inspect(entry, leaf, source) }
     }
   }
 
