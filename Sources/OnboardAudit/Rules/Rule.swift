@@ -77,44 +77,37 @@ public struct LocaleContext: Sendable {
     sourceIndex: SourceIndex? = nil
   ) {
     self.table = table
+    let localeTable = localeTable.indexed
     self.localeTable = localeTable
     self.source = source
     self.settings = settings
     let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
     self.sourceIndex = sourceIndex
     let isSource = source?.locale.tag == localeTable.locale.tag
-    let sourcePositions = Self.sourcePositions(of: localeTable, in: source, index: sourceIndex)
+    let sourcePositions = Self.positions(of: localeTable, in: source, index: sourceIndex)
     self.sourcePositions = sourcePositions
     sourceTexts =
       isSource || source == nil
       ? [] : Self.sourceTexts(of: localeTable, in: source, positions: sourcePositions, index: sourceIndex)
   }
 
-  private static func sourcePositions(
-    of localeTable: LocaleTable, in source: LocaleTable?, index: SourceIndex
-  )
-    -> [Int?]
+  /// See `sourcePositions`.
+  private static func positions(of table: LocaleTable, in source: LocaleTable?, index: SourceIndex) -> [Int?]
   {
     guard let source else { return [] }
-    let entries = localeTable.orderedEntries
-    if source.locale.tag == localeTable.locale.tag { return Array(entries.indices) }
+    let entries = table.orderedEntries
+    if source.locale.tag == table.locale.tag { return Array(entries.indices) }
     return entries.indices.map { index.position(of: entries[$0].key) }
   }
 
-  /// The source string of each leaf of the locale. Both are plain text most of the time:
+  /// The source string of each leaf of the locale (whose table is indexed). Both are plain text most of the time:
   /// then it is the source entry's text, with no look-up by variant path.
   private static func sourceTexts(
     of localeTable: LocaleTable, in source: LocaleTable?, positions: [Int?], index: SourceIndex
   ) -> [LocatedText?] {
     guard let source else { return [] }
     let sourceEntries = source.orderedEntries
-    var leafIndex = localeTable.leafIndex
-    if leafIndex.isEmpty && !localeTable.orderedEntries.isEmpty {
-      // Tables made by hand (tests) may not be indexed.
-      var indexed = localeTable
-      indexed.indexLeaves()
-      leafIndex = indexed.leafIndex
-    }
+    let leafIndex = localeTable.leafIndex
     var texts: [LocatedText?] = []
     texts.reserveCapacity(leafIndex.count)
     for item in leafIndex.indices {

@@ -151,6 +151,15 @@ public struct LocaleTable: Sendable {
     orderedEntries.indices.lazy.map { [orderedEntries] in EntryView(orderedEntries, $0) }
   }
 
+  /// The table with its `leafIndex` made: itself when assembled by `TableLoader`, an indexed
+  /// copy when built by hand (tests) without one.
+  var indexed: LocaleTable {
+    guard leafIndex.isEmpty && !orderedEntries.isEmpty else { return self }
+    var indexed = self
+    indexed.indexLeaves()
+    return indexed
+  }
+
   /// Fills `leafIndex` from the entries as they are now, in one array with room for a leaf
   /// per entry (most entries are a plain text, and give their leaf without walking the value).
   mutating func indexLeaves() {

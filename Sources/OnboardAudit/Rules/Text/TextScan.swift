@@ -185,22 +185,12 @@ enum TextScan {
 
 extension LocaleContext {
   /// Each string of each entry with the entry it belongs to, in the order read.
-  var leaves: LocaleTable.Leaves { Self.leaves(of: localeTable) }
-
-  static func leaves(of localeTable: LocaleTable) -> LocaleTable.Leaves {
-    // Tables made by hand (tests) may not be indexed.
-    guard localeTable.leafIndex.isEmpty && !localeTable.orderedEntries.isEmpty else {
-      return localeTable.leaves
-    }
-    var indexed = localeTable
-    indexed.indexLeaves()
-    return indexed.leaves
-  }
+  var leaves: LocaleTable.Leaves { localeTable.indexed.leaves }
 
   /// The strings that have one of `traits`, with their entries: `leaves` filtered, without
   /// handing on the strings passed over (most strings, for most rules).
   func leaves(with traits: TextTraits) -> some Sequence<(entry: EntryView, leaf: LocalizedValue.Leaf)> {
-    leafPositions(with: traits).map { [table = indexedTable] in
+    leafPositions(with: traits).map { [table = localeTable.indexed] in
       (EntryView(table.orderedEntries, table.leafIndex[$0].entry), table.leafIndex[$0].leaf)
     }
   }
@@ -209,7 +199,7 @@ extension LocaleContext {
   func leavesWithSource(with traits: TextTraits) -> some Sequence<
     (entry: EntryView, leaf: LocalizedValue.Leaf, source: LocatedText?)
   > {
-    leafPositions(with: traits).map { [table = indexedTable, sources = sourceTexts] in
+    leafPositions(with: traits).map { [table = localeTable.indexed, sources = sourceTexts] in
       (
         EntryView(table.orderedEntries, table.leafIndex[$0].entry), table.leafIndex[$0].leaf,
         $0 < sources.count ? sources[$0] : nil
@@ -219,16 +209,8 @@ extension LocaleContext {
 
   /// The places in the leaf index of the strings that have one of `traits`.
   private func leafPositions(with traits: TextTraits) -> LazyFilterSequence<Range<Int>> {
-    let leafIndex = indexedTable.leafIndex
+    let leafIndex = localeTable.indexed.leafIndex
     return leafIndex.indices.lazy.filter { !leafIndex[$0].leaf.text.traits.isDisjoint(with: traits) }
-  }
-
-  /// The locale table with its leaf index made (tables made by hand in tests may lack it).
-  private var indexedTable: LocaleTable {
-    guard localeTable.leafIndex.isEmpty && !localeTable.orderedEntries.isEmpty else { return localeTable }
-    var indexed = localeTable
-    indexed.indexLeaves()
-    return indexed
   }
 
   /// Each string of each entry with its entry and the source string it corresponds to
