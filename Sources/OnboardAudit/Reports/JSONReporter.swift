@@ -98,5 +98,4 @@ public struct JSONReporter: Reporter {
     var key = JSONBytes.Escaped()
     var file = JSONBytes.Escaped()
   }
-
 }

@@ -19,9 +19,9 @@ extension String {
     // Else the last scalar answers, unless it may belong to a Character that starts before
     // it: a mark or joiner after a space, or a space after a prepended sign (never ASCII).
     let scalars = unicodeScalars
-    let lastScalar = scalars[scalars.index(before: scalars.endIndex)]
+    let lastIndex = scalars.index(before: scalars.endIndex)
+    let lastScalar = scalars[lastIndex]
     if lastScalar.properties.isWhitespace {
-      let lastIndex = scalars.index(before: scalars.endIndex)
       if lastIndex == scalars.startIndex || scalars[scalars.index(before: lastIndex)].isASCII { return true }
     } else if !lastScalar.mayJoinThePreviousCharacter {
       return false
