@@ -18,10 +18,6 @@ struct JSONBytes {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  mutating func raw(_ text: [UInt8]) {
-    bytes.append(contentsOf: text)
-  }
-
   mutating func raw(_ text: String) {
     bytes.append(contentsOf: text.utf8)
   }
@@ -48,16 +44,6 @@ struct JSONBytes {
       } while rest > 0
       bytes.append(contentsOf: buffer[start...])
     }
-  }
-
-  /// Two spaces per level.
-  mutating func indent(_ level: Int) {
-    let spaces: StaticString = "                "
-    guard level * 2 <= spaces.utf8CodeUnitCount else {
-      for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
-      return
-    }
-    spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(level * 2))) }
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, and U+2028
@@ -156,15 +142,6 @@ struct JSONBytes {
     nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 
-  /// `"name": ` at the given level, after a comma and line break unless it is the first
-  /// member of its object.
-  /// A string member, left out when there is no value.
-  mutating func member(_ name: StaticString, _ value: String?, level: Int) {
-    guard let value else { return }
-    member(name, level: level)
-    string(value)
-  }
-
   /// A string member after its prefix (comma, line break, indent, name and colon), left
   /// out when there is no value.
   mutating func member(_ prefix: StaticString, _ value: String?) {
@@ -178,13 +155,5 @@ struct JSONBytes {
     guard let value else { return }
     raw(prefix)
     string(value, reusing: &last)
-  }
-
-  mutating func member(_ name: StaticString, level: Int, first: Bool = false) {
-    raw(first ? "\n" : ",\n")
-    indent(level)
-    bytes.append(UInt8(ascii: "\""))
-    raw(name)
-    raw("\": ")
   }
 }
