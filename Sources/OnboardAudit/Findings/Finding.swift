@@ -5,45 +5,45 @@
 /// report. A copy then costs one reference count instead of one per string field.
 public struct Finding: Sendable, Equatable {
   public var rule: String {
-    get { storage.rule }
-    set { uniqueStorage().rule = newValue }
+    get { storage.fields.rule }
+    set { uniqueStorage().fields.rule = newValue }
   }
   public var severity: Severity {
-    get { storage.severity }
-    set { uniqueStorage().severity = newValue }
+    get { storage.fields.severity }
+    set { uniqueStorage().fields.severity = newValue }
   }
   public var message: String {
-    get { storage.message }
-    set { uniqueStorage().message = newValue }
+    get { storage.fields.message }
+    set { uniqueStorage().fields.message = newValue }
   }
   public var location: SourceLocation? {
-    get { storage.location }
-    set { uniqueStorage().location = newValue }
+    get { storage.fields.location }
+    set { uniqueStorage().fields.location = newValue }
   }
   public var locale: String? {
-    get { storage.locale }
-    set { uniqueStorage().locale = newValue }
+    get { storage.fields.locale }
+    set { uniqueStorage().fields.locale = newValue }
   }
   public var table: String? {
-    get { storage.table }
-    set { uniqueStorage().table = newValue }
+    get { storage.fields.table }
+    set { uniqueStorage().fields.table = newValue }
   }
   public var key: String? {
-    get { storage.key }
-    set { uniqueStorage().key = newValue }
+    get { storage.fields.key }
+    set { uniqueStorage().fields.key = newValue }
   }
   public var screen: String? {
-    get { storage.screen }
-    set { uniqueStorage().screen = newValue }
+    get { storage.fields.screen }
+    set { uniqueStorage().fields.screen = newValue }
   }
   public var element: String? {
-    get { storage.element }
-    set { uniqueStorage().element = newValue }
+    get { storage.fields.element }
+    set { uniqueStorage().fields.element = newValue }
   }
   /// Whether the baseline lists the finding: it is reported but does not fail the run.
   public var isKnown: Bool {
-    get { storage.isKnown }
-    set { uniqueStorage().isKnown = newValue }
+    get { storage.fields.isKnown }
+    set { uniqueStorage().fields.isKnown = newValue }
   }
 
   private var storage: Storage
@@ -54,8 +54,9 @@ public struct Finding: Sendable, Equatable {
     element: String? = nil
   ) {
     storage = Storage(
-      rule: rule, severity: severity, message: message, location: location, locale: locale, table: table,
-      key: key, screen: screen, element: element)
+      Fields(
+        rule: rule, severity: severity, message: message, location: location, locale: locale, table: table,
+        key: key, screen: screen, element: element))
   }
 
   public static func == (a: Finding, b: Finding) -> Bool {
@@ -64,52 +65,17 @@ public struct Finding: Sendable, Equatable {
 
   /// The box, copied before a change when another finding shares it.
   private mutating func uniqueStorage() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     return storage
   }
 
   /// Only ever changed through `uniqueStorage()`, so a box another value can see is never
   /// written: that is what makes sharing it across threads safe.
   private final class Storage: @unchecked Sendable {
-    var rule: String
-    var severity: Severity
-    var message: String
-    var location: SourceLocation?
-    var locale: String?
-    var table: String?
-    var key: String?
-    var screen: String?
-    var element: String?
-    var isKnown = false
+    var fields: Fields
 
-    init(
-      rule: String, severity: Severity, message: String, location: SourceLocation?, locale: String?,
-      table: String?, key: String?, screen: String?, element: String?
-    ) {
-      self.rule = rule
-      self.severity = severity
-      self.message = message
-      self.location = location
-      self.locale = locale
-      self.table = table
-      self.key = key
-      self.screen = screen
-      self.element = element
-    }
-
-    func copy() -> Storage {
-      let copy = Storage(
-        rule: rule, severity: severity, message: message, location: location, locale: locale, table: table,
-        key: key, screen: screen, element: element)
-      copy.isKnown = isKnown
-      return copy
-    }
-
-    /// Every field, for equality.
-    var fields: Fields {
-      Fields(
-        rule: rule, severity: severity, message: message, location: location, locale: locale, table: table,
-        key: key, screen: screen, element: element, isKnown: isKnown)
+    init(_ fields: Fields) {
+      self.fields = fields
     }
   }
 
@@ -123,6 +89,6 @@ public struct Finding: Sendable, Equatable {
     var key: String?
     var screen: String?
     var element: String?
-    var isKnown: Bool
+    var isKnown = false
   }
 }

@@ -278,17 +278,6 @@ public enum AndroidText {
     }
   }
 
-  private enum ASCII {
-    static let tab: UInt8 = 0x09
-    static let lineFeed: UInt8 = 0x0A
-    static let space: UInt8 = 0x20
-    static let doubleQuote: UInt8 = 0x22
-    static let backslash: UInt8 = 0x5C
-    static let n: UInt8 = 0x6E
-    static let t: UInt8 = 0x74
-    static let u: UInt8 = 0x75
-  }
-
   /// Space, tab, line feed, vertical tab, form feed, carriage return.
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)

@@ -31,7 +31,4 @@ public final class SourceIndex: Sendable {
 
   /// The matcher of a source entry.
   func matcher(at position: Int) -> VariantMatcher { matchers[position] }
-
-  /// The matcher of a source key.
-  func matcher(for key: String) -> VariantMatcher? { position(of: key).map { matchers[$0] } }
 }

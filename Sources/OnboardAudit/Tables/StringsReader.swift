@@ -44,24 +44,6 @@ private struct ParseFailure: Error {
   var atEnd: Bool
 }
 
-private enum ASCII {
-  static let tab: UInt8 = 0x09
-  static let lineFeed: UInt8 = 0x0A
-  static let carriageReturn: UInt8 = 0x0D
-  static let space: UInt8 = 0x20
-  static let doubleQuote: UInt8 = 0x22
-  static let singleQuote: UInt8 = 0x27
-  static let slash: UInt8 = 0x2F
-  static let star: UInt8 = 0x2A
-  static let semicolon: UInt8 = 0x3B
-  static let equals: UInt8 = 0x3D
-  static let backslash: UInt8 = 0x5C
-  static let openBrace: UInt8 = 0x7B
-  static let closeBrace: UInt8 = 0x7D
-  static let openParen: UInt8 = 0x28
-  static let lessThan: UInt8 = 0x3C
-}
-
 private struct StringsParser {
   let text: UnsafeBufferPointer<UInt8>
   let end: Int
