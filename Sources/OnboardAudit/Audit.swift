@@ -19,6 +19,10 @@ public struct AuditResult: Sendable {
   /// Each screen of the flow as read left to right and right to left, for the pictures of
   /// the HTML report; empty without a manifest.
   public var screens: [ScreenPicture] = []
+  /// The string tables read, as the rules saw them. (Kept with the findings also so that a
+  /// command line tool can leave their hundred thousand entries to the process's exit
+  /// rather than free them one by one before it writes its reports.)
+  public var tables: [StringTable] = []
 
   /// The findings that count for `--fail-on`: those the baseline does not know.
   public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
@@ -156,7 +160,7 @@ public enum Audit {
       findings += part.findings
       translated[check.localeTable.locale.tag, default: 0] += part.translated
     }
-    findings = Finding.sortedForReport(findings)
+    Finding.sortForReport(&findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     let coverage = Coverage.measure(loaded.tables, locales: audited, translated: translated)
     return AuditResult(
@@ -164,7 +168,7 @@ public enum Audit {
       rules: enabled,
       disabledRules: disabled, coverage: coverage, fixed: fixed,
       usesBaseline: settings.baseline != nil,
-      screens: screens?.pictures(manifest: manifest, strings: strings) ?? [])
+      screens: screens?.pictures(manifest: manifest, strings: strings) ?? [], tables: loaded.tables)
   }
 
   /// The required locales with each table's source, or, when none are required, every locale found.

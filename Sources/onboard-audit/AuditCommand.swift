@@ -6,7 +6,8 @@ enum AuditCommand {
   static let usage = "onboard-audit [audit] [DIR] [options]"
 
   /// The last run's result, kept until the process ends: the process exits right after the
-  /// reports, and freeing a hundred thousand findings one by one would only delay that.
+  /// reports, and freeing a hundred thousand findings and table entries one by one would
+  /// only delay that.
   nonisolated(unsafe) private static var keptUntilExit: AuditResult?
 
   static let options: [OptionSpec] = [

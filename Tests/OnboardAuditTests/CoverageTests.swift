@@ -49,5 +49,8 @@ struct CoverageTests {
     #expect(result.findings.isEmpty)
     #expect(result.coverage["de"] == Coverage(translated: 3, total: 7))
     #expect(result.coverage["fr"] == Coverage(translated: 4, total: 7))
+    // The result keeps the tables the rules saw.
+    #expect(result.tables.map(\.identity).sorted() == ["Catalog", "Localizable", "Other"])
+    #expect(result.tables.first { $0.identity == "Other" }?.locales.keys.sorted() == ["de", "en"])
   }
 }

@@ -8,11 +8,19 @@ extension Finding {
     return (a.locale ?? "", a.message) < (b.locale ?? "", b.message)
   }
 
-  /// The findings in `reportOrder`. A run may have a hundred thousand findings that share a
-  /// few files, rules and locales: those strings are numbered in one pass and ranked once,
-  /// so that the sort compares integers and reaches the message only on a tie, and it
-  /// moves indices, not findings.
+  /// The findings in `reportOrder` (see `sortForReport`).
   public static func sortedForReport(_ findings: [Finding]) -> [Finding] {
+    var sorted = findings
+    sortForReport(&sorted)
+    return sorted
+  }
+
+  /// Puts the findings in `reportOrder`. A run may have a hundred thousand findings that
+  /// share a few files, rules and locales: those strings are numbered in one pass and ranked
+  /// once, so that the sort compares integers and reaches the message only on a tie. It
+  /// sorts indices; the findings are then moved once each, in place, following the cycles
+  /// of the permutation, which neither copies nor counts a reference.
+  public static func sortForReport(_ findings: inout [Finding]) {
     var files = Ranks()
     var rules = Ranks()
     var locales = Ranks()
@@ -38,7 +46,21 @@ extension Finding {
       let (left, right) = (findings[a.index].message, findings[b.index].message)
       return left != right ? left < right : a.index < b.index
     }
-    return keys.map { findings[$0.index] }
+    var placed = [Bool](repeating: false, count: keys.count)
+    findings.withUnsafeMutableBufferPointer { findings in
+      // Position `p` receives the finding at `keys[p].index`. Each swap settles one
+      // position and carries the cycle's first finding on, to the position that wants it.
+      for start in keys.indices where !placed[start] {
+        placed[start] = true
+        var position = start
+        while keys[position].index != start {
+          let from = keys[position].index
+          findings.swapAt(position, from)
+          placed[from] = true
+          position = from
+        }
+      }
+    }
   }
 
   private struct SortKey {
