@@ -421,4 +421,28 @@ struct FormatStringMismatchTests {
     let japanese = plain("%1$lld個のファイル")
     #expect(FormatMismatchRule.differences(japanese, source: source).map(\.text) == [])
   }
+
+  // MARK: Text beyond ASCII
+
+  /// Placeholders are found among bytes, but offsets count Unicode scalars, and what
+  /// follows a malformed `%` is shown and skipped as a whole character.
+  @Test func offsetsCountScalarsAndProblemsShowWholeCharacters() {
+    let apple = FormatString("日本🌍 %1$@ é %2$lld %é", syntax: .apple)
+    #expect(apple.placeholders.map(\.offset) == [4, 11])
+    #expect(apple.placeholders.map(\.spec) == ["%1$@", "%2$lld"])
+    #expect(apple.problems.map(\.message) == ["invalid placeholder '%é'"])
+    #expect(apple.problems.map(\.offset) == [18])
+    let java = FormatString("Ελλάδα %s και %日 %<s", syntax: .java)
+    #expect(java.placeholders.map(\.offset) == [7, 17])
+    #expect(java.problems.map(\.message) == ["invalid placeholder '%日'"])
+    #expect(java.problems.map(\.offset) == [14])
+  }
+
+  /// A variable's name may be in any script; white space of any script ends it.
+  @Test func variableNamesBeyondASCII() {
+    #expect(FormatString("%#@Dateien_ä@").placeholders.map(\.kind) == [.variable("Dateien_ä")])
+    let broken = FormatString("%#@a\u{A0}b@ x")
+    #expect(broken.placeholders.isEmpty)
+    #expect(broken.problems.map(\.message) == ["invalid placeholder '%#@a\u{A0}'"])
+  }
 }

@@ -66,40 +66,46 @@ public struct FormatString: Sendable, Equatable {
     placeholders = []
     problems = []
     hasEscapedPercent = false
-    // Most strings have no `%` at all; they need no scalar array.
+    // Most strings have no `%` at all.
     guard string.utf8.contains(UInt8(ascii: "%")) else { return }
-    switch syntax {
-    case .apple: parse(Array(string.unicodeScalars))
-    case .java: parseJava(Array(string.unicodeScalars))
+    var string = string
+    string.withUTF8 { bytes in
+      var text = FormatBytes(bytes)
+      switch syntax {
+      case .apple: parse(&text)
+      case .java: parseJava(&text)
+      }
     }
   }
 
   /// Java's `Formatter` grammar:
   /// `%[index$|<][flags][width][.precision]conversion`, with `%%` and `%n` reading nothing.
-  private mutating func parseJava(_ scalars: [Unicode.Scalar]) {
+  private mutating func parseJava(_ text: inout FormatBytes) {
     var index = 0
     var nextArgument = 1
     var lastArgument: Int?
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
+    while index < text.count {
+      guard text[index] == ASCII.percent else {
         index += 1
         continue
       }
       let start = index
       index += 1
-      guard index < scalars.count else {
-        problems.append(Problem(message: "lone '%' at the end", advice: Self.percentAdvice, offset: start))
+      guard index < text.count else {
+        problems.append(
+          Problem(
+            message: "lone '%' at the end", advice: Self.percentAdvice, offset: text.scalarOffset(of: start)))
         break
       }
-      if scalars[index] == "%" || scalars[index] == "n" {
+      if text[index] == ASCII.percent || text[index] == UInt8(ascii: "n") {
         hasEscapedPercent = true
         index += 1
         continue
       }
-      var scanner = JavaSpecScanner(scalars: scalars, index: index)
+      var scanner = JavaSpecScanner(text: text, index: index)
       let parsed = scanner.scan()
       index = scanner.index
-      let spec = String(String.UnicodeScalarView(scalars[start..<index]))
+      let spec = text.string(start..<index)
       let argument: Int?
       if parsed.reusesPrevious {
         argument = lastArgument
@@ -112,12 +118,14 @@ public struct FormatString: Sendable, Equatable {
         argument = nil
       }
       guard let kind = parsed.kind, let argument else {
-        let shown = parsed.kind == nil && index < scalars.count ? spec + String(scalars[index]) : spec
+        let next = index < text.count ? text.scalarEnd(from: index) : index
+        let shown = parsed.kind == nil ? spec + text.string(index..<next) : spec
         let message =
           parsed.kind != nil
           ? "'\(spec)' reuses the previous argument but there is none" : "invalid placeholder '\(shown)'"
-        problems.append(Problem(message: message, advice: Self.percentAdvice, offset: start))
-        if parsed.kind == nil, index < scalars.count { index += 1 }
+        problems.append(
+          Problem(message: message, advice: Self.percentAdvice, offset: text.scalarOffset(of: start)))
+        if parsed.kind == nil { index = next }
         continue
       }
       lastArgument = argument
@@ -125,38 +133,42 @@ public struct FormatString: Sendable, Equatable {
         Placeholder(
           spec: spec, argument: argument, isPositional: parsed.position != nil || parsed.reusesPrevious,
           kind: kind,
-          offset: start, position: parsed.position))
+          offset: text.scalarOffset(of: start), position: parsed.position))
     }
   }
 
-  private mutating func parse(_ scalars: [Unicode.Scalar]) {
+  private mutating func parse(_ text: inout FormatBytes) {
     var index = 0
     var nextArgument = 1
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
+    while index < text.count {
+      guard text[index] == ASCII.percent else {
         index += 1
         continue
       }
       let start = index
       index += 1
-      guard index < scalars.count else {
-        problems.append(Problem(message: "lone '%' at the end", advice: Self.percentAdvice, offset: start))
+      guard index < text.count else {
+        problems.append(
+          Problem(
+            message: "lone '%' at the end", advice: Self.percentAdvice, offset: text.scalarOffset(of: start)))
         break
       }
-      if scalars[index] == "%" {
+      if text[index] == ASCII.percent {
         hasEscapedPercent = true
         index += 1
         continue
       }
-      var scanner = SpecScanner(scalars: scalars, index: index)
+      var scanner = SpecScanner(text: text, index: index)
       let parsed = scanner.scan()
       index = scanner.index
-      let spec = String(String.UnicodeScalarView(scalars[start..<index]))
+      let spec = text.string(start..<index)
       guard let kind = parsed.kind else {
-        let shown = index < scalars.count ? spec + String(scalars[index]) : spec
+        let next = index < text.count ? text.scalarEnd(from: index) : index
         problems.append(
-          Problem(message: "invalid placeholder '\(shown)'", advice: Self.percentAdvice, offset: start))
-        if index < scalars.count { index += 1 }
+          Problem(
+            message: "invalid placeholder '\(spec + text.string(index..<next))'", advice: Self.percentAdvice,
+            offset: text.scalarOffset(of: start)))
+        index = next
         continue
       }
       let argument: Int
@@ -171,8 +183,8 @@ public struct FormatString: Sendable, Equatable {
       }
       placeholders.append(
         Placeholder(
-          spec: spec, argument: argument, isPositional: parsed.position != nil, kind: kind, offset: start,
-          position: parsed.position))
+          spec: spec, argument: argument, isPositional: parsed.position != nil, kind: kind,
+          offset: text.scalarOffset(of: start), position: parsed.position))
     }
     if let positional = placeholders.first(where: \.isPositional),
       let plain = placeholders.first(where: { !$0.isPositional })
@@ -185,10 +197,88 @@ public struct FormatString: Sendable, Equatable {
   }
 }
 
+/// The UTF-8 bytes of a format string, read by byte index. Everything a placeholder is made
+/// of is ASCII, so the parsers compare bytes; offsets are counted in Unicode scalars, as
+/// `Placeholder.offset` promises, only where a placeholder or problem starts.
+private struct FormatBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// Scalars start before `countedTo`, counted once for offsets asked in increasing order.
+  private var countedTo = 0
+  private var scalarsCounted = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  var count: Int { bytes.count }
+
+  subscript(index: Int) -> UInt8 { bytes[index] }
+
+  /// The byte at `index`, nil past the end.
+  func byte(at index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// How many scalars come before the byte at `index`.
+  mutating func scalarOffset(of index: Int) -> Int {
+    if index < countedTo {
+      countedTo = 0
+      scalarsCounted = 0
+    }
+    while countedTo < index {
+      if bytes[countedTo] & 0xC0 != 0x80 { scalarsCounted += 1 }
+      countedTo += 1
+    }
+    return scalarsCounted
+  }
+
+  /// The index after the scalar that starts at `index`.
+  func scalarEnd(from index: Int) -> Int {
+    var end = index + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return end
+  }
+
+  /// The scalar that starts at `index`.
+  func scalar(at index: Int) -> Unicode.Scalar {
+    let byte = bytes[index]
+    if byte < 0x80 { return Unicode.Scalar(byte) }
+    return string(index..<scalarEnd(from: index)).unicodeScalars.first!
+  }
+
+  func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// Whether the bytes at `index` are `word`'s.
+  func matches(_ word: StaticString, at index: Int) -> Bool {
+    word.withUTF8Buffer { word in
+      guard index + word.count <= bytes.count else { return false }
+      return word.indices.allSatisfy { bytes[index + $0] == word[$0] }
+    }
+  }
+
+  /// The value of the ASCII digit at `index`, nil for anything else or past the end.
+  func digit(at index: Int) -> Int? {
+    guard let byte = byte(at: index), byte >= 48, byte <= 57 else { return nil }
+    return Int(byte - 48)
+  }
+
+  /// `12$` at `index`: its value and the index after the `$`.
+  func position(at index: Int) -> (value: Int, end: Int)? {
+    var at = index
+    var value = 0
+    while let digit = digit(at: at), value < 1_000_000 {
+      value = value * 10 + digit
+      at += 1
+    }
+    guard at > index, byte(at: at) == UInt8(ascii: "$"), value > 0 else { return nil }
+    return (value, at + 1)
+  }
+}
+
 /// Reads one conversion specification after its `%`:
 /// `[position$][flags][width][.precision][length]conversion`, or `#@name@`, or `arg`.
 private struct SpecScanner {
-  let scalars: [Unicode.Scalar]
+  let text: FormatBytes
   var index: Int
 
   struct Result {
@@ -200,97 +290,90 @@ private struct SpecScanner {
 
   mutating func scan() -> Result {
     var result = Result()
-    if matches("arg") {  // Xcode replaces "%arg" wherever it stands, even before letters
+    if text.matches("arg", at: index) {  // Xcode replaces "%arg" wherever it stands, even before letters
       index += 3
       result.kind = .substitutionArgument
       return result
     }
     result.position = scanPosition()
-    if peek == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+    if text.matches("#@", at: index) {
       index += 2
       let nameStart = index
-      while let c = peek, c != "@", c != "%", !c.properties.isWhitespace { index += 1 }
-      guard peek == "@", index > nameStart else { return result }
-      let name = String(String.UnicodeScalarView(scalars[nameStart..<index]))
+      while let byte = peek, byte != UInt8(ascii: "@"), byte != ASCII.percent,
+        !text.scalar(at: index).properties.isWhitespace
+      {
+        index = text.scalarEnd(from: index)
+      }
+      guard peek == UInt8(ascii: "@"), index > nameStart else { return result }
+      let name = text.string(nameStart..<index)
       index += 1
       result.kind = .variable(name)
       return result
     }
-    while let c = peek, Self.isFlag(c) { index += 1 }
+    while let byte = peek, Self.isFlag(byte) { index += 1 }
     if skipNumberOrStar() { result.starArguments += 1 }
-    if peek == "." {
+    if peek == UInt8(ascii: ".") {
       index += 1
       if skipNumberOrStar() { result.starArguments += 1 }
     }
-    var width = ""
-    while let c = peek, Self.isLengthModifier(c) {
-      width.unicodeScalars.append(c)
-      index += 1
-    }
+    let widthStart = index
+    while let byte = peek, Self.isLengthModifier(byte) { index += 1 }
     guard let conversion = peek else { return result }
-    result.kind = Self.kind(conversion: conversion, width: width)
+    result.kind = Self.kind(conversion: conversion, width: text.string(widthStart..<index))
     if result.kind != nil { index += 1 }
     return result
   }
 
-  private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  private var peek: UInt8? { text.byte(at: index) }
 
-  private static func isFlag(_ c: Unicode.Scalar) -> Bool {
-    switch c {
-    case "-", "+", " ", "#", "0", "'": true
+  private static func isFlag(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
+      UInt8(ascii: "'"):
+      true
     default: false
     }
   }
 
-  private static func isLengthModifier(_ c: Unicode.Scalar) -> Bool {
-    switch c {
-    case "h", "l", "q", "L", "z", "j", "t": true
+  private static func isLengthModifier(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+      UInt8(ascii: "j"), UInt8(ascii: "t"):
+      true
     default: false
     }
-  }
-
-  private func matches(_ word: String) -> Bool {
-    var at = index
-    for c in word.unicodeScalars {
-      guard at < scalars.count, scalars[at] == c else { return false }
-      at += 1
-    }
-    return true
   }
 
   /// `12$` gives 12; anything else leaves the index where it was.
   private mutating func scanPosition() -> Int? {
-    var at = index
-    var value = 0
-    while at < scalars.count, let digit = scalars[at].asciiDigit, value < 1_000_000 {
-      value = value * 10 + digit
-      at += 1
-    }
-    guard at > index, at < scalars.count, scalars[at] == "$", value > 0 else { return nil }
-    index = at + 1
-    return value
+    guard let position = text.position(at: index) else { return nil }
+    index = position.end
+    return position.value
   }
 
   /// Skips a width or precision; true for a `*` without a position, which reads the next argument.
   private mutating func skipNumberOrStar() -> Bool {
-    if peek == "*" {
+    if peek == UInt8(ascii: "*") {
       index += 1
       return scanPosition() == nil
     }
-    while peek?.asciiDigit != nil { index += 1 }
+    while text.digit(at: index) != nil { index += 1 }
     return false
   }
 
-  private static func kind(conversion: Unicode.Scalar, width: String) -> Placeholder.Kind? {
+  private static func kind(conversion: UInt8, width: String) -> Placeholder.Kind? {
     switch conversion {
-    case "d", "i", "u", "o", "x", "X", "D", "U", "O":
+    case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "o"), UInt8(ascii: "x"),
+      UInt8(ascii: "X"), UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"):
       let normalized = width == "q" ? "ll" : width
       return .integer(width: normalized)
-    case "f", "F", "e", "E", "g", "G", "a", "A": return .float
-    case "@": return .object
-    case "s", "S": return .cString
-    case "c", "C": return .character
-    case "p": return .pointer
+    case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
+      UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+      return .float
+    case UInt8(ascii: "@"): return .object
+    case UInt8(ascii: "s"), UInt8(ascii: "S"): return .cString
+    case UInt8(ascii: "c"), UInt8(ascii: "C"): return .character
+    case UInt8(ascii: "p"): return .pointer
     default: return nil
     }
   }
@@ -298,7 +381,7 @@ private struct SpecScanner {
 
 /// Reads one Java conversion after its `%`: `[index$|<][flags][width][.precision]conversion`.
 private struct JavaSpecScanner {
-  let scalars: [Unicode.Scalar]
+  let text: FormatBytes
   var index: Int
 
   struct Result {
@@ -307,52 +390,46 @@ private struct JavaSpecScanner {
     var kind: Placeholder.Kind?
   }
 
-  private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  private var peek: UInt8? { text.byte(at: index) }
+
+  private static let flags = Set("-#+ 0,(".utf8)
+  private static let dateTimeConversions = Set("HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc".utf8)
 
   mutating func scan() -> Result {
     var result = Result()
-    if peek == "<" {
+    if peek == UInt8(ascii: "<") {
       result.reusesPrevious = true
       index += 1
-    } else {
-      var at = index
-      var value = 0
-      while at < scalars.count, let digit = scalars[at].asciiDigit, value < 1_000_000 {
-        value = value * 10 + digit
-        at += 1
-      }
-      if at > index, at < scalars.count, scalars[at] == "$", value > 0 {
-        result.position = value
-        index = at + 1
-      }
+    } else if let position = text.position(at: index) {
+      result.position = position.value
+      index = position.end
     }
-    while let c = peek, "-#+ 0,(".unicodeScalars.contains(c) { index += 1 }
-    while peek?.asciiDigit != nil { index += 1 }
-    if peek == "." {
+    while let byte = peek, Self.flags.contains(byte) { index += 1 }
+    while text.digit(at: index) != nil { index += 1 }
+    if peek == UInt8(ascii: ".") {
       index += 1
-      while peek?.asciiDigit != nil { index += 1 }
+      while text.digit(at: index) != nil { index += 1 }
     }
     guard let conversion = peek else { return result }
     switch conversion {
-    case "s", "S", "b", "B", "h", "H": result.kind = .object
-    case "d", "o", "x", "X": result.kind = .integer(width: "")
-    case "e", "E", "f", "g", "G", "a", "A": result.kind = .float
-    case "c", "C": result.kind = .character
-    case "t", "T":
-      guard index + 1 < scalars.count,
-        "HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc".unicodeScalars.contains(scalars[index + 1])
-      else { return result }
+    case UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "h"),
+      UInt8(ascii: "H"):
+      result.kind = .object
+    case UInt8(ascii: "d"), UInt8(ascii: "o"), UInt8(ascii: "x"), UInt8(ascii: "X"):
+      result.kind = .integer(width: "")
+    case UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+      UInt8(ascii: "a"), UInt8(ascii: "A"):
+      result.kind = .float
+    case UInt8(ascii: "c"), UInt8(ascii: "C"): result.kind = .character
+    case UInt8(ascii: "t"), UInt8(ascii: "T"):
+      guard let next = text.byte(at: index + 1), Self.dateTimeConversions.contains(next) else {
+        return result
+      }
       index += 1
       result.kind = .dateTime
     default: return result
     }
     index += 1
     return result
-  }
-}
-
-extension Unicode.Scalar {
-  fileprivate var asciiDigit: Int? {
-    value >= 48 && value <= 57 ? Int(value - 48) : nil
   }
 }
