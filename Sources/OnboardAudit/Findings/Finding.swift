@@ -13,8 +13,8 @@ public struct Finding: Sendable, Equatable {
     set { uniqueStorage().fields.severity = newValue }
   }
   public var message: String {
-    get { storage.fields.message }
-    set { uniqueStorage().fields.message = newValue }
+    get { storage.fields.message.text }
+    set { uniqueStorage().fields.message = FindingMessage(newValue) }
   }
   public var location: SourceLocation? {
     get { storage.fields.location }
@@ -53,10 +53,25 @@ public struct Finding: Sendable, Equatable {
     locale: String? = nil, table: String? = nil, key: String? = nil, screen: String? = nil,
     element: String? = nil
   ) {
+    self.init(
+      rule: rule, severity: severity, message: FindingMessage(message), location: location, locale: locale,
+      table: table, key: key, screen: screen, element: element)
+  }
+
+  init(
+    rule: String, severity: Severity, message: FindingMessage, location: SourceLocation?, locale: String?,
+    table: String?, key: String?, screen: String?, element: String?
+  ) {
     storage = Storage(
       Fields(
         rule: rule, severity: severity, message: message, location: location, locale: locale, table: table,
         key: key, screen: screen, element: element))
+  }
+
+  /// The parts of the message when it is a sentence quoting its subject as it is (see
+  /// `FindingMessage`), for reports that copy them instead of making the message.
+  var sentenceParts: (prefix: String, subject: String, suffix: String)? {
+    storage.fields.message.sentenceParts
   }
 
   public static func == (a: Finding, b: Finding) -> Bool {
@@ -82,7 +97,7 @@ public struct Finding: Sendable, Equatable {
   private struct Fields: Equatable {
     var rule: String
     var severity: Severity
-    var message: String
+    var message: FindingMessage
     var location: SourceLocation?
     var locale: String?
     var table: String?
@@ -90,5 +105,47 @@ public struct Finding: Sendable, Equatable {
     var screen: String?
     var element: String?
     var isKnown = false
+  }
+}
+
+/// A finding's message: its text, or the three parts of a sentence that quotes its subject
+/// (`sentence(_:quoting:_:)`), put together only when read. `key.missing` says the same
+/// sentence about every key a locale lacks, and a run may make a hundred thousand of them:
+/// as parts, they cost no string of their own, and the JSON report copies the parts.
+struct FindingMessage: Equatable {
+  private enum Form {
+    case text(String)
+    /// Only for a subject `quoted` shows as it is, between two double quotes.
+    case sentence(prefix: String, subject: String, suffix: String)
+  }
+
+  private let form: Form
+
+  init(_ text: String) {
+    form = .text(text)
+  }
+
+  init(_ prefix: String, quoting subject: String, _ suffix: String) {
+    form =
+      isShownAsIs(subject)
+      ? .sentence(prefix: prefix, subject: subject, suffix: suffix)
+      : .text(OnboardAudit.sentence(prefix, quoting: subject, suffix))
+  }
+
+  var text: String {
+    switch form {
+    case .text(let text): text
+    case .sentence(let prefix, let subject, let suffix):
+      OnboardAudit.sentence(prefix, quoting: subject, suffix)
+    }
+  }
+
+  var sentenceParts: (prefix: String, subject: String, suffix: String)? {
+    guard case .sentence(let prefix, let subject, let suffix) = form else { return nil }
+    return (prefix, subject, suffix)
+  }
+
+  static func == (a: FindingMessage, b: FindingMessage) -> Bool {
+    a.text == b.text
   }
 }

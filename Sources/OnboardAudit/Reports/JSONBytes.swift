@@ -42,15 +42,30 @@ struct JSONBytes {
         buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
         rest /= 10
       } while rest > 0
-      bytes.append(contentsOf: buffer[start...])
+      // The tuple's bytes are `UInt8`s: appended as a typed buffer, copied in one piece.
+      let digits = buffer.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: digits + start, count: buffer.count - start))
     }
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, and U+2028
   /// and U+2029 (line ends to JavaScript); everything else copied as UTF-8.
   mutating func string(_ value: String) {
-    var value = value
-    value.withUTF8 { append(escaping: $0) }
+    bytes.append(UInt8(ascii: "\""))
+    appendEscaped(value)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The JSON string literal of `sentence(prefix, quoting: subject, suffix)` for a subject
+  /// `quoted` shows as it is, escaped part by part: the same bytes, and no sentence made.
+  mutating func sentence(_ prefix: String, quoting subject: String, _ suffix: String) {
+    bytes.append(UInt8(ascii: "\""))
+    appendEscaped(prefix)
+    raw("\\\"")
+    appendEscaped(subject)
+    raw("\\\"")
+    appendEscaped(suffix)
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// A string and its JSON literal, to write again without escaping it again.
@@ -72,8 +87,13 @@ struct JSONBytes {
     last.literal = Array(bytes[start...])
   }
 
-  private mutating func append(escaping utf8: UnsafeBufferPointer<UInt8>) {
-    bytes.append(UInt8(ascii: "\""))
+  /// The characters of `value` as they are inside a JSON string literal.
+  private mutating func appendEscaped(_ value: String) {
+    var value = value
+    value.withUTF8 { appendEscaped($0) }
+  }
+
+  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
     var start = 0
     var index = 0
     let count = utf8.count
@@ -123,7 +143,6 @@ struct JSONBytes {
       start = index
     }
     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count]))
-    bytes.append(UInt8(ascii: "\""))
   }
 
   /// Whether none of the eight bytes is a control, `"`, a backslash or 0xE2: each test finds a

@@ -69,7 +69,11 @@ public struct JSONReporter: Reporter {
     json.raw(",\n      \"severity\": ")
     json.string(finding.severity.rawValue)
     json.raw(",\n      \"message\": ")
-    json.string(finding.message)
+    if let parts = finding.sentenceParts {
+      json.sentence(parts.prefix, quoting: parts.subject, parts.suffix)
+    } else {
+      json.string(finding.message)
+    }
     json.member(",\n      \"locale\": ", finding.locale)
     json.member(",\n      \"table\": ", finding.table, reusing: &repeated.table)
     json.member(",\n      \"key\": ", finding.key, reusing: &repeated.key)

@@ -29,7 +29,7 @@ func quoted(_ text: String, limit: Int = 80) -> String {
 /// `prefix + quoted(text) + suffix`, its bytes copied once into one new string: for rules
 /// that report the same sentence about thousands of keys.
 func sentence(_ prefix: String, quoting text: String, _ suffix: String) -> String {
-  guard isShownAsIs(text, limit: 80) else { return prefix + quoted(text) + suffix }
+  guard isShownAsIs(text) else { return prefix + quoted(text) + suffix }
   var (prefix, text, suffix) = (prefix, text, suffix)
   return prefix.withUTF8 { prefix in
     text.withUTF8 { text in
@@ -57,7 +57,7 @@ func sentence(_ prefix: String, quoting text: String, _ suffix: String) -> Strin
 
 /// Whether `quoted` would change nothing: no more than `limit` scalars, no quote, no
 /// control character. Most keys and values are like that, and are checked in one pass.
-private func isShownAsIs(_ text: String, limit: Int) -> Bool {
+func isShownAsIs(_ text: String, limit: Int = 80) -> Bool {
   var text = text
   return text.withUTF8 { utf8 in
     var scalars = 0

@@ -64,8 +64,7 @@ struct KeyMissingRule: Rule {
     for position in expected.indices where expected[position].shouldTranslate && expected[position].isInUse {
       guard !present[position] else { continue }
       let key = expected[position].key
-      sink.report(
-        sentence("key ", quoting: key, rest), at: expected[position].location, in: context, key: key)
+      sink.report("key ", quoting: key, rest, at: expected[position].location, in: context, key: key)
     }
   }
 }
