@@ -179,3 +179,28 @@ struct MarkupPrecheckTests {
     #expect(withMarkup > 100)
   }
 }
+
+@Suite("Scalar classes")
+struct ScalarClassTests {
+  /// The ASCII shortcuts give the Unicode properties' answers.
+  @Test func asciiShortcutsAgreeWithUnicodeProperties() {
+    let others: [UInt32] = [0x85, 0xA0, 0xAA, 0xC0, 0x0301, 0x1680, 0x2028, 0x3000, 0x05D0, 0x4E00, 0x1F600]
+    for value in Array(0..<0x80) + others {
+      let scalar = Unicode.Scalar(value)!
+      #expect(TextScan.isWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(value)")
+      let letter: Bool
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: letter = true
+      default: letter = false
+      }
+      #expect(TextScan.isLetter(scalar) == letter, "U+\(value)")
+    }
+  }
+
+  @Test func wordsKeepApostrophesHyphensAndMarksInside() {
+    #expect(
+      TextScan.words("l'été, well-known ’tis e\u{301}t 42 日本") == [
+        "l'été", "well-known", "’tis", "e\u{301}t", "日本",
+      ])
+  }
+}

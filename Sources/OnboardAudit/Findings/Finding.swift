@@ -6,44 +6,44 @@
 public struct Finding: Sendable, Equatable {
   public var rule: String {
     get { storage.fields.rule }
-    set { uniqueStorage().fields.rule = newValue }
+    set { update { $0.rule = newValue } }
   }
   public var severity: Severity {
     get { storage.fields.severity }
-    set { uniqueStorage().fields.severity = newValue }
+    set { update { $0.severity = newValue } }
   }
   public var message: String {
     get { storage.fields.message.text }
-    set { uniqueStorage().fields.message = FindingMessage(newValue) }
+    set { update { $0.message = FindingMessage(newValue) } }
   }
   public var location: SourceLocation? {
     get { storage.fields.location }
-    set { uniqueStorage().fields.location = newValue }
+    set { update { $0.location = newValue } }
   }
   public var locale: String? {
     get { storage.fields.locale }
-    set { uniqueStorage().fields.locale = newValue }
+    set { update { $0.locale = newValue } }
   }
   public var table: String? {
     get { storage.fields.table }
-    set { uniqueStorage().fields.table = newValue }
+    set { update { $0.table = newValue } }
   }
   public var key: String? {
     get { storage.fields.key }
-    set { uniqueStorage().fields.key = newValue }
+    set { update { $0.key = newValue } }
   }
   public var screen: String? {
     get { storage.fields.screen }
-    set { uniqueStorage().fields.screen = newValue }
+    set { update { $0.screen = newValue } }
   }
   public var element: String? {
     get { storage.fields.element }
-    set { uniqueStorage().fields.element = newValue }
+    set { update { $0.element = newValue } }
   }
   /// Whether the baseline lists the finding: it is reported but does not fail the run.
   public var isKnown: Bool {
     get { storage.fields.isKnown }
-    set { uniqueStorage().fields.isKnown = newValue }
+    set { update { $0.isKnown = newValue } }
   }
 
   private var storage: Storage
@@ -78,23 +78,24 @@ public struct Finding: Sendable, Equatable {
     a.storage === b.storage || a.storage.fields == b.storage.fields
   }
 
-  /// The box, copied before a change when another finding shares it.
-  private mutating func uniqueStorage() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    return storage
+  /// A change makes a new box: changes are rare (the baseline marks findings known), and
+  /// a box that never changes can be read without counting a reference to each field read.
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = storage.fields
+    change(&fields)
+    storage = Storage(fields)
   }
 
-  /// Only ever changed through `uniqueStorage()`, so a box another value can see is never
-  /// written: that is what makes sharing it across threads safe.
-  private final class Storage: @unchecked Sendable {
-    var fields: Fields
+  /// Never changed once made, so sharing it across threads is safe.
+  private final class Storage: Sendable {
+    let fields: Fields
 
     init(_ fields: Fields) {
       self.fields = fields
     }
   }
 
-  private struct Fields: Equatable {
+  private struct Fields: Equatable, Sendable {
     var rule: String
     var severity: Severity
     var message: FindingMessage
@@ -112,7 +113,7 @@ public struct Finding: Sendable, Equatable {
 /// (`sentence(_:quoting:_:)`), put together only when read. `key.missing` says the same
 /// sentence about every key a locale lacks, and a run may make a hundred thousand of them:
 /// as parts, they cost no string of their own, and the JSON report copies the parts.
-struct FindingMessage: Equatable {
+struct FindingMessage: Equatable, Sendable {
   private enum Form {
     case text(String)
     /// Only for a subject `quoted` shows as it is, between two double quotes.

@@ -36,7 +36,7 @@ public struct JSONReporter: Reporter {
       bytes = []
       var repeated = RepeatedMembers()
       for index in range {
-        json.raw(index == 0 ? "    " : ",\n    ")
+        if index == 0 { json.raw("    ") } else { json.raw(",\n    ") }
         Self.append(findings[index], to: &json, repeated: &repeated)
       }
       bytes = json.bytes
@@ -66,9 +66,11 @@ public struct JSONReporter: Reporter {
   private static func append(_ finding: Finding, to json: inout JSONBytes, repeated: inout RepeatedMembers) {
     json.raw("{\n      \"rule\": ")
     json.string(finding.rule, reusing: &repeated.rule)
-    json.raw(",\n      \"severity\": ")
-    json.string(finding.severity.rawValue)
-    json.raw(",\n      \"message\": ")
+    switch finding.severity {
+    case .error: json.raw(",\n      \"severity\": \"error\",\n      \"message\": ")
+    case .warning: json.raw(",\n      \"severity\": \"warning\",\n      \"message\": ")
+    case .note: json.raw(",\n      \"severity\": \"note\",\n      \"message\": ")
+    }
     if let parts = finding.sentenceParts {
       json.sentence(parts.prefix, quoting: parts.subject, parts.suffix)
     } else {

@@ -124,8 +124,9 @@ enum TextScan {
     while index != scalars.endIndex {
       let scalar = scalars[index]
       let inWord =
-        isLetter(scalar) || scalar.properties.generalCategory == .nonspacingMark || scalar == "'"
-        || scalar == "’" || scalar == "-"
+        scalar.isASCII
+        ? isLetter(scalar) || scalar == "'" || scalar == "-"
+        : isLetter(scalar) || scalar.properties.generalCategory == .nonspacingMark || scalar == "’"
       if inWord {
         if start == nil { start = index }
       } else if let begin = start {
@@ -142,12 +143,12 @@ enum TextScan {
   private static func markLinks(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
     var start = 0
     while start < scalars.count {
-      while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
+      while start < scalars.count && isWhitespace(scalars[start]) { start += 1 }
       var end = start
       var hasScheme = false
       var hasAt = false
       var hasDot = false
-      while end < scalars.count && !scalars[end].properties.isWhitespace {
+      while end < scalars.count && !isWhitespace(scalars[end]) {
         switch scalars[end] {
         case ":":
           hasScheme =
@@ -168,11 +169,19 @@ enum TextScan {
     }
   }
 
+  /// Whether a scalar has the White_Space property, answered without a property look-up
+  /// for ASCII (tab, line feed, vertical tab, form feed, carriage return, space).
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x80
+      ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+  }
+
   /// Whether a scalar is a letter (of any script).
   static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return (scalar.value | 0x20) &- 0x61 < 26 }
     switch scalar.properties.generalCategory {
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-    default: false
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+    default: return false
     }
   }
 
