@@ -69,7 +69,9 @@ public struct LocaleContext: Sendable {
   /// entry's own place (nil for a key the source lacks; empty without a source): each key is
   /// looked up once, for every rule and the coverage.
   let sourcePositions: [Int?]
-  /// The source string of each of `leaves`, looked up once for every rule.
+  /// The source string of each string of `localeTable.leafIndex`, by its place (nil for a
+  /// key the source lacks; empty in the source itself and without a source), looked up once
+  /// for every rule.
   let sourceTexts: [LocatedText?]
 
   public init(

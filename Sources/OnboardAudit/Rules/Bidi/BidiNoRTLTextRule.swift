@@ -37,12 +37,15 @@ struct BidiNoRTLTextRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
-    for (entry, leaf) in context.leaves {
+    let leafIndex = context.localeTable.indexed.leafIndex
+    for position in leafIndex.indices {
+      let leaf = leafIndex[position].leaf
       let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
       // Most strings of a right-to-left table have such a letter: looked for first.
       guard !prose.unicodeScalars.contains(where: Bidi.isRightToLeftLetter) else { continue }
       let words = TextScan.words(prose).filter { !TextScan.isNameLike($0) }
       guard words.contains(where: { $0.unicodeScalars.contains(where: TextScan.isLetter) }) else { continue }
+      let entry = context.entry(ofLeaf: position, in: leafIndex)
       sink.report(
         "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has no right-to-left letter: \(quoted(leaf.text.string, limit: 40)); translate it, or add its terms to doNotTranslate",
         at: leaf.text.location, in: context, key: entry.key)

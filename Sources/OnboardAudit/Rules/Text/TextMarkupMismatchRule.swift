@@ -50,10 +50,15 @@ struct TextMarkupMismatchRule: Rule {
   }
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf, source) in context.leavesWithSource {
-      guard let source else { continue }
+    let leafIndex = context.localeTable.indexed.leafIndex
+    let sources = context.sourceTexts
+    for position in sources.indices {
+      guard let source = sources[position] else { continue }
       // Without `*`, `[` or `<` on either side, both have no markup.
-      guard source.traits.contains(.markupSigns) || leaf.text.traits.contains(.markupSigns) else { continue }
+      guard
+        source.traits.contains(.markupSigns) || leafIndex[position].leaf.text.traits.contains(.markupSigns)
+      else { continue }
+      let (entry, leaf) = (context.entry(ofLeaf: position, in: leafIndex), leafIndex[position].leaf)
       let expected = Self.markup(source.string)
       let actual = Self.markup(leaf.text.string)
       guard expected != actual else { continue }

@@ -204,31 +204,18 @@ extension LocaleContext {
     }
   }
 
-  /// `leavesWithSource` for the strings that have one of `traits`.
-  func leavesWithSource(with traits: TextTraits) -> some Sequence<
-    (entry: EntryView, leaf: LocalizedValue.Leaf, source: LocatedText?)
-  > {
-    leafPositions(with: traits).map { [table = localeTable.indexed, sources = sourceTexts] in
-      (
-        EntryView(table.orderedEntries, table.leafIndex[$0].entry), table.leafIndex[$0].leaf,
-        $0 < sources.count ? sources[$0] : nil
-      )
-    }
+  /// The entry a leaf of the leaf index belongs to. (Rules that pass over most strings read
+  /// them by place in `localeTable.indexed.leafIndex`, in place, and make the entry of a
+  /// string only for a finding: a copy of every leaf and entry would cost more than most
+  /// checks.)
+  func entry(ofLeaf position: Int, in leafIndex: [(entry: Int, leaf: LocalizedValue.Leaf)]) -> EntryView {
+    EntryView(localeTable.orderedEntries, leafIndex[position].entry)
   }
 
   /// The places in the leaf index of the strings that have one of `traits`.
-  private func leafPositions(with traits: TextTraits) -> LazyFilterSequence<Range<Int>> {
+  func leafPositions(with traits: TextTraits) -> LazyFilterSequence<Range<Int>> {
     let leafIndex = localeTable.indexed.leafIndex
     return leafIndex.indices.lazy.filter { !leafIndex[$0].leaf.text.traits.isDisjoint(with: traits) }
-  }
-
-  /// Each string of each entry with its entry and the source string it corresponds to
-  /// (none in the source itself, and none for a key the source lacks).
-  var leavesWithSource: some Sequence<(entry: EntryView, leaf: LocalizedValue.Leaf, source: LocatedText?)> {
-    let sources = sourceTexts
-    return leaves.enumerated().lazy.map { index, item in
-      (item.entry, item.leaf, index < sources.count ? sources[index] : nil)
-    }
   }
 
   /// The `doNotTranslate` terms.

@@ -53,20 +53,23 @@ struct TextScriptMismatchRule: Rule {
     guard !native.isEmpty else { return }
     let latinLocale = native.contains(Scripts.latin)
     var foreignLetters = ForeignLetters(native: native)
-    func inspect(_ entry: EntryView, _ leaf: LocalizedValue.Leaf, _ source: LocatedText?) {
+    let leafIndex = context.localeTable.indexed.leafIndex
+    let sources = context.sourceTexts
+    // Each string read in place, by its place in the leaf index: most have nothing foreign.
+    func inspect(_ position: Int) {
+      let text = leafIndex[position].leaf.text.string
       // Two foreign words of two letters at least: four letters.
-      if foreignLetters.count(in: leaf.text.string, upTo: 4) < 4 { return }
+      if foreignLetters.count(in: text, upTo: 4) < 4 { return }
       // A sentence needs a foreign word that is not capitalized.
-      if !foreignLetters.mayHaveUncapitalizedWord(
-        in: leaf.text.string, doNotTranslate: context.doNotTranslate)
-      {
+      if !foreignLetters.mayHaveUncapitalizedWord(in: text, doNotTranslate: context.doNotTranslate) {
         return
       }
-      if let source, source.string == leaf.text.string { return }
+      if position < sources.count, let source = sources[position], source.string == text { return }
       guard
         let (foreign, foreignScripts) = Self.foreignSentence(
-          in: leaf.text.string, native: native, doNotTranslate: context.doNotTranslate)
+          in: text, native: native, doNotTranslate: context.doNotTranslate)
       else { return }
+      let (entry, leaf) = (context.entry(ofLeaf: position, in: leafIndex), leafIndex[position].leaf)
       let names = foreignScripts.map(Scripts.code).sorted().joined(separator: ", ")
       let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
       sink.report(
@@ -76,9 +79,9 @@ struct TextScriptMismatchRule: Rule {
     // ASCII letters are Latin: in a Latin-script locale only strings with other characters
     // can have foreign letters.
     if latinLocale {
-      for (entry, leaf, source) in context.leavesWithSource(with: .nonASCII) { inspect(entry, leaf, source) }
+      for position in context.leafPositions(with: .nonASCII) { inspect(position) }
     } else {
-      for (entry, leaf, source) in context.leavesWithSource { inspect(entry, leaf, source) }
+      for position in leafIndex.indices { inspect(position) }
     }
   }
 

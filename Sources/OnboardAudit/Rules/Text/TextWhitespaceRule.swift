@@ -30,11 +30,15 @@ struct TextWhitespaceRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    for (entry, leaf, source) in context.leavesWithSource {
-      let text = leaf.text.string
-      guard !text.isBlank, let source, !source.string.isBlank
-      else { continue }
+    // By place in the leaf index, each string read in place: most strings differ in nothing,
+    // and a copy of each leaf and entry would cost more than the check.
+    let leafIndex = context.localeTable.indexed.leafIndex
+    let sources = context.sourceTexts
+    for position in sources.indices {
+      guard let source = sources[position] else { continue }
+      let text = leafIndex[position].leaf.text.string
       let original = source.string
+      guard !text.isBlank, !original.isBlank else { continue }
       var differences: [String] = []
       let leading = (original.startsWithWhitespace, text.startsWithWhitespace)
       if leading.0 != leading.1 {
@@ -45,15 +49,18 @@ struct TextWhitespaceRule: Rule {
         differences.append(trailing.0 ? "no trailing whitespace" : "trailing whitespace")
       }
       // Counting needs grapheme clusters (CR LF is one break): only where there are any.
-      let mayBreak = source.traits.contains(.lineBreaks) || leaf.text.traits.contains(.lineBreaks)
+      let mayBreak =
+        source.traits.contains(.lineBreaks) || leafIndex[position].leaf.text.traits.contains(.lineBreaks)
       let breaks = mayBreak ? (original.lineBreakCount, text.lineBreakCount) : (0, 0)
       if breaks.0 != breaks.1 {
         differences.append("\(breaks.1) line breaks where the source has \(breaks.0)")
       }
       guard !differences.isEmpty else { continue }
+      let leaf = leafIndex[position].leaf
+      let key = context.localeTable.orderedEntries[leafIndex[position].entry].key
       sink.report(
-        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has \(differences.joined(separator: ", ")), unlike the source",
-        at: leaf.text.location, in: context, key: entry.key)
+        "\(quoted(key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has \(differences.joined(separator: ", ")), unlike the source",
+        at: leaf.text.location, in: context, key: key)
     }
   }
 }

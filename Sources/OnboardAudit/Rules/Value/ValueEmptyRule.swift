@@ -49,9 +49,14 @@ struct ValueEmptyRule: Rule {
   }
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    // Most strings start with a letter: the blank ones are found first, the rest asked after.
-    for (entry, leaf, source) in context.leavesWithSource
-    where leaf.text.string.isBlank && !entry.key.isBlank {
+    // Most strings start with a letter: the blank ones are found first, in place, the rest
+    // asked after.
+    let leafIndex = context.localeTable.indexed.leafIndex
+    for position in leafIndex.indices where leafIndex[position].leaf.text.string.isBlank {
+      let entry = context.entry(ofLeaf: position, in: leafIndex)
+      guard !entry.key.isBlank else { continue }
+      let leaf = leafIndex[position].leaf
+      let source = position < context.sourceTexts.count ? context.sourceTexts[position] : nil
       let swallowers = Self.argumentSwallowers(entry.value)
       if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
       if let original = source?.string {

@@ -34,8 +34,16 @@ struct ValueUntranslatedRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, context.isOtherLanguage else { return }
-    for (entry, leaf, original) in context.leavesWithSource where entry.shouldTranslate {
-      guard let original, original.string == leaf.text.string,
+    // Most strings differ from their source: compared first, in place.
+    let leafIndex = context.localeTable.indexed.leafIndex
+    let sources = context.sourceTexts
+    for position in sources.indices {
+      guard let original = sources[position], original.string == leafIndex[position].leaf.text.string else {
+        continue
+      }
+      let entry = context.entry(ofLeaf: position, in: leafIndex)
+      let leaf = leafIndex[position].leaf
+      guard entry.shouldTranslate,
         context.sourcePosition(of: entry).map { source.orderedEntries[$0].shouldTranslate } == true,
         hasTranslatableLetters(
           leaf.text.string, terms: context.settings.doNotTranslate,
