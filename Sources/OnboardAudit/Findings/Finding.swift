@@ -78,8 +78,8 @@ public struct Finding: Sendable, Equatable {
     a.storage === b.storage || a.storage.fields == b.storage.fields
   }
 
-  /// A change makes a new box: changes are rare (the baseline marks findings known), and
-  /// a box that never changes can be read without counting a reference to each field read.
+  /// A change makes a new box: changes are rare (the baseline marks findings known), and a
+  /// box that is never written is safe to share across threads.
   private mutating func update(_ change: (inout Fields) -> Void) {
     var fields = storage.fields
     change(&fields)

@@ -18,14 +18,16 @@ struct JSONBytes {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  mutating func raw(_ text: String) {
+  /// Raw text built at run time. (Named apart: a literal would otherwise pick this one,
+  /// `String` being the literals' default type, and copy its bytes through a `String`.)
+  mutating func raw(built text: String) {
     bytes.append(contentsOf: text.utf8)
   }
 
   /// A whole number, its digits written straight into the bytes.
   mutating func number(_ value: Int) {
     guard value >= 0 else {
-      raw(String(value))
+      raw(built: String(value))
       return
     }
     var digits:

@@ -26,8 +26,8 @@ public struct JSONReporter: Reporter {
       ] + Self.baselineSummary(result), indent: 1)
     let findings = result.findings
     var head = JSONBytes()
-    head.raw("{\n  \"tool\": \(tool),\n  \"summary\": \(summary),\n  \"findings\": ")
-    head.raw(findings.isEmpty ? "[]" : "[\n")
+    head.raw(built: "{\n  \"tool\": \(tool),\n  \"summary\": \(summary),\n  \"findings\": ")
+    if findings.isEmpty { head.raw("[]") } else { head.raw("[\n") }
     output(head.bytes)
     // A finding takes about 500 bytes, its message and file path most of them.
     FindingSlices.write(findings, bytesPerFinding: 640, to: output) { range, bytes in
