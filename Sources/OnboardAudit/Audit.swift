@@ -35,6 +35,19 @@ public struct AuditResult: Sendable {
     return count
   }
 
+  /// How many findings have each severity, counted in one pass.
+  public var severityCounts: [Severity: Int] {
+    var (errors, warnings, notes) = (0, 0, 0)
+    for index in findings.indices {
+      switch findings[index].severity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      case .note: notes += 1
+      }
+    }
+    return [.error: errors, .warning: warnings, .note: notes]
+  }
+
   /// How many findings the baseline knows.
   public var knownCount: Int {
     var count = 0

@@ -17,10 +17,11 @@ public struct JSONReporter: Reporter {
         ("name", JSONText.string(Tool.name)), ("version", JSONText.string(Tool.version)),
         ("icu", JSONText.string(ICU.version)), ("cldr", JSONText.string(ICU.cldrVersion)),
       ], indent: 1)
+    let counts = result.severityCounts
     let summary = JSONText.object(
       [
-        ("errors", "\(result.count(.error))"), ("warnings", "\(result.count(.warning))"),
-        ("notes", "\(result.count(.note))"),
+        ("errors", "\(counts[.error] ?? 0)"), ("warnings", "\(counts[.warning] ?? 0)"),
+        ("notes", "\(counts[.note] ?? 0)"),
         ("locales", "[" + result.locales.map(JSONText.string).joined(separator: ", ") + "]"),
         ("files", "\(result.fileCount)"),
       ] + Self.baselineSummary(result), indent: 1)

@@ -21,9 +21,10 @@ public struct TextReporter: Reporter {
 
   /// "2 errors, 1 warning, 0 notes in 4 locales (10 files)".
   public static func summary(_ result: AuditResult) -> String {
+    let severities = result.severityCounts
     let counts = [
-      plural(result.count(.error), "error"), plural(result.count(.warning), "warning"),
-      plural(result.count(.note), "note"),
+      plural(severities[.error] ?? 0, "error"), plural(severities[.warning] ?? 0, "warning"),
+      plural(severities[.note] ?? 0, "note"),
     ]
     var text =
       counts.joined(separator: ", ")

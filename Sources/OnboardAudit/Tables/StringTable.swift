@@ -165,12 +165,12 @@ public struct LocaleTable: Sendable {
   mutating func indexLeaves() {
     var result: [(entry: Int, leaf: LocalizedValue.Leaf)] = []
     result.reserveCapacity(orderedEntries.count)
+    // Each value read in place: a copy of each would count references for nothing.
     for index in orderedEntries.indices {
-      let value = orderedEntries[index].value
-      if let text = value.text, value.isPlain {
+      if orderedEntries[index].value.isPlain, let text = orderedEntries[index].value.text {
         result.append((index, LocalizedValue.Leaf(path: "", text: text)))
       } else {
-        for leaf in value.leaves { result.append((index, leaf)) }
+        for leaf in orderedEntries[index].value.leaves { result.append((index, leaf)) }
       }
     }
     leafIndex = result
