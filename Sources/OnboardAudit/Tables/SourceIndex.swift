@@ -9,19 +9,23 @@ public final class SourceIndex: Sendable {
 
   init(_ source: LocaleTable?, syntax: FormatSyntax) {
     self.source = source
-    var matchers: [VariantMatcher] = []
-    var sourceFormats: [SourceFormats?] = []
-    for entry in source?.orderedEntries ?? [] {
-      let matcher = VariantMatcher(source: entry.value, syntax: syntax)
-      matchers.append(matcher)
-      let hasFormats =
-        !entry.value.substitutions.isEmpty
-        || entry.value.containsText(where: { $0.traits.contains(.percent) })
-      sourceFormats.append(hasFormats ? SourceFormats(matcher: matcher, key: entry.key) : nil)
+    // Made on all cores, a slice of entries each: a source may have thousands, each parsed,
+    // and every locale waits for the index.
+    let entries = source?.orderedEntries ?? []
+    let slices = Array(stride(from: 0, to: entries.count, by: Self.sliceSize)).concurrentMap { start in
+      entries[start..<min(start + Self.sliceSize, entries.count)].map { entry in
+        let matcher = VariantMatcher(source: entry.value, syntax: syntax)
+        let hasFormats =
+          !entry.value.substitutions.isEmpty
+          || entry.value.containsText(where: { $0.traits.contains(.percent) })
+        return (matcher, hasFormats ? SourceFormats(matcher: matcher, key: entry.key) : nil)
+      }
     }
-    self.matchers = matchers
-    self.sourceFormats = sourceFormats
+    matchers = slices.flatMap { $0.map(\.0) }
+    sourceFormats = slices.flatMap { $0.map(\.1) }
   }
+
+  private static let sliceSize = 256
 
   /// The place of a key in the source's `orderedEntries`, or nil when the source lacks it.
   func position(of key: String) -> Int? { source?.position(of: key) }

@@ -42,7 +42,8 @@ final class VariantMatcher: Sendable {
   }
 
   private static func pluralGroup(_ path: String) -> String {
-    path.split(separator: "/").map { $0.hasPrefix("plural.") ? "plural.*" : String($0) }.joined(
+    if path.isEmpty { return path }  // the value itself, as most are
+    return path.split(separator: "/").map { $0.hasPrefix("plural.") ? "plural.*" : String($0) }.joined(
       separator: "/")
   }
 
