@@ -10,9 +10,25 @@ final class VariantMatcher: Sendable {
   private let pluralGroups: [String: [LocalizedValue.Leaf]]
   /// The placeholders of each source string, by its text, in the table's syntax.
   private let formats: [String: FormatString]
+  /// The source's string and its placeholders when the source is text alone, as most are;
+  /// the three tables above stay empty then (made for every source entry, they would cost
+  /// more than all else the index makes).
+  private let plain: (leaf: LocalizedValue.Leaf, format: FormatString)?
   let syntax: FormatSyntax
 
   init(source: LocalizedValue, syntax: FormatSyntax = .apple) {
+    self.source = source
+    self.syntax = syntax
+    if source.isPlain {
+      plain = source.text.map {
+        (LocalizedValue.Leaf(path: "", text: $0), FormatString($0.string, syntax: syntax))
+      }
+      sourceLeaves = [:]
+      pluralGroups = [:]
+      formats = [:]
+      return
+    }
+    plain = nil
     var leaves: [String: LocalizedValue.Leaf] = [:]
     var groups: [String: [LocalizedValue.Leaf]] = [:]
     var formats: [String: FormatString] = [:]
@@ -23,22 +39,28 @@ final class VariantMatcher: Sendable {
         formats[leaf.text.string] = FormatString(leaf.text.string, syntax: syntax)
       }
     }
-    self.source = source
-    self.syntax = syntax
     sourceLeaves = leaves
     pluralGroups = groups
     self.formats = formats
   }
 
+  /// The source string at a variant path.
+  private func sourceLeaf(at path: String) -> LocalizedValue.Leaf? {
+    guard let plain else { return sourceLeaves[path] }
+    return path.isEmpty ? plain.leaf : nil
+  }
+
   /// The placeholders of a source string, parsed once.
   func format(of leaf: LocalizedValue.Leaf) -> FormatString {
-    formats[leaf.text.string] ?? FormatString(leaf.text.string, syntax: syntax)
+    if let plain, plain.leaf.text.string == leaf.text.string { return plain.format }
+    return formats[leaf.text.string] ?? FormatString(leaf.text.string, syntax: syntax)
   }
 
   /// Every category of the source's plural that a translated plural variant belongs to:
   /// Russian `few` answers to English `one` and `other` together.
   func pluralSiblings(of path: String) -> [LocalizedValue.Leaf] {
-    pluralGroups[Self.pluralGroup(path)] ?? []
+    if let plain { return Self.pluralGroup(path).isEmpty ? [plain.leaf] : [] }
+    return pluralGroups[Self.pluralGroup(path)] ?? []
   }
 
   private static func pluralGroup(_ path: String) -> String {
@@ -48,15 +70,15 @@ final class VariantMatcher: Sendable {
   }
 
   /// Every string of the source.
-  var allSourceLeaves: [LocalizedValue.Leaf] { Array(sourceLeaves.values) }
+  var allSourceLeaves: [LocalizedValue.Leaf] { plain.map { [$0.leaf] } ?? Array(sourceLeaves.values) }
 
   /// The source variant a translated variant corresponds to in structure: the same variant,
   /// else the same with `other` for each plural category (languages have different
   /// categories). Nil when the two values are built differently.
   func structuralLeaf(for path: String) -> LocalizedValue.Leaf? {
-    if let exact = sourceLeaves[path] { return exact }
+    if let exact = sourceLeaf(at: path) { return exact }
     let others = path.split(separator: "/").map { $0.hasPrefix("plural.") ? "plural.other" : String($0) }
-    return sourceLeaves[others.joined(separator: "/")]
+    return sourceLeaf(at: others.joined(separator: "/"))
   }
 
   /// The source string a translated variant corresponds to: the structural match; else the
@@ -65,8 +87,8 @@ final class VariantMatcher: Sendable {
     if let structural = structuralLeaf(for: path) { return structural }
     let others = path.split(separator: "/").map { $0.hasPrefix("plural.") ? "plural.other" : String($0) }
     let withoutDevices = others.filter { !$0.hasPrefix("device.") }
-    if let general = sourceLeaves[withoutDevices.joined(separator: "/")] { return general }
-    return sourceLeaves[""]
+    if let general = sourceLeaf(at: withoutDevices.joined(separator: "/")) { return general }
+    return sourceLeaf(at: "")
   }
 
   /// Whether a variant path selects by plural category.

@@ -23,7 +23,8 @@ final class SourceFormats: Sendable {
     let arguments = FormatMismatchRule.substitutionArguments(of: source)
     union = FormatMismatchRule.merged(sourceFormats.flatMap(\.placeholders) + arguments)
     main = source.text.map {
-      FormatMismatchRule.merged(FormatString($0.string, syntax: syntax).placeholders + arguments)
+      FormatMismatchRule.merged(
+        matcher.format(of: LocalizedValue.Leaf(path: "", text: $0)).placeholders + arguments)
     }
   }
 }
