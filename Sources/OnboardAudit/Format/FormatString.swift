@@ -66,10 +66,10 @@ public struct FormatString: Sendable, Equatable {
     placeholders = []
     problems = []
     hasEscapedPercent = false
-    // Most strings have no `%` at all.
-    guard string.utf8.contains(UInt8(ascii: "%")) else { return }
     var string = string
     string.withUTF8 { bytes in
+      // Most strings have no `%` at all.
+      guard bytes.contains(ASCII.percent) else { return }
       var text = FormatBytes(bytes)
       switch syntax {
       case .apple: parse(&text)

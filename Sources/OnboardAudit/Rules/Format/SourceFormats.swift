@@ -16,12 +16,12 @@ final class SourceFormats: Sendable {
     let source = matcher.source
     let syntax = matcher.syntax
     let sourceFormats = matcher.allSourceLeaves.map(matcher.format(of:))
-    isValid = sourceFormats.allSatisfy(\.problems.isEmpty)
+    isValid = sourceFormats.allSatisfy { $0.problems.isEmpty }
     // Android keys are resource names, never formats.
     let keyFormat = syntax == .apple ? FormatString(key) : FormatString("")
     optional = keyFormat.problems.isEmpty ? keyFormat.byArgument : [:]
     let arguments = FormatMismatchRule.substitutionArguments(of: source)
-    union = FormatMismatchRule.merged(sourceFormats.flatMap(\.placeholders) + arguments)
+    union = FormatMismatchRule.merged(sourceFormats.flatMap { $0.placeholders } + arguments)
     main = source.text.map {
       FormatMismatchRule.merged(
         matcher.format(of: LocalizedValue.Leaf(path: "", text: $0)).placeholders + arguments)
