@@ -1,9 +1,9 @@
-/// One door into every reader, for the fuzz targets in `Tests/Fuzz`: they may only use the
-/// library's public interface.
+/// One door into every reader, and into the format-string parser, for the fuzz targets in
+/// `Tests/Fuzz`: they may only use the library's public interface.
 public enum FuzzReaders {
   /// The names `Tests/Fuzz/run` passes as `FUZZ_TARGET`.
   public static let targets = [
-    "strings", "stringsdict", "xcstrings", "xliff", "android", "manifest", "config",
+    "strings", "stringsdict", "xcstrings", "xliff", "android", "manifest", "config", "format",
   ]
 
   /// Reads the bytes with the named reader and checks what every reader promises: a problem
@@ -21,8 +21,29 @@ public enum FuzzReaders {
         var reader = ConfigReader(file: "f.json", folder: ".")
         _ = try? reader.read(root)
       }
+    case "format": checkFormats(String(decoding: bytes, as: UTF8.self))
     default:
       fatalError("unknown fuzz target \(target); use one of \(targets)")
+    }
+  }
+
+  /// Placeholders are read from the string's bytes, by index: each must be found, as
+  /// written, at its offset in scalars, and each problem must point into the string.
+  private static func checkFormats(_ text: String) {
+    let scalars = Array(text.unicodeScalars)
+    for syntax in [FormatSyntax.apple, .java] {
+      let format = FormatString(text, syntax: syntax)
+      for placeholder in format.placeholders {
+        let spec = Array(placeholder.spec.unicodeScalars)
+        precondition(
+          spec.first == "%" && placeholder.offset + spec.count <= scalars.count
+            && Array(scalars[placeholder.offset..<placeholder.offset + spec.count]) == spec,
+          "a placeholder not where it says")
+      }
+      for problem in format.problems {
+        precondition(
+          problem.offset < scalars.count && scalars[problem.offset] == "%", "a problem not at a '%'")
+      }
     }
   }
 
