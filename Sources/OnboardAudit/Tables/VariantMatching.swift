@@ -94,6 +94,6 @@ final class VariantMatcher: Sendable {
   /// Whether a variant path selects by plural category.
   static func isPlural(_ path: String) -> Bool {
     // Most values are plain text, with the empty path: asked first, it spares a substring search.
-    !path.isEmpty && (path.hasPrefix("plural.") || path.contains("/plural."))
+    !path.isEmpty && (path.hasPrefix("plural.") || TextScan.contains(path, "/plural."))
   }
 }

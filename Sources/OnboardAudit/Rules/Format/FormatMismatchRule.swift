@@ -197,7 +197,7 @@ struct FormatMismatchRule: Rule {
         expected = main
         actual = merged(actual.placeholders + substitutionArguments(of: value))
         mayOmit = false
-      } else if let original = !leaf.path.isEmpty && leaf.path.contains("substitution.")
+      } else if let original = !leaf.path.isEmpty && TextScan.contains(leaf.path, "substitution.")
         ? matcher.structuralLeaf(for: leaf.path) : matcher.sourceLeaf(for: leaf.path),
         !leaf.path.isEmpty || source.substitutions.isEmpty
       {
