@@ -4,7 +4,6 @@
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/tree.h>
-#include <libxml/xmlreader.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -17,24 +16,54 @@
 // XML_PARSE_BIG_LINES keeps line numbers beyond 65535 exact.
 static const int reader_options = XML_PARSE_NONET | XML_PARSE_BIG_LINES;
 
-// The names and the namespace are libxml2's own strings (its dictionary's, or the element's
-// namespace), valid until the reader moves on; so is the value, unless `owns_value` says it
-// was built for us (a value made of several nodes).
+// How the reader works: the first `cxml_reader_next` parses the whole document with
+// libxml2's SAX2 interface, which builds no tree, into a list of events (names from the
+// parser's dictionary, texts and attribute values copied into one buffer); every call then
+// hands out the next event, placing it with the locator. libxml2's own pull reader builds
+// and frees a tree node for every event, which cost twice the parse itself.
+
+enum {
+  EVENT_START = 1,
+  EVENT_END,
+  EVENT_TEXT,
+  EVENT_CDATA,
+  EVENT_REFERENCE,  // a reference to an entity nothing declares (see `record_reference`)
+};
+
+typedef struct {
+  int kind;
+  int empty;          // a start element written `<x/>`: no end event is recorded for it
+  int libxml2_line;   // libxml2's line for the event, for input the locator cannot follow
+  const xmlChar *local_name;  // dictionary strings; the entity's name for a reference
+  const xmlChar *qualified_name;
+  const xmlChar *namespace_uri;
+  size_t text;         // texts: offset of the NUL-terminated text in `strings`
+  size_t text_length;
+  int first_attribute;  // start elements: their attributes in `recorded_attributes`
+  int attribute_count;
+} event;
+
+typedef struct {
+  const xmlChar *local_name;  // dictionary strings
+  const xmlChar *qualified_name;
+  const xmlChar *namespace_uri;
+  size_t value;  // offset of the NUL-terminated value in `strings`
+} recorded_attribute;
+
+// The current start element's attributes, as the public functions hand them out.
 typedef struct {
   const char *local_name;
   const char *qualified_name;
   const char *namespace_uri;
   const char *value;
-  int owns_value;
 } attribute;
 
 struct cxml_reader {
-  unsigned char *bytes;  // our copy: libxml2 reads it in place and the locator scans it
+  unsigned char *bytes;  // our copy: libxml2 parses it and the locator scans it
   size_t length;
   size_t max_bytes;
   int max_depth;
-  xmlTextReaderPtr reader;
-  int started;       // the prolog was checked and the libxml2 reader created
+  int started;       // the prolog was checked and the document parsed into events
   int finished;      // CXML_END was returned
   int failed;        // CXML_ERROR was returned
   int pending_end;   // an empty element was reported; its end element comes next
@@ -42,6 +71,25 @@ struct cxml_reader {
   int line;
   int column;
 
+  // The parse.
+  xmlParserCtxtPtr context;  // while parsing only
+  xmlDictPtr dictionary;     // the parser's, kept for the names the events point to
+  int well_formed;
+  int out_of_memory;
+  event *events;
+  int event_count;
+  int event_capacity;
+  int text_open;  // the last event is a text that the next characters extend
+  recorded_attribute *recorded_attributes;
+  int recorded_attribute_count;
+  int recorded_attribute_capacity;
+  char *strings;
+  size_t strings_length;
+  size_t strings_capacity;
+
+  // The hand-out.
+  int next_event;
+  const event *current;
   attribute *attributes;
   int attribute_count;
   int attribute_capacity;
@@ -394,10 +442,9 @@ static void take_cursor_position(cxml_reader *r) {
   r->column = r->cursor_column;
 }
 
+// libxml2's line: where a start tag ends, where a text's first piece was read.
 static void fallback_position(cxml_reader *r) {
-  xmlNodePtr node = xmlTextReaderCurrentNode(r->reader);
-  long line = node != NULL ? xmlGetLineNo(node) : -1;
-  r->line = line > 0 && line < INT_MAX ? (int)line : 0;
+  r->line = r->current != NULL && r->current->libxml2_line > 0 ? r->current->libxml2_line : 0;
   r->column = 0;
 }
 
@@ -441,6 +488,8 @@ static void locate_text(cxml_reader *r, int cdata) {
         advance(r, 9);
         take_cursor_position(r);
         advance_past(r, "]]>");
+        // CDATA sections side by side are one text.
+        while (starts_with(r, r->cursor, "<![CDATA[")) advance_past(r, "]]>");
         return;
       }
     } else if (r->cursor < r->length && r->bytes[r->cursor] != '<') {
@@ -453,54 +502,256 @@ static void locate_text(cxml_reader *r, int cdata) {
   fallback_position(r);
 }
 
-// MARK: - Attributes
+// MARK: - Recording
 
-static void clear_attributes(cxml_reader *r) {
-  for (int i = 0; i < r->attribute_count; i++) {
-    if (r->attributes[i].owns_value) xmlFree((xmlChar *)r->attributes[i].value);
+static int grow(void **items, int *capacity, size_t item_size) {
+  int wanted = *capacity == 0 ? 64 : *capacity * 2;
+  if (wanted <= *capacity) return -1;
+  void *grown = realloc(*items, (size_t)wanted * item_size);
+  if (grown == NULL) return -1;
+  *items = grown;
+  *capacity = wanted;
+  return 0;
+}
+
+static void run_out_of_memory(cxml_reader *r) {
+  if (!r->out_of_memory) xmlStopParser(r->context);
+  r->out_of_memory = 1;
+}
+
+static event *new_event(cxml_reader *r, int kind) {
+  r->text_open = 0;
+  if (r->out_of_memory) return NULL;
+  if (r->event_count == r->event_capacity &&
+      grow((void **)&r->events, &r->event_capacity, sizeof(event)) != 0) {
+    run_out_of_memory(r);
+    return NULL;
   }
+  event *e = &r->events[r->event_count++];
+  memset(e, 0, sizeof *e);
+  e->kind = kind;
+  xmlParserInputPtr input = r->context->input;
+  e->libxml2_line = input != NULL ? input->line : 0;
+  return e;
+}
+
+// Appends `length` bytes to `strings`, NUL-terminated; returns the offset or -1.
+static long append_string(cxml_reader *r, const xmlChar *text, size_t length) {
+  if (r->out_of_memory) return -1;
+  size_t needed = r->strings_length + length + 1;
+  if (needed > r->strings_capacity) {
+    size_t capacity = r->strings_capacity == 0 ? 4096 : r->strings_capacity;
+    while (capacity < needed) capacity *= 2;
+    char *grown = realloc(r->strings, capacity);
+    if (grown == NULL) {
+      run_out_of_memory(r);
+      return -1;
+    }
+    r->strings = grown;
+    r->strings_capacity = capacity;
+  }
+  size_t offset = r->strings_length;
+  if (length > 0) memcpy(r->strings + offset, text, length);
+  r->strings[offset + length] = 0;
+  r->strings_length = needed;
+  return (long)offset;
+}
+
+// The names of an element or attribute as libxml2's tree names them: a prefix that no
+// namespace declares stays part of the local name.
+static void tree_names(cxml_reader *r, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri,
+                 const xmlChar **local, const xmlChar **qualified) {
+  *local = local_name;
+  *qualified = local_name;
+  if (prefix == NULL) return;
+  const xmlChar *full = xmlDictQLookup(r->context->dict, prefix, local_name);
+  if (full == NULL) return;
+  *qualified = full;
+  if (uri == NULL) *local = full;
+}
+
+// An attribute value as SAX2 hands it over without entity substitution: an ampersand,
+// written `&amp;` or as a character reference, comes as the reference `&#38;`; no other
+// `&` can be in it (declared entities are refused before parsing).
+static long append_attribute_value(cxml_reader *r, const xmlChar *value, const xmlChar *end) {
+  size_t length = (size_t)(end - value);
+  if (memchr(value, '&', length) == NULL) return append_string(r, value, length);
+  long offset = append_string(r, value, length);
+  if (offset < 0) return -1;
+  char *start = r->strings + offset;
+  char *out = start;
+  for (size_t i = 0; i < length; i++) {
+    if (value[i] == '&' && length - i >= 5 && memcmp(value + i, "&#38;", 5) == 0) {
+      *out++ = '&';
+      i += 4;
+    } else {
+      *out++ = (char)value[i];
+    }
+  }
+  *out = 0;
+  r->strings_length = (size_t)(out - r->strings) + 1;
+  return offset;
+}
+
+static void record_start(void *data, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri,
+                         int namespace_count, const xmlChar **namespaces, int attribute_count,
+                         int defaulted_count, const xmlChar **attributes) {
+  (void)namespace_count;
+  (void)namespaces;
+  cxml_reader *r = data;
+  event *e = new_event(r, EVENT_START);
+  if (e == NULL) return;
+  tree_names(r, local_name, prefix, uri, &e->local_name, &e->qualified_name);
+  e->namespace_uri = uri != NULL ? xmlDictLookup(r->context->dict, uri, -1) : NULL;
+  e->first_attribute = r->recorded_attribute_count;
+  // Defaulted attributes come from the document type's declarations; like libxml2's tree
+  // without XML_PARSE_DTDATTR, the reader leaves them out.
+  int count = attribute_count - defaulted_count;
+  for (int i = 0; i < count; i++) {
+    const xmlChar **a = attributes + 5 * i;  // local name, prefix, URI, value, value end
+    if (r->recorded_attribute_count == r->recorded_attribute_capacity &&
+        grow((void **)&r->recorded_attributes, &r->recorded_attribute_capacity, sizeof(recorded_attribute)) != 0) {
+      run_out_of_memory(r);
+      return;
+    }
+    long value = append_attribute_value(r, a[3], a[4]);
+    if (value < 0) return;
+    recorded_attribute *recorded = &r->recorded_attributes[r->recorded_attribute_count++];
+    tree_names(r, a[0], a[1], a[2], &recorded->local_name, &recorded->qualified_name);
+    recorded->namespace_uri = a[2] != NULL ? xmlDictLookup(r->context->dict, a[2], -1) : NULL;
+    recorded->value = (size_t)value;
+    e->attribute_count++;
+  }
+}
+
+static void record_end(void *data, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri) {
+  cxml_reader *r = data;
+  // An empty element `<x/>` ends right after it starts, with the parser just past `/>`.
+  xmlParserInputPtr input = r->context->input;
+  if (r->event_count > 0 && !r->text_open) {
+    event *last = &r->events[r->event_count - 1];
+    if (last->kind == EVENT_START && !last->empty && input != NULL && input->cur != NULL &&
+        input->cur - input->base >= 2 && input->cur[-2] == '/' && input->cur[-1] == '>') {
+      last->empty = 1;
+      return;
+    }
+  }
+  event *e = new_event(r, EVENT_END);
+  if (e == NULL) return;
+  tree_names(r, local_name, prefix, uri, &e->local_name, &e->qualified_name);
+}
+
+// Characters and CDATA: consecutive pieces of one kind are one text, as in libxml2's tree,
+// where they make one node (the parser hands text over in pieces of at most 300 bytes, and
+// every entity or character reference as a piece of its own).
+static void record_text(cxml_reader *r, const xmlChar *text, int length, int kind) {
+  if (length < 0 || r->out_of_memory) return;
+  if (r->text_open && r->events[r->event_count - 1].kind == kind) {
+    event *e = &r->events[r->event_count - 1];
+    r->strings_length--;  // over the NUL
+    if (append_string(r, text, (size_t)length) < 0) return;
+    e->text_length += (size_t)length;
+    return;
+  }
+  event *e = new_event(r, kind);
+  if (e == NULL) return;
+  long offset = append_string(r, text, (size_t)length);
+  if (offset < 0) return;
+  e->text = (size_t)offset;
+  e->text_length = (size_t)length;
+  r->text_open = 1;
+}
+
+static void record_characters(void *data, const xmlChar *text, int length) {
+  record_text(data, text, length, EVENT_TEXT);
+}
+
+static void record_cdata(void *data, const xmlChar *text, int length) {
+  record_text(data, text, length, EVENT_CDATA);
+}
+
+// A comment or processing instruction separates texts.
+static void record_comment(void *data, const xmlChar *text) {
+  (void)text;
+  ((cxml_reader *)data)->text_open = 0;
+}
+
+static void record_processing_instruction(void *data, const xmlChar *target, const xmlChar *text) {
+  (void)target;
+  (void)text;
+  ((cxml_reader *)data)->text_open = 0;
+}
+
+// libxml2 calls this for a reference to an entity no declaration defines in a document with
+// an external DTD (which is never loaded). Declared entities were refused before parsing.
+static void record_reference(void *data, const xmlChar *entity_name) {
+  cxml_reader *r = data;
+  event *e = new_event(r, EVENT_REFERENCE);
+  if (e == NULL) return;
+  e->local_name = entity_name != NULL ? xmlDictLookup(r->context->dict, entity_name, -1) : NULL;
+}
+
+// Parses the whole document into events.
+static int parse(cxml_reader *r) {
+  xmlParserCtxtPtr context = xmlCreateMemoryParserCtxt((const char *)r->bytes, (int)r->length);
+  if (context == NULL) {
+    set_error(r, XML_ERR_FATAL, 1, 1, "the document cannot be read as XML");
+    return -1;
+  }
+  xmlSAXHandler *sax = xmlMalloc(sizeof(xmlSAXHandler));
+  if (sax == NULL) {
+    xmlFreeParserCtxt(context);
+    set_error(r, XML_ERR_FATAL, 0, 0, "out of memory");
+    return -1;
+  }
+  memset(sax, 0, sizeof *sax);
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->startElementNs = record_start;
+  sax->endElementNs = record_end;
+  sax->characters = record_characters;
+  sax->ignorableWhitespace = record_characters;
+  sax->cdataBlock = record_cdata;
+  sax->comment = record_comment;
+  sax->processingInstruction = record_processing_instruction;
+  sax->reference = record_reference;
+  sax->serror = (xmlStructuredErrorFunc)record_libxml_error;
+  if (context->sax != NULL) xmlFree(context->sax);
+  context->sax = sax;  // freed by xmlFreeParserCtxt
+  context->userData = r;
+  xmlCtxtUseOptions(context, reader_options);
+  r->context = context;
+  xmlParseDocument(context);
+  r->context = NULL;
+  r->well_formed = context->wellFormed;
+  r->dictionary = context->dict;
+  xmlDictReference(r->dictionary);
+  // libxml2 may build a document behind a SAX handler's back; the context does not own it.
+  if (context->myDoc != NULL) {
+    xmlFreeDoc(context->myDoc);
+    context->myDoc = NULL;
+  }
+  xmlFreeParserCtxt(context);
+  return 0;
+}
+
+// Points the public attribute accessors at the current start element's attributes.
+static int take_attributes(cxml_reader *r, const event *e) {
   r->attribute_count = 0;
-}
-
-// The value of the attribute the reader is on. One text node (the usual case, entities and
-// character references already replaced) is used in place; anything else is built as
-// `xmlTextReaderValue` builds it.
-static const char *attribute_value(cxml_reader *r, int *owned) {
-  *owned = 0;
-  xmlNodePtr node = xmlTextReaderCurrentNode(r->reader);
-  if (node != NULL && node->type == XML_ATTRIBUTE_NODE) {
-    xmlNodePtr child = ((xmlAttrPtr)node)->children;
-    if (child == NULL) return "";
-    if (child->type == XML_TEXT_NODE && child->next == NULL && child->content != NULL) {
-      return (const char *)child->content;
-    }
+  if (e->attribute_count > r->attribute_capacity) {
+    attribute *grown = realloc(r->attributes, (size_t)e->attribute_count * sizeof(attribute));
+    if (grown == NULL) return -1;
+    r->attributes = grown;
+    r->attribute_capacity = e->attribute_count;
   }
-  xmlChar *value = xmlTextReaderValue(r->reader);
-  if (value == NULL) return "";
-  *owned = 1;
-  return (const char *)value;
-}
-
-static int collect_attributes(cxml_reader *r) {
-  if (xmlTextReaderHasAttributes(r->reader) != 1) return 0;
-  while (xmlTextReaderMoveToNextAttribute(r->reader) == 1) {
-    const xmlChar *uri = xmlTextReaderConstNamespaceUri(r->reader);
-    // Namespace declarations are not data.
-    if (uri != NULL && xmlStrEqual(uri, BAD_CAST "http://www.w3.org/2000/xmlns/")) continue;
-    if (r->attribute_count == r->attribute_capacity) {
-      int capacity = r->attribute_capacity == 0 ? 8 : r->attribute_capacity * 2;
-      attribute *grown = realloc(r->attributes, (size_t)capacity * sizeof(attribute));
-      if (grown == NULL) return -1;
-      r->attributes = grown;
-      r->attribute_capacity = capacity;
-    }
-    attribute *a = &r->attributes[r->attribute_count++];
-    a->local_name = (const char *)xmlTextReaderConstLocalName(r->reader);
-    a->qualified_name = (const char *)xmlTextReaderConstName(r->reader);
-    a->namespace_uri = (const char *)uri;
-    a->value = attribute_value(r, &a->owns_value);
+  for (int i = 0; i < e->attribute_count; i++) {
+    const recorded_attribute *recorded = &r->recorded_attributes[e->first_attribute + i];
+    attribute *a = &r->attributes[i];
+    a->local_name = (const char *)recorded->local_name;
+    a->qualified_name = (const char *)recorded->qualified_name;
+    a->namespace_uri = (const char *)recorded->namespace_uri;
+    a->value = r->strings + recorded->value;
   }
-  xmlTextReaderMoveToElement(r->reader);
+  r->attribute_count = e->attribute_count;
   return 0;
 }
 
@@ -547,13 +798,18 @@ static int start(cxml_reader *r) {
     return -1;
   }
   if (check_prolog(r) != 0) return -1;
-  r->reader = xmlReaderForMemory((const char *)r->bytes, (int)r->length, NULL, NULL, reader_options);
-  if (r->reader == NULL) {
-    set_error(r, XML_ERR_FATAL, 1, 1, "the document cannot be read as XML");
-    return -1;
+  return parse(r);
+}
+
+// After the last event: the end, or what stopped the parse.
+static int finish(cxml_reader *r) {
+  if (r->out_of_memory) {
+    set_error(r, XML_ERR_FATAL, r->line, r->column, "out of memory");
+    return fail(r);
   }
-  xmlTextReaderSetStructuredErrorHandler(r->reader, (xmlStructuredErrorFunc)record_libxml_error, r);
-  return 0;
+  if (!r->well_formed || (r->error_message != NULL && r->error_level >= XML_ERR_FATAL)) return fail(r);
+  r->finished = 1;
+  return CXML_END;
 }
 
 int cxml_reader_next(cxml_reader *r) {
@@ -561,99 +817,106 @@ int cxml_reader_next(cxml_reader *r) {
   cxml_prepare();
   if (r->failed) return CXML_ERROR;
   if (r->finished) return CXML_END;
-  clear_attributes(r);
+  r->attribute_count = 0;
   if (!r->started && start(r) != 0) return fail(r);
   if (r->pending_end) {
     r->pending_end = 0;
     r->depth--;
-    return CXML_END_ELEMENT;  // same node, same position as its start
+    return CXML_END_ELEMENT;  // same element, same position as its start
   }
-  for (;;) {
-    int status = xmlTextReaderRead(r->reader);
-    if (status < 0) return fail(r);
-    if (status == 0) {
-      if (r->error_message != NULL && r->error_level >= XML_ERR_FATAL) return fail(r);
-      r->finished = 1;
-      return CXML_END;
-    }
-    switch (xmlTextReaderNodeType(r->reader)) {
-    case XML_READER_TYPE_ELEMENT: {
-      locate_start(r, (const char *)xmlTextReaderConstName(r->reader));
-      if (r->depth + 1 > r->max_depth) {
-        set_error(r, XML_ERR_FATAL, r->line, r->column, "elements are nested more than %d levels deep",
-                  r->max_depth);
-        return fail(r);
-      }
-      if (collect_attributes(r) != 0) {
-        set_error(r, XML_ERR_FATAL, r->line, r->column, "out of memory");
-        return fail(r);
-      }
-      r->depth++;
-      if (xmlTextReaderIsEmptyElement(r->reader) == 1) r->pending_end = 1;
-      return CXML_START_ELEMENT;
-    }
-    case XML_READER_TYPE_END_ELEMENT:
-      locate_end(r, (const char *)xmlTextReaderConstName(r->reader));
-      r->depth--;
-      return CXML_END_ELEMENT;
-    case XML_READER_TYPE_TEXT:
-    case XML_READER_TYPE_WHITESPACE:
-    case XML_READER_TYPE_SIGNIFICANT_WHITESPACE:
-      locate_text(r, 0);
-      return CXML_TEXT;
-    case XML_READER_TYPE_CDATA:
-      locate_text(r, 1);
-      return CXML_TEXT;
-    case XML_READER_TYPE_ENTITY_REFERENCE: {
-      // Declared entities were refused before parsing, so this names an entity that only an
-      // external DTD could define; it is never loaded.
-      const char *name = (const char *)xmlTextReaderConstName(r->reader);
-      int line = 0;
-      int column = 0;
-      if (r->locator_ok && name != NULL) {
-        char reference[140];
-        snprintf(reference, sizeof reference, "&%s;", name);
-        while (r->cursor < r->length && !starts_with(r, r->cursor, reference)) advance(r, 1);
-        if (r->cursor < r->length) {
-          line = r->cursor_line;
-          column = r->cursor_column;
-        }
-      }
-      set_error(r, XML_ERR_FATAL, line, column,
-                "reference to the entity '&%s;' (entities other than &lt; &gt; &amp; &apos; &quot; "
-                "and character references are not accepted)",
-                name != NULL ? name : "");
+  if (r->next_event >= r->event_count) {
+    r->current = NULL;
+    return finish(r);
+  }
+  const event *e = &r->events[r->next_event++];
+  r->current = e;
+  switch (e->kind) {
+  case EVENT_START:
+    locate_start(r, (const char *)e->qualified_name);
+    if (r->depth + 1 > r->max_depth) {
+      set_error(r, XML_ERR_FATAL, r->line, r->column, "elements are nested more than %d levels deep", r->max_depth);
       return fail(r);
     }
-    default:
-      continue;  // comments, processing instructions, the document type
+    if (take_attributes(r, e) != 0) {
+      set_error(r, XML_ERR_FATAL, r->line, r->column, "out of memory");
+      return fail(r);
     }
+    r->depth++;
+    if (e->empty) r->pending_end = 1;
+    return CXML_START_ELEMENT;
+  case EVENT_END:
+    locate_end(r, (const char *)e->qualified_name);
+    r->depth--;
+    return CXML_END_ELEMENT;
+  case EVENT_TEXT:
+    locate_text(r, 0);
+    return CXML_TEXT;
+  case EVENT_CDATA:
+    locate_text(r, 1);
+    return CXML_TEXT;
+  default: {
+    // EVENT_REFERENCE: an entity only an external DTD could define; it is never loaded.
+    const char *entity = e->local_name != NULL ? (const char *)e->local_name : "";
+    int line = 0;
+    int column = 0;
+    if (r->locator_ok) {
+      char reference[140];
+      snprintf(reference, sizeof reference, "&%s;", entity);
+      while (r->cursor < r->length && !starts_with(r, r->cursor, reference)) advance(r, 1);
+      if (r->cursor < r->length) {
+        line = r->cursor_line;
+        column = r->cursor_column;
+      }
+    }
+    set_error(r, XML_ERR_FATAL, line, column,
+              "reference to the entity '&%s;' (entities other than &lt; &gt; &amp; &apos; &quot; "
+              "and character references are not accepted)",
+              entity);
+    return fail(r);
   }
+  }
+}
+
+static const event *current_element(cxml_reader *r) {
+  return r != NULL && r->current != NULL && (r->current->kind == EVENT_START || r->current->kind == EVENT_END)
+             ? r->current
+             : NULL;
+}
+
+static const event *current_text(cxml_reader *r) {
+  return r != NULL && r->current != NULL && (r->current->kind == EVENT_TEXT || r->current->kind == EVENT_CDATA)
+             ? r->current
+             : NULL;
 }
 
 const char *cxml_reader_local_name(cxml_reader *r) {
-  return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstLocalName(r->reader) : NULL;
+  const event *e = current_element(r);
+  return e != NULL ? (const char *)e->local_name : NULL;
 }
 
 const char *cxml_reader_qualified_name(cxml_reader *r) {
-  return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstName(r->reader) : NULL;
+  const event *e = current_element(r);
+  return e != NULL ? (const char *)e->qualified_name : NULL;
 }
 
 const char *cxml_reader_namespace(cxml_reader *r) {
-  return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstNamespaceUri(r->reader) : NULL;
+  const event *e = current_element(r);
+  return e != NULL ? (const char *)e->namespace_uri : NULL;
 }
 
 const char *cxml_reader_value(cxml_reader *r) {
-  return r != NULL && r->reader != NULL ? (const char *)xmlTextReaderConstValue(r->reader) : NULL;
+  const event *e = current_text(r);
+  return e != NULL ? r->strings + e->text : NULL;
 }
 
 size_t cxml_reader_value_length(cxml_reader *r) {
-  const char *value = cxml_reader_value(r);
-  return value != NULL ? strlen(value) : 0;
+  const event *e = current_text(r);
+  return e != NULL ? e->text_length : 0;
 }
 
 int cxml_reader_is_empty(cxml_reader *r) {
-  return r != NULL && r->reader != NULL && xmlTextReaderIsEmptyElement(r->reader) == 1;
+  const event *e = current_element(r);
+  return e != NULL && e->kind == EVENT_START && e->empty;
 }
 
 int cxml_reader_attribute_count(cxml_reader *r) { return r != NULL ? r->attribute_count : 0; }
@@ -715,9 +978,11 @@ int cxml_reader_error_column(cxml_reader *r) { return r != NULL && r->failed ? r
 void cxml_reader_close(cxml_reader *r) {
   if (r == NULL) return;
   cxml_prepare();
-  clear_attributes(r);
+  free(r->events);
+  free(r->recorded_attributes);
+  free(r->strings);
   free(r->attributes);
-  if (r->reader != NULL) xmlFreeTextReader(r->reader);
+  if (r->dictionary != NULL) xmlDictFree(r->dictionary);
   free(r->bytes);
   free(r->error_message);
   free(r);

@@ -120,6 +120,55 @@ func readAll(_ bytes: [UInt8], maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> 
       ])
   }
 
+  @Test func decodesAttributeValuesAndKeepsUndeclaredPrefixesInNames() {
+    let xml = """
+      <r xmlns:p="urn:p"><a:b x:y="1" p:z="2" w="&amp;#38;|&#38;|&#x26;|&lt;"/></r>
+      """
+    let (events, error) = readAll(xml)
+    #expect(error == nil)
+    #expect(
+      events[1]
+        == .start(
+          name: "a:b", namespace: nil,
+          attributes: [
+            XMLAttribute(name: "x:y", value: "1"),
+            XMLAttribute(name: "z", qualifiedName: "p:z", namespace: "urn:p", value: "2"),
+            XMLAttribute(name: "w", value: "&#38;|&|&|<"),
+          ], line: 1, column: 20))
+    #expect(events[2] == .end(name: "a:b"))
+  }
+
+  /// Texts split by references, CDATA sections side by side, and texts on either side of a
+  /// comment or processing instruction.
+  @Test func joinsTheTextsLibxml2Joins() {
+    let (events, error) = readAll("<r>a&amp;b&#x43;<![CDATA[d]]><![CDATA[e]]>f<!--c-->g<?p i?>h</r>")
+    #expect(error == nil)
+    #expect(
+      events == [
+        .start(name: "r", namespace: nil, attributes: [], line: 1, column: 1),
+        .text("a&bC", line: 1, column: 4), .text("de", line: 1, column: 26), .text("f", line: 1, column: 43),
+        .text("g", line: 1, column: 52), .text("h", line: 1, column: 60), .end(name: "r"),
+      ])
+  }
+
+  @Test func deliversEveryEventBeforeAnError() throws {
+    var xml = "<r>\n"
+    for index in 0..<300 {
+      xml += "<i n=\"\(index)\"/>\n"
+    }
+    xml += "<bad\n</r>\n"
+    let (events, error) = readAll(xml)
+    let problem = try #require(error)
+    #expect(problem.line == 303)
+    let items = events.filter { if case .start("i", _, _, _, _) = $0 { true } else { false } }
+    #expect(items.count == 300)
+    #expect(
+      items.last
+        == .start(
+          name: "i", namespace: nil, attributes: [XMLAttribute(name: "n", value: "299")], line: 301, column: 1
+        ))
+  }
+
   @Test func reportsMalformedXMLWithLineAndColumn() {
     let (_, error) = readAll("<a>\n  <b>text</c>\n</a>\n")
     let problem = error
