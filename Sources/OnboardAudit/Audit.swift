@@ -153,7 +153,9 @@ public enum Audit {
       }
     }
     let rules = active
-    let perLocale = checks.concurrentMap { check in
+    // The tables with the most strings first, so that the checks end nearly together.
+    let sizes = checks.map { $0.localeTable.orderedEntries.count }
+    let perLocale = checks.concurrentMap(heaviestFirst: sizes) { check in
       let context = LocaleContext(
         table: check.table, localeTable: check.localeTable, source: check.table.source,
         settings: ruleSettings,

@@ -14,6 +14,12 @@ enum FileSystem {
     return isDirectory.boolValue ? .directory : .file
   }
 
+  /// The size of a file in bytes, 0 when it cannot be examined.
+  static func size(of path: String) -> Int {
+    var status = stat()
+    return stat(path, &status) == 0 ? Int(status.st_size) : 0
+  }
+
   /// The path as reports show it: relative to the current directory when below it.
   static func displayPath(_ path: String) -> String {
     let current = FileManager.default.currentDirectoryPath

@@ -47,7 +47,9 @@ public struct TableLoader {
     // Files are read on all cores; their results are merged in the order of `candidates`
     // (sorted paths), so the outcome does not depend on which file finished first.
     let counter = LoadProgress(total: candidates.count, report: progress)
-    let outcomes = candidates.concurrentMap { candidate in
+    // The largest files first, so that no core is left reading a large one at the end.
+    let sizes = candidates.map { FileSystem.size(of: $0.path) }
+    let outcomes = candidates.concurrentMap(heaviestFirst: sizes) { candidate in
       let outcome = Self.readFile(candidate.path, root: candidate.root)
       counter.fileRead()
       return outcome
