@@ -13,12 +13,13 @@ public final class SourceIndex: Sendable {
     // and every locale waits for the index.
     let entries = source?.orderedEntries ?? []
     let slices = Array(stride(from: 0, to: entries.count, by: Self.sliceSize)).concurrentMap { start in
-      entries[start..<min(start + Self.sliceSize, entries.count)].map { entry in
-        let matcher = VariantMatcher(source: entry.value, syntax: syntax)
+      // By index: an entry is not copied whole for the two fields it gives.
+      (start..<min(start + Self.sliceSize, entries.count)).map { index in
+        let matcher = VariantMatcher(source: entries[index].value, syntax: syntax)
         let hasFormats =
-          !entry.value.substitutions.isEmpty
-          || entry.value.containsText(where: { $0.traits.contains(.percent) })
-        return (matcher, hasFormats ? SourceFormats(matcher: matcher, key: entry.key) : nil)
+          !entries[index].value.substitutions.isEmpty
+          || entries[index].value.containsText(where: { $0.traits.contains(.percent) })
+        return (matcher, hasFormats ? SourceFormats(matcher: matcher, key: entries[index].key) : nil)
       }
     }
     matchers = slices.flatMap { $0.map(\.0) }

@@ -15,11 +15,19 @@ final class SourceFormats: Sendable {
   init(matcher: VariantMatcher, key: String) {
     let source = matcher.source
     let syntax = matcher.syntax
-    let sourceFormats = matcher.allSourceLeaves.map(matcher.format(of:))
-    isValid = sourceFormats.allSatisfy { $0.problems.isEmpty }
     // Android keys are resource names, never formats.
     let keyFormat = syntax == .apple ? FormatString(key) : FormatString("")
     optional = keyFormat.problems.isEmpty ? keyFormat.byArgument : [:]
+    if source.isPlain, let text = source.text {
+      // One string, the usual case: what it reads is all the source reads.
+      let format = matcher.format(of: LocalizedValue.Leaf(path: "", text: text))
+      isValid = format.problems.isEmpty
+      union = FormatMismatchRule.merged(format.placeholders)
+      main = union
+      return
+    }
+    let sourceFormats = matcher.allSourceLeaves.map(matcher.format(of:))
+    isValid = sourceFormats.allSatisfy { $0.problems.isEmpty }
     let arguments = FormatMismatchRule.substitutionArguments(of: source)
     union = FormatMismatchRule.merged(sourceFormats.flatMap { $0.placeholders } + arguments)
     main = source.text.map {
