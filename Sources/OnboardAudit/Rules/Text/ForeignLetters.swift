@@ -5,15 +5,41 @@
 /// What each code point of the Basic Multilingual Plane is, is asked of ICU once per
 /// locale table and kept in a table of 64 KiB.
 struct ForeignLetters {
+  /// What a character is to the locale.
+  enum Kind: UInt8 {
+    case notLetter = 1
+    /// A letter of no script in particular (Common or Inherited).
+    case common
+    /// A letter of one of the locale's scripts.
+    case native
+    /// A letter of other scripts only.
+    case foreign
+  }
+
   private let native: Set<Scripts.Code>
   private let latinIsNative: Bool
-  /// Per BMP code point: 0 not yet known, 1 not a foreign letter, 2 a foreign letter.
+  /// Per BMP code point: 0 not yet known, else a `Kind`.
   private var known: [UInt8]
 
   init(native: Set<Scripts.Code>) {
     self.native = native
     latinIsNative = native.contains(Scripts.latin)
     known = [UInt8](repeating: 0, count: 0x10000)
+  }
+
+  /// What a character is to the locale (ICU's Script_Extensions, asked once per character).
+  mutating func kind(of scalar: Unicode.Scalar) -> Kind {
+    let value = scalar.value
+    guard value < 0x10000 else { return Self.classify(scalar, native: native) }
+    if known[Int(value)] == 0 { known[Int(value)] = Self.classify(scalar, native: native).rawValue }
+    return Kind(rawValue: known[Int(value)]).unsafelyUnwrapped
+  }
+
+  private static func classify(_ scalar: Unicode.Scalar, native: Set<Scripts.Code>) -> Kind {
+    guard TextScan.isLetter(scalar) else { return .notLetter }
+    let scripts = Scripts.extensions(scalar)
+    if Scripts.isCommon(scripts) { return .common }
+    return scripts.contains(where: native.contains) ? .native : .foreign
   }
 
   /// How many letters of `text` may be foreign, counting no further than `enough`.
@@ -87,16 +113,8 @@ struct ForeignLetters {
   }
 
   private mutating func isForeignLetter(_ value: UInt32) -> Bool {
-    if value < 0x10000 {
-      if known[Int(value)] == 0 { known[Int(value)] = classify(value) ? 2 : 1 }
-      return known[Int(value)] == 2
-    }
-    return classify(value)
-  }
-
-  private func classify(_ value: UInt32) -> Bool {
-    guard let scalar = Unicode.Scalar(value), TextScan.isLetter(scalar) else { return false }
-    let scripts = Scripts.extensions(scalar)
-    return Scripts.isCommon(scripts) || !scripts.contains(where: native.contains)
+    guard let scalar = Unicode.Scalar(value) else { return false }
+    let kind = kind(of: scalar)
+    return kind == .common || kind == .foreign
   }
 }

@@ -67,7 +67,7 @@ struct TextScriptMismatchRule: Rule {
       if position < sources.count, let source = sources[position], source.string == text { return }
       guard
         let (foreign, foreignScripts) = Self.foreignSentence(
-          in: text, native: native, doNotTranslate: context.doNotTranslate)
+          in: text, letters: &foreignLetters, doNotTranslate: context.doNotTranslate)
       else { return }
       let (entry, leaf) = (context.entry(ofLeaf: position, in: leafIndex), leafIndex[position].leaf)
       let names = foreignScripts.map(Scripts.code).sorted().joined(separator: ", ")
@@ -90,34 +90,47 @@ struct TextScriptMismatchRule: Rule {
   static func foreignSentence(in text: String, native: Set<Scripts.Code>, doNotTranslate: [String]) -> (
     words: [Substring], scripts: Set<Scripts.Code>
   )? {
+    var letters = ForeignLetters(native: native)
+    return foreignSentence(in: text, letters: &letters, doNotTranslate: doNotTranslate)
+  }
+
+  /// The same, with what each character is to the locale asked of `letters`, which keeps
+  /// the answers from string to string.
+  static func foreignSentence(in text: String, letters: inout ForeignLetters, doNotTranslate: [String]) -> (
+    words: [Substring], scripts: Set<Scripts.Code>
+  )? {
     let prose = TextScan.prose(text, doNotTranslate: doNotTranslate)
     var hasNative = false
     var foreign: [Substring] = []
-    var foreignScripts: Set<Scripts.Code> = []
     for word in TextScan.words(prose) {
-      var wordScripts: Set<Scripts.Code> = []
       var isNative = false
-      for scalar in word.unicodeScalars where TextScan.isLetter(scalar) {
-        let scripts = Scripts.extensions(scalar)
-        if Scripts.isCommon(scripts) { continue }
-        if scripts.contains(where: native.contains) {
-          isNative = true
-        } else {
-          wordScripts.formUnion(scripts)
+      var hasForeign = false
+      var letterCount = 0
+      for scalar in word.unicodeScalars {
+        switch letters.kind(of: scalar) {
+        case .notLetter: continue
+        case .common: break
+        case .native: isNative = true
+        case .foreign: hasForeign = true
         }
+        letterCount += 1
       }
       if isNative { hasNative = true }
       // One letter ("x", "a") is a symbol more often than a word.
-      var letters = 0
-      for scalar in word.unicodeScalars where TextScan.isLetter(scalar) { letters += 1 }
-      if !isNative && !wordScripts.isEmpty && letters > 1 && !TextScan.isNameLike(word) {
+      if !isNative && hasForeign && letterCount > 1 && !TextScan.isNameLike(word) {
         foreign.append(word)
-        foreignScripts.formUnion(wordScripts)
       }
     }
     // Capitalized words are often names ("Ice Cubes"): a sentence needs lower-case words.
     let uncapitalized = foreign.filter { $0.unicodeScalars.first?.properties.isUppercase != true }.count
     guard uncapitalized >= 3 || (!hasNative && foreign.count >= 2 && uncapitalized >= 1) else { return nil }
-    return (foreign, foreignScripts)
+    // The scripts of the foreign words' letters, for the message.
+    var scripts: Set<Scripts.Code> = []
+    for word in foreign {
+      for scalar in word.unicodeScalars where letters.kind(of: scalar) == .foreign {
+        scripts.formUnion(Scripts.extensions(scalar))
+      }
+    }
+    return (foreign, scripts)
   }
 }
