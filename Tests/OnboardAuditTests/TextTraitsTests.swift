@@ -197,6 +197,16 @@ struct ScalarClassTests {
     }
   }
 
+  /// The White_Space list is the property, for every scalar.
+  @Test func whiteSpaceListIsTheProperty() {
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if scalar.isWhiteSpace != scalar.properties.isWhitespace {
+        Issue.record("U+\(String(value, radix: 16))")
+      }
+    }
+  }
+
   @Test func wordsKeepApostrophesHyphensAndMarksInside() {
     #expect(
       TextScan.words("l'été, well-known ’tis e\u{301}t 42 日本") == [

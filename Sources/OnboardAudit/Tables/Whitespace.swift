@@ -7,7 +7,7 @@ extension String {
   var startsWithWhitespace: Bool {
     guard let byte = utf8.first else { return false }
     // A Character is whitespace when its first scalar is: no grapheme break is needed.
-    return byte < 0x80 ? asciiWhitespace[Int(byte)] : unicodeScalars.first!.properties.isWhitespace
+    return byte < 0x80 ? asciiWhitespace[Int(byte)] : unicodeScalars.first!.isWhiteSpace
   }
 
   /// Whether the last Character is whitespace; false when empty. A last byte that is ASCII
@@ -21,7 +21,7 @@ extension String {
     let scalars = unicodeScalars
     let lastIndex = scalars.index(before: scalars.endIndex)
     let lastScalar = scalars[lastIndex]
-    if lastScalar.properties.isWhitespace {
+    if lastScalar.isWhiteSpace {
       if lastIndex == scalars.startIndex || scalars[scalars.index(before: lastIndex)].isASCII { return true }
     } else if !lastScalar.mayJoinThePreviousCharacter {
       return false
@@ -57,6 +57,15 @@ extension String {
 }
 
 extension Unicode.Scalar {
+  /// The White_Space property, from its list (stable since Unicode 6.3) rather than a
+  /// property look-up: rules ask it of the first or last scalar of every string.
+  var isWhiteSpace: Bool {
+    switch value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
+  }
+
   /// Whether the scalar may be joined to the Character before it (grapheme Extend, ZWJ or
   /// SpacingMark): marks, format characters, modifiers, and the two spacing vowels of Thai
   /// and Lao that are letters. Generous: a yes only sends the caller the long way.

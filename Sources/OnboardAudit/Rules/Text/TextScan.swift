@@ -169,11 +169,9 @@ enum TextScan {
     }
   }
 
-  /// Whether a scalar has the White_Space property, answered without a property look-up
-  /// for ASCII (tab, line feed, vertical tab, form feed, carriage return, space).
+  /// Whether a scalar has the White_Space property (see `Unicode.Scalar.isWhiteSpace`).
   static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x80
-      ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    scalar.isWhiteSpace
   }
 
   /// Whether a scalar is a letter (of any script).
