@@ -64,7 +64,7 @@ static long append_string(cxml_reader *r, const xmlChar *text, size_t length) {
 // The names of an element or attribute as libxml2's tree names them: a prefix that no
 // namespace declares stays part of the local name.
 static void tree_names(cxml_reader *r, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri,
-                 const xmlChar **local, const xmlChar **qualified) {
+                       const xmlChar **local, const xmlChar **qualified) {
   *local = local_name;
   *qualified = local_name;
   if (prefix == NULL) return;
@@ -153,7 +153,10 @@ static void record_text(cxml_reader *r, const xmlChar *text, int length, int kin
   if (r->text_open && r->events[r->event_count - 1].kind == kind) {
     event *e = &r->events[r->event_count - 1];
     r->strings_length--;  // over the NUL
-    if (append_string(r, text, (size_t)length) < 0) return;
+    if (append_string(r, text, (size_t)length) < 0) {
+      r->strings_length++;  // the text keeps its NUL
+      return;
+    }
     e->text_length += (size_t)length;
     return;
   }
@@ -195,54 +198,87 @@ static void record_reference(void *data, const xmlChar *entity_name) {
   e->local_name = entity_name != NULL ? xmlDictLookup(r->context->dict, entity_name, -1) : NULL;
 }
 
-// Parses the whole document into events.
-int cxml_parse_events(cxml_reader *r) {
-  xmlParserCtxtPtr context = xmlCreateMemoryParserCtxt((const char *)r->bytes, (int)r->length);
-  if (context == NULL) {
+// How much of the document the parser is given at a time: large enough that most string
+// tables go in one piece, small enough that the events of a piece take little memory.
+static const size_t piece_size = 256 * 1024;
+
+int cxml_parse_start(cxml_reader *r) {
+  xmlSAXHandler handler;
+  memset(&handler, 0, sizeof handler);
+  handler.initialized = XML_SAX2_MAGIC;
+  handler.startElementNs = record_start;
+  handler.endElementNs = record_end;
+  handler.characters = record_characters;
+  handler.ignorableWhitespace = record_characters;
+  handler.cdataBlock = record_cdata;
+  handler.comment = record_comment;
+  handler.processingInstruction = record_processing_instruction;
+  handler.reference = record_reference;
+  handler.serror = (xmlStructuredErrorFunc)cxml_record_libxml_error;
+  // The handler is copied into the context, with `r` as the callbacks' data. No byte is
+  // given yet, so no callback runs before `r->context` is set.
+  r->context = xmlCreatePushParserCtxt(&handler, r, NULL, 0, NULL);
+  if (r->context == NULL) {
     cxml_set_error(r, XML_ERR_FATAL, 1, 1, "the document cannot be read as XML");
     return -1;
   }
-  xmlSAXHandler *sax = xmlMalloc(sizeof(xmlSAXHandler));
-  if (sax == NULL) {
-    xmlFreeParserCtxt(context);
-    cxml_set_error(r, XML_ERR_FATAL, 0, 0, "out of memory");
-    return -1;
-  }
-  memset(sax, 0, sizeof *sax);
-  sax->initialized = XML_SAX2_MAGIC;
-  sax->startElementNs = record_start;
-  sax->endElementNs = record_end;
-  sax->characters = record_characters;
-  sax->ignorableWhitespace = record_characters;
-  sax->cdataBlock = record_cdata;
-  sax->comment = record_comment;
-  sax->processingInstruction = record_processing_instruction;
-  sax->reference = record_reference;
-  sax->serror = (xmlStructuredErrorFunc)cxml_record_libxml_error;
-  if (context->sax != NULL) xmlFree(context->sax);
-  context->sax = sax;  // freed by xmlFreeParserCtxt
-  context->userData = r;
-  xmlCtxtUseOptions(context, CXML_READER_OPTIONS);
-  r->context = context;
-  xmlParseDocument(context);
-  r->context = NULL;
-  r->well_formed = context->wellFormed;
-  // libxml2 takes a NUL character after the root element for the end of a document in
-  // memory and stops there without an error. XML allows no NUL anywhere, and whatever
-  // follows would be lost without a word.
-  xmlParserInputPtr input = context->input;
-  if (r->well_formed && input != NULL && input->cur != NULL && input->end != NULL && input->cur < input->end) {
-    cxml_set_error(r, XML_ERR_FATAL, input->line, input->col,
-                   "a NUL character after the root element (XML allows none; nothing after it is read)");
-    r->well_formed = 0;
-  }
-  r->dictionary = context->dict;
-  xmlDictReference(r->dictionary);
-  // libxml2 may build a document behind a SAX handler's back; the context does not own it.
-  if (context->myDoc != NULL) {
-    xmlFreeDoc(context->myDoc);
-    context->myDoc = NULL;
-  }
-  xmlFreeParserCtxt(context);
+  xmlCtxtUseOptions(r->context, CXML_READER_OPTIONS);
   return 0;
+}
+
+// Moves what was not handed out (at most a text still open) to the front of the buffers.
+static void drop_handed_out(cxml_reader *r) {
+  int kept = r->event_count - r->next_event;
+  if (kept > 1 || (kept == 1 && r->events[r->next_event].kind != EVENT_TEXT &&
+                   r->events[r->next_event].kind != EVENT_CDATA)) {
+    return;  // never the case; keeping everything is always correct
+  }
+  r->current = NULL;
+  r->recorded_attribute_count = 0;
+  if (kept == 0) {
+    r->event_count = 0;
+    r->strings_length = 0;
+  } else {
+    event *text = &r->events[r->next_event];
+    memmove(r->strings, r->strings + text->text, text->text_length + 1);
+    text->text = 0;
+    r->strings_length = text->text_length + 1;
+    r->events[0] = *text;
+    r->event_count = 1;
+  }
+  r->next_event = 0;
+}
+
+void cxml_parse_more(cxml_reader *r) {
+  if (r->parse_done) return;
+  drop_handed_out(r);
+  size_t piece = r->length - r->fed < piece_size ? r->length - r->fed : piece_size;
+  int last = r->fed + piece == r->length;
+  xmlParseChunk(r->context, (const char *)r->bytes + r->fed, (int)piece, last);
+  r->fed += piece;
+  // After a fatal error libxml2 calls back no more: the rest is not worth parsing.
+  if (last || r->out_of_memory || !r->context->wellFormed) r->parse_done = 1;
+}
+
+int cxml_ready_events(const cxml_reader *r) {
+  return r->text_open && !r->parse_done ? r->event_count - 1 : r->event_count;
+}
+
+int cxml_parse_well_formed(const cxml_reader *r) {
+  return r->context != NULL && r->context->wellFormed && !r->out_of_memory;
+}
+
+void cxml_parse_close(cxml_reader *r) {
+  if (r->context != NULL) {
+    // libxml2 may build a document behind a SAX handler's back; the context does not own it.
+    if (r->context->myDoc != NULL) {
+      xmlFreeDoc(r->context->myDoc);
+      r->context->myDoc = NULL;
+    }
+    xmlFreeParserCtxt(r->context);
+    r->context = NULL;
+  }
+  free(r->events);
+  free(r->recorded_attributes);
+  free(r->strings);
 }

@@ -76,7 +76,7 @@ static int start(cxml_reader *r) {
     return -1;
   }
   if (cxml_check_prolog(r) != 0) return -1;
-  return cxml_parse_events(r);
+  return cxml_parse_start(r);
 }
 
 // After the last event: the end, or what stopped the parse.
@@ -85,7 +85,9 @@ static int finish(cxml_reader *r) {
     cxml_set_error(r, XML_ERR_FATAL, r->line, r->column, "out of memory");
     return fail(r);
   }
-  if (!r->well_formed || (r->error_message != NULL && r->error_level >= XML_ERR_FATAL)) return fail(r);
+  if (!cxml_parse_well_formed(r) || (r->error_message != NULL && r->error_level >= XML_ERR_FATAL)) {
+    return fail(r);
+  }
   r->finished = 1;
   return CXML_END;
 }
@@ -102,9 +104,12 @@ int cxml_reader_next(cxml_reader *r) {
     r->depth--;
     return CXML_END_ELEMENT;  // same element, same position as its start
   }
-  if (r->next_event >= r->event_count) {
-    r->current = NULL;
-    return finish(r);
+  while (r->next_event >= cxml_ready_events(r)) {
+    if (r->parse_done) {
+      r->current = NULL;
+      return finish(r);
+    }
+    cxml_parse_more(r);
   }
   const event *e = &r->events[r->next_event++];
   r->current = e;
@@ -248,11 +253,8 @@ int cxml_reader_error_column(cxml_reader *r) { return r != NULL && r->failed ? r
 void cxml_reader_close(cxml_reader *r) {
   if (r == NULL) return;
   cxml_prepare();
-  free(r->events);
-  free(r->recorded_attributes);
-  free(r->strings);
+  cxml_parse_close(r);
   free(r->attributes);
-  if (r->dictionary != NULL) xmlDictFree(r->dictionary);
   free(r->bytes);
   free(r->error_message);
   free(r);

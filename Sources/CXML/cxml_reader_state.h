@@ -20,11 +20,12 @@
 // XML_PARSE_BIG_LINES keeps line numbers beyond 65535 exact.
 #define CXML_READER_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES)
 
-// How the reader works: the first `cxml_reader_next` parses the whole document with
-// libxml2's SAX2 interface, which builds no tree, into a list of events (names from the
-// parser's dictionary, texts and attribute values copied into one buffer); every call then
-// hands out the next event, placing it with the locator. libxml2's own pull reader builds
-// and frees a tree node for every event, which cost twice the parse itself.
+// How the reader works: libxml2's SAX2 parser, which builds no tree, is fed the document a
+// piece at a time; its callbacks record the events of each piece (names from the parser's
+// dictionary, texts and attribute values copied into one buffer), and every call hands out
+// the next event, placing it with the locator. libxml2's own pull reader builds and frees a
+// tree node for every event, which cost twice the parse itself. Feeding by pieces keeps
+// the memory of the events bounded whatever the document's size.
 
 enum {
   EVENT_START = 1,
@@ -76,9 +77,9 @@ struct cxml_reader {
   int column;
 
   // The parse.
-  xmlParserCtxtPtr context;  // while parsing only
-  xmlDictPtr dictionary;     // the parser's, kept for the names the events point to
-  int well_formed;
+  xmlParserCtxtPtr context;  // libxml2's push parser; its dictionary holds the events' names
+  size_t fed;                // bytes of the document given to the parser
+  int parse_done;            // the parser has seen the whole document, or stopped at an error
   int out_of_memory;
   event *events;
   int event_count;
@@ -123,9 +124,20 @@ void cxml_record_libxml_error(void *data, cxml_error_ptr error);
 /// entities (cxml_prolog.c).
 int cxml_check_prolog(cxml_reader *r);
 
-/// Parses the whole document into events; -1 (with the error set) when it cannot start
-/// (cxml_events.c).
-int cxml_parse_events(cxml_reader *r);
+// The parse (cxml_events.c).
+/// Makes the parser; -1 (with the error set) when it cannot be made.
+int cxml_parse_start(cxml_reader *r);
+/// Drops the events handed out, keeping a text the next piece may extend, then feeds the
+/// parser the next piece, recording its events; sets `parse_done` after the last piece or a
+/// fatal error.
+void cxml_parse_more(cxml_reader *r);
+/// How many of the recorded events may be handed out: all but a text the next piece may
+/// extend.
+int cxml_ready_events(const cxml_reader *r);
+/// Whether the document is well-formed, as far as the parser has read it.
+int cxml_parse_well_formed(const cxml_reader *r);
+/// Frees the parser and the events.
+void cxml_parse_close(cxml_reader *r);
 
 // The locator (cxml_locator.c): each moves the cursor over the event's markup and sets the
 // reader's line and column, falling back to libxml2's line when out of step.
