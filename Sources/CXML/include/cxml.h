@@ -23,9 +23,9 @@ int cxml_version(void);
 #define CXML_END_ELEMENT 2
 #define CXML_TEXT 3
 
-/// A pull reader over a document in memory. The first `cxml_reader_next` parses the whole
-/// document with libxml2's SAX2 parser into a list of events, which the calls then hand out
-/// one by one; every event before a parse error is handed out before the error. Hardened for
+/// A pull reader over a document in memory. libxml2's SAX2 parser is fed the document a
+/// piece at a time and the events of each piece are handed out one by one; every event
+/// before a parse error is handed out before the error. Hardened for
 /// hostile input: no network, no file ever opened (external entities and DTDs are refused),
 /// entities never expanded, a document whose DTD declares entities is rejected, nesting
 /// depth and input size are bounded, and no message is ever printed.

@@ -58,9 +58,9 @@ public struct XMLReadError: Error, Sendable, Equatable {
   }
 }
 
-/// A pull reader of XML for untrusted input, over libxml2 through the `CXML` target. The
-/// first step parses the document (libxml2's SAX2 parser, which builds no tree); every
-/// event before a parse error comes before the error.
+/// A pull reader of XML for untrusted input, over libxml2 through the `CXML` target: libxml2's
+/// SAX2 parser, which builds no tree, reads the document a piece at a time; every event
+/// before a parse error comes before the error.
 ///
 /// It never opens a file or URL, never expands entities, rejects documents whose DTD
 /// declares entities (entity bombs, `<!ENTITY x SYSTEM "…">`) and entity references other
