@@ -1,4 +1,5 @@
-// The public reader: opens, parses on the first call, then hands out one event per call.
+// The public reader: opens, makes the parser on the first call, then hands out one event per
+// call, feeding the parser the next piece of the document whenever the events run out.
 
 #include "cxml_reader_state.h"
 

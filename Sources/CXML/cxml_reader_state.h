@@ -68,7 +68,7 @@ struct cxml_reader {
   size_t length;
   size_t max_bytes;
   int max_depth;
-  int started;       // the prolog was checked and the document parsed into events
+  int started;       // the prolog was checked and the parser made
   int finished;      // CXML_END was returned
   int failed;        // CXML_ERROR was returned
   int pending_end;   // an empty element was reported; its end element comes next
