@@ -101,12 +101,16 @@ struct JSONBytes {
     let count = utf8.count
     let base = UnsafeRawPointer(utf8.baseAddress)
     while index < count {
-      // Eight bytes at a time while none of them needs a look.
-      if let base, index + 8 <= count,
-        Self.isPlain(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      {
-        index += 8
-        continue
+      // Eight bytes at a time while none of them needs a look; else straight to the first
+      // that does (the bytes before it are plain).
+      if let base, index + 8 <= count {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let flags = Self.flags(word)
+        if flags == 0 {
+          index += 8
+          continue
+        }
+        index += flags.trailingZeroBitCount >> 3
       }
       let byte = utf8[index]
       // Most bytes are copied as they are, found in runs: controls, `"`, `\` and 0xE2 (which
@@ -147,16 +151,18 @@ struct JSONBytes {
     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count]))
   }
 
-  /// Whether none of the eight bytes is a control, `"`, a backslash or 0xE2: each test finds a
-  /// zero byte, `(x - 0x01…) & ~x & 0x80…`, which is exact about whether there is one.
+  /// The high bit of each of the eight bytes (the first byte lowest) that may be a control,
+  /// `"`, a backslash or 0xE2; zero when none is. Each test flags a zero byte,
+  /// `(x - 0x01…) & ~x & 0x80…`, and its lowest flag is exact (a borrow only moves up from a
+  /// flagged byte), so the lowest flag of all marks the first byte that needs a look.
   @inline(__always)
-  private static func isPlain(_ word: UInt64) -> Bool {
+  private static func flags(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
-    let control = (word &- ones &* 0x20) & ~word & highs != 0  // a byte below 0x20
-    return !control && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C))
-      && !hasZero(word ^ (ones &* 0xE2))
+    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let controls = (word &- ones &* 0x20) & ~word & highs  // bytes below 0x20
+    return controls | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C))
+      | zeros(word ^ (ones &* 0xE2))
   }
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {
