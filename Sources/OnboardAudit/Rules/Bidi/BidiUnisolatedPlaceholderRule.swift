@@ -10,7 +10,8 @@ struct BidiUnisolatedPlaceholderRule: Rule {
       part in the ordering of its neighbours: "‏%@ أرسل" with "Ann 2" shows the number on the \
       wrong side, and a Latin name followed by punctuation moves the punctuation. Wrapping \
       the placeholder in U+2068 FSI … U+2069 PDI (or LRI/RLI … PDI) isolates it. Only object \
-      and string placeholders (`%@`, `%s`, positional ones too) are reported, in strings with \
+      and string placeholders (`%@`, `%s`, positional ones too; in Android strings, read as \
+      Java formats, also `%b` and `%h`, which print text) are reported, in strings with \
       right-to-left letters in right-to-left locales; numbers (`%d`) order well on their own. \
       Known limits: a placeholder that the app fills with right-to-left text, or that the app \
       isolates itself, is reported too.
@@ -21,7 +22,14 @@ struct BidiUnisolatedPlaceholderRule: Rule {
       RuleExample([
         ("en.lproj/Localizable.strings", "\"by\" = \"By %@\";\n"),
         ("ar.lproj/Localizable.strings", "\"by\" = ↓\"بواسطة %@\";\n"),
-      ])
+      ]),
+      RuleExample([
+        ("res/values/strings.xml", "<resources><string name=\"flag\">Default: %1$b</string></resources>\n"),
+        (
+          "res/values-iw/strings.xml",
+          "<resources><string name=\"flag\">↓ברירת מחדל: %1$b</string></resources>\n"
+        ),
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -36,12 +44,13 @@ struct BidiUnisolatedPlaceholderRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
+    let syntax = context.table.platform.formatSyntax
     // A placeholder needs a `%`.
     for (entry, leaf) in context.leaves(with: .percent) {
       let text = leaf.text.string
       let scalars = Array(text.unicodeScalars)
       guard scalars.contains(where: Bidi.isRightToLeftLetter) else { continue }
-      let bare = FormatString(text).placeholders.filter { placeholder in
+      let bare = FormatString(text, syntax: syntax).placeholders.filter { placeholder in
         switch placeholder.kind {
         case .object, .cString: break
         default: return false
