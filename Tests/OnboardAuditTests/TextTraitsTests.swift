@@ -187,7 +187,7 @@ struct ScalarClassTests {
     let others: [UInt32] = [0x85, 0xA0, 0xAA, 0xC0, 0x0301, 0x1680, 0x2028, 0x3000, 0x05D0, 0x4E00, 0x1F600]
     for value in Array(0..<0x80) + others {
       let scalar = Unicode.Scalar(value)!
-      #expect(TextScan.isWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(value)")
+      #expect(scalar.isWhiteSpace == scalar.properties.isWhitespace, "U+\(value)")
       let letter: Bool
       switch scalar.properties.generalCategory {
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: letter = true

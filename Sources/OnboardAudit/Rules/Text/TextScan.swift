@@ -143,12 +143,12 @@ enum TextScan {
   private static func markLinks(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
     var start = 0
     while start < scalars.count {
-      while start < scalars.count && isWhitespace(scalars[start]) { start += 1 }
+      while start < scalars.count && scalars[start].isWhiteSpace { start += 1 }
       var end = start
       var hasScheme = false
       var hasAt = false
       var hasDot = false
-      while end < scalars.count && !isWhitespace(scalars[end]) {
+      while end < scalars.count && !scalars[end].isWhiteSpace {
         switch scalars[end] {
         case ":":
           hasScheme =
@@ -167,11 +167,6 @@ enum TextScan {
       }
       start = end
     }
-  }
-
-  /// Whether a scalar has the White_Space property (see `Unicode.Scalar.isWhiteSpace`).
-  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isWhiteSpace
   }
 
   /// Whether a scalar is a letter (of any script).
