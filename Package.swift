@@ -7,6 +7,10 @@ let package = Package(
     .library(name: "OnboardAudit", targets: ["OnboardAudit"]),
     .executable(name: "onboard-audit", targets: ["onboard-audit"]),
   ],
+  dependencies: [
+    // The Swift sources are parsed with swift-syntax; any release for the Swift 6 toolchains.
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0")
+  ],
   targets: [
     // ICU and libxml2 stay behind C targets whose public headers use none of their types:
     // on Linux, Foundation carries its own ICU module and the two clash in one Swift file.
@@ -20,7 +24,14 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "CXML", dependencies: ["CLibXML2"]),
-    .target(name: "OnboardAudit", dependencies: ["CICU", "CXML"]),
+    .target(
+      name: "OnboardAudit",
+      dependencies: [
+        "CICU", "CXML",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .executableTarget(name: "onboard-audit", dependencies: ["OnboardAudit"]),
     .testTarget(
       name: "OnboardAuditTests",

@@ -4,7 +4,8 @@ public struct AuditResult: Sendable {
   public var findings: [Finding]
   /// The canonical tags of the locales audited, sorted.
   public var locales: [String]
-  /// How many table files were read (an XLIFF document counts once, whatever its tables).
+  /// How many files were read: table files (an XLIFF document counts once, whatever its
+  /// tables) and Swift sources.
   public var fileCount: Int
   /// The rules that ran, in catalog order.
   public var rules: [RuleDescription]
@@ -109,8 +110,10 @@ public enum Audit {
     let strings = StringResolver(
       tables: loaded.tables, defaultTable: manifest?.table ?? FlowManifest.defaultTable,
       device: manifest?.device ?? .phone)
+    let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
     let project = ProjectContext(
-      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest, strings: strings)
+      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest, strings: strings,
+      sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })
     let auditedTags = Set(audited.map(\.tag))
     let screens = manifest.map {
       ScreenContexts(
@@ -179,7 +182,9 @@ public enum Audit {
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     let coverage = Coverage.measure(loaded.tables, locales: audited, translated: translated)
     return AuditResult(
-      findings: findings, locales: audited.map(\.tag), fileCount: Set(loaded.files.map(\.path)).count,
+      findings: findings, locales: audited.map(\.tag),
+      fileCount: Set(loaded.files.map(\.path)).count + (sources?.files.count ?? 0),
+
       rules: enabled,
       disabledRules: disabled, coverage: coverage, fixed: fixed,
       usesBaseline: settings.baseline != nil,

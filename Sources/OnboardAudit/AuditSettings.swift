@@ -19,6 +19,8 @@ public enum RuleLevel: Equatable, Sendable {
 public struct AuditSettings: Sendable {
   /// Folders to search and files to read.
   public var tables: [String] = []
+  /// Swift files, and folders to search for them (DESIGN §3a).
+  public var sources: [String] = []
   /// `--source-locale`: wins over every file's own source language.
   public var sourceLocale: String?
   /// The locales to audit and require; empty: every locale found.

@@ -17,6 +17,11 @@ enum AuditCommand {
       name: "--tables", valueName: "PATH",
       help: "A folder to search for string tables, or one table file (repeatable).", repeatable: true),
     OptionSpec(
+      name: "--sources", valueName: "PATH",
+      help:
+        "A folder to search for SwiftUI sources, or one .swift file (repeatable); their localized strings are checked.",
+      repeatable: true),
+    OptionSpec(
       name: "--source-locale", valueName: "L",
       help:
         "The locale the others are checked against (default: the manifest's, else the catalog's, else en)."),

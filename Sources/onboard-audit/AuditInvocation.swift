@@ -73,6 +73,7 @@ struct AuditInvocation {
     }
     let inputs = try Self.inputs(parsed, config: config, folder: folder)
     settings.tables = inputs.tables
+    settings.sources = inputs.sources
     settings.flow = try inputs.flow.map(Self.manifest)
     if let manifest = settings.flow, !inputs.tablesGiven {
       nothingFoundMessage = "no string tables found beside the manifest '\(manifest.file)'"
@@ -84,29 +85,37 @@ struct AuditInvocation {
     }
   }
 
-  /// The manifest and tables to read (DESIGN §6): `--flow` or `--tables` replace both of the
-  /// config's inputs; a manifest without tables takes them from its folder; with neither,
+  /// The manifest, tables and sources to read (DESIGN §6): `--flow`, `--tables` or
+  /// `--sources` replace all of the config's inputs; a manifest without tables takes them
+  /// from its folder, and sources without either are searched for tables too; with none,
   /// DIR's `onboarding.json` (else `Locales/onboarding.json`) and its folder, else DIR.
   static func inputs(_ parsed: ParsedArguments, config: ConfigFile, folder: String) throws
-    -> (flow: String?, tables: [String], tablesGiven: Bool)
+    -> (flow: String?, tables: [String], sources: [String], tablesGiven: Bool)
   {
     var flow: String?
     var tables: [String]
-    if parsed.value("--flow") != nil || !parsed.all("--tables").isEmpty {
+    var sources: [String]
+    if parsed.value("--flow") != nil || !parsed.all("--tables").isEmpty || !parsed.all("--sources").isEmpty {
       flow = parsed.value("--flow")
       tables = parsed.all("--tables")
+      sources = parsed.all("--sources")
     } else {
       flow = config.flow
       tables = config.tables ?? []
+      sources = config.sources ?? []
+    }
+    if flow == nil && tables.isEmpty && !sources.isEmpty {
+      // An Xcode project keeps its tables beside its code.
+      return (nil, sources.map { FileSystemProbe.isFile($0) ? parentFolder(of: $0) : $0 }, sources, false)
     }
     if flow == nil && tables.isEmpty {
       flow = manifest(in: folder)
-      if flow == nil { return (nil, [folder], false) }
+      if flow == nil { return (nil, [folder], sources, false) }
     }
     if let flow, tables.isEmpty {
-      return (flow, [parentFolder(of: flow)], false)
+      return (flow, [parentFolder(of: flow)], sources, false)
     }
-    return (flow, tables, true)
+    return (flow, tables, sources, true)
   }
 
   /// Reads a manifest; a broken one stops the run (exit 2), as an invalid config does.

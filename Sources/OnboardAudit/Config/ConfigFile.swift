@@ -5,6 +5,8 @@ public struct ConfigFile: Sendable, Equatable {
   public var flow: String?
   /// Table folders and files, resolved against the config's folder.
   public var tables: [String]?
+  /// Swift files and folders (DESIGN §3a), resolved against the config's folder.
+  public var sources: [String]?
   public var sourceLocale: String?
   public var locales: [String]?
   public var rules: [String: RuleLevel] = [:]
@@ -20,7 +22,8 @@ public struct ConfigFile: Sendable, Equatable {
   public static let reportFormats = ["json", "junit", "sarif", "markdown", "html"]
   static let failLevels = ["error", "warning", "note", "never"]
   static let knownKeys = [
-    "flow", "tables", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn", "baseline",
+    "flow", "tables", "sources", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn",
+    "baseline",
   ]
 
   public init() {}

@@ -18,6 +18,14 @@ struct ConfigReader {
           paths = try strings(value, at: "tables")
         }
         config.tables = paths.map(resolve)
+      case "sources":
+        let paths: [String]
+        if let single = value.asString {
+          paths = [single]
+        } else {
+          paths = try strings(value, at: "sources")
+        }
+        config.sources = paths.map(resolve)
       case "sourceLocale":
         config.sourceLocale = try locale(value, at: "sourceLocale")
       case "locales":

@@ -40,6 +40,10 @@ public struct ProjectContext: Sendable {
   public var flow: FlowManifest?
   /// Resolves the manifest's Texts in the tables.
   public var strings: StringResolver
+  /// The Swift sources read, when `--sources` names any.
+  public var sources: SwiftSources?
+  /// The sources' localized strings, looked up in the tables.
+  public var sourceStrings: SourceStringLookup?
 }
 
 /// What screen rules see: one screen, simulated in one locale.

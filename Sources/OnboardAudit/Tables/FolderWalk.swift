@@ -6,9 +6,13 @@ import Foundation
 /// part of a run.
 extension FileSystem {
   /// Every regular file below a folder, sorted by path, without following links to folders
-  /// (so a link loop cannot trap the walk) and without hidden or build folders.
-  static func files(below root: String, maxDepth: Int = 64) -> [String] {
-    walk(root, depth: 0, maxDepth: maxDepth)
+  /// (so a link loop cannot trap the walk) and without hidden folders or those `skipping`
+  /// names (by default the build and dependency folders that never hold a project's tables).
+  static func files(
+    below root: String, skipping: @escaping @Sendable (String) -> Bool = { skippedFolders.contains($0) },
+    maxDepth: Int = 64
+  ) -> [String] {
+    walk(root, depth: 0, maxDepth: maxDepth, skipping: skipping)
   }
 
   /// Folders this close to the root are listed on all cores, one subfolder per task; the
@@ -23,17 +27,19 @@ extension FileSystem {
     case unknown
   }
 
-  private static func walk(_ folder: String, depth: Int, maxDepth: Int) -> [String] {
+  private static func walk(
+    _ folder: String, depth: Int, maxDepth: Int, skipping: @escaping @Sendable (String) -> Bool
+  ) -> [String] {
     guard depth <= maxDepth, let names = entries(of: folder) else { return [] }
     let kept =
       names
-      .filter { !$0.name.hasPrefix(".") && !skippedFolders.contains($0.name) }
+      .filter { !$0.name.hasPrefix(".") }
       .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     let list: @Sendable ((name: String, type: EntryType?)) -> [String] = { name in
       let path = folder.hasSuffix("/") ? folder + name.name : folder + "/" + name.name
       switch name.type ?? type(of: path) {
       case .directory:
-        return walk(path, depth: depth + 1, maxDepth: maxDepth)
+        return skipping(name.name) ? [] : walk(path, depth: depth + 1, maxDepth: maxDepth, skipping: skipping)
       case .symbolicLink:
         // Links to folders are not followed; a dangling link is kept, so reading it reports it.
         return kind(of: path) != .directory ? [path] : []
@@ -81,7 +87,7 @@ extension FileSystem {
   }
 
   /// Folders that hold build products or dependencies, never the project's own tables.
-  private static let skippedFolders: Set<String> = [
+  static let skippedFolders: Set<String> = [
     "Reports", "DerivedData", "Pods", "Carthage", "node_modules", "build",
   ]
 }

@@ -17,6 +17,13 @@ struct InputUnreadableRule: Rule {
         ("de.lproj/Localizable.strings", "\"hello\" = ↓\"Hallo;\n"),
       ]),
       RuleExample([("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\"↓ \"B\";\n")]),
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"welcome\" = \"Welcome\";\n"),
+        (
+          "Views/WelcomeView.swift",
+          "import SwiftUI\n\nstruct WelcomeView: View {\n  var body: some View {\n    Text(\"welcome\"↓\n  }\n}\n"
+        ),
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -29,6 +36,15 @@ struct InputUnreadableRule: Rule {
     for file in project.loaded.files {
       guard let problem = file.result.problem else { continue }
       sink.report(problem.message, at: problem.location, locale: file.folderLocale?.tag, table: file.table)
+    }
+    guard let sources = project.sources else { return }
+    for path in sources.missingInputs {
+      sink.report("no such file or folder: \(path) (given as Swift sources)", at: SourceLocation(file: path))
+    }
+    // swift-syntax recovers from a syntax error and the rest of the file is read: a note.
+    for file in sources.files {
+      guard let problem = file.problem else { continue }
+      sink.report(problem.message, at: problem.location, severity: .note)
     }
   }
 }

@@ -1,42 +1,119 @@
-/// `key.unused`: a key of a manifest table that no element uses.
+/// `key.unused`: a source key of a table the manifest or the Swift sources use that nothing uses.
 struct KeyUnusedRule: Rule {
   let description = RuleDescription(
     id: "key.unused",
     defaultSeverity: .note,
-    summary: "A source key of a table the manifest uses is used by no element",
+    summary: "A source key of a table the manifest or the Swift sources use is used by neither",
     rationale: """
       A key of the onboarding tables that no screen shows is either left over (translators \
       keep paying for it) or the sign of an element that lost its text. Only tables the \
-      manifest names are checked, since other tables serve the rest of the app; keys Xcode \
-      marks stale are left to `key.obsolete`.
+      manifest names or the sources look strings up in are checked, since other tables serve \
+      the rest of the app; keys Xcode marks stale are left to `key.obsolete`. A key that the \
+      sources write as a plain string (`Page(titleKey: "onboarding.page1")`, looked up later) \
+      counts as used. Keys that only code outside the sources given uses are reported too: \
+      give the sources of every screen that uses the table.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
       flowExample(
         FlowExampleDefaults.titleAndButton,
-        strings: "\"title\" = \"Welcome\";\n\"go\" = \"Continue\";\n↓\"old.title\" = \"Hello\";\n")
+        strings: "\"title\" = \"Welcome\";\n\"go\" = \"Continue\";\n↓\"old.title\" = \"Hello\";\n"),
+      RuleExample([
+        (
+          "en.lproj/Localizable.strings",
+          "\"welcome.title\" = \"Welcome\";\n\"%lld steps\" = \"%lld steps\";\n↓\"welcome.old\" = \"Hi\";\n"
+        ),
+        (
+          "WelcomeView.swift",
+          """
+          import SwiftUI
+
+          struct WelcomeView: View {
+            let steps: Int
+            var body: some View {
+              Text("welcome.title")
+              Text("\\(steps) steps")
+            }
+          }
+          """
+        ),
+      ]),
     ],
     nonTriggeringExamples: [
       flowExample(
         FlowExampleDefaults.titleAndButton, strings: "\"title\" = \"Welcome\";\n\"go\" = \"Continue\";\n",
-        files: [("en.lproj/Settings.strings", "\"unrelated\" = \"Settings\";\n")])
+        files: [("en.lproj/Settings.strings", "\"unrelated\" = \"Settings\";\n")]),
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"welcome.title\" = \"Welcome\";\n\"page.one\" = \"One\";\n"),
+        ("en.lproj/Settings.strings", "\"unrelated\" = \"Settings\";\n"),
+        (
+          "WelcomeView.swift",
+          """
+          import SwiftUI
+
+          struct Page { let titleKey: String }
+
+          struct WelcomeView: View {
+            let pages = [Page(titleKey: "page.one")]
+            var body: some View {
+              Text("welcome.title")
+              ForEach(pages, id: \\.titleKey) { Text(LocalizedStringKey($0.titleKey)) }
+            }
+          }
+          """
+        ),
+      ]),
     ],
     scope: .flow)
 
   func check(project: ProjectContext, _ sink: inout FindingSink) {
-    guard let manifest = project.flow else { return }
-    var used: [String: Set<String>] = [manifest.table: []]
-    for (_, _, text) in manifest.texts {
-      let name = project.strings.tableName(of: text)
-      if let key = text.key { used[name, default: []].insert(key) }
+    var used: [String: Set<String>] = [:]
+    if let manifest = project.flow {
+      used[manifest.table] = []
+      for (_, _, text) in manifest.texts {
+        let name = project.strings.tableName(of: text)
+        if let key = text.key { used[name, default: []].insert(key) }
+      }
     }
+    // The sources' uses, by the identity of the table they found.
+    var usedByIdentity: [String: Set<String>] = [:]
+    for item in project.sourceStrings?.resolved ?? [] {
+      guard let table = item.table else { continue }
+      usedByIdentity[table.identity, default: []].insert(item.key ?? item.use.key)
+    }
+    let literals = project.sources?.files.reduce(into: Set<String>()) { $0.formUnion($1.literals) } ?? []
+    var checked: Set<String> = []
+    var tables: [(StringTable, Set<String>)] = []
     for name in used.keys.sorted() {
-      guard let table = project.strings.table(named: name), let source = table.source else { continue }
-      for entry in source.orderedEntries where entry.isInUse && !used[name, default: []].contains(entry.key) {
+      guard let table = project.strings.table(named: name), checked.insert(table.identity).inserted else {
+        continue
+      }
+      tables.append((table, used[name, default: []].union(usedByIdentity[table.identity] ?? [])))
+    }
+    for identity in usedByIdentity.keys.sorted() where checked.insert(identity).inserted {
+      guard let table = project.strings.tables.first(where: { $0.identity == identity }) else { continue }
+      let manifestKeys = used.filter { project.strings.table(named: $0.key)?.identity == identity }.values
+      tables.append((table, manifestKeys.reduce(usedByIdentity[identity] ?? []) { $0.union($1) }))
+    }
+    let users = usersDescription(project)
+    for (table, keys) in tables {
+      guard let source = table.source else { continue }
+      for entry in source.orderedEntries where entry.isInUse && !keys.contains(entry.key) {
+        guard !literals.contains(entry.key) else { continue }
         sink.report(
-          "key \(quoted(entry.key)) of \(quoted(table.identity)) is used by no element of \(manifest.file.split(separator: "/").last.map(String.init) ?? manifest.file); use it or remove it",
+          "key \(quoted(entry.key)) of \(quoted(table.identity)) is used by no element of \(users); use it or remove it",
           at: entry.location, table: table.identity, key: entry.key)
       }
+    }
+  }
+
+  /// What was read for the uses: the manifest's file name, the sources, or both.
+  private func usersDescription(_ project: ProjectContext) -> String {
+    let manifest = project.flow.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }
+    switch (manifest, project.sources != nil) {
+    case (let name?, false): return name
+    case (let name?, true): return "\(name) and no Swift source"
+    case (nil, _): return "the Swift sources"
     }
   }
 }

@@ -44,7 +44,7 @@ struct ValueUntranslatedRule: Rule {
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       let leaf = leafIndex[position].leaf
       guard entry.shouldTranslate,
-        context.sourcePosition(of: entry).map { source.orderedEntries[$0].shouldTranslate } == true,
+        context.sourcePosition(of: entry).map({ source.orderedEntries[$0].shouldTranslate }) == true,
         hasTranslatableLetters(
           leaf.text.string, terms: context.settings.doNotTranslate,
           syntax: context.table.platform.formatSyntax)

@@ -1,0 +1,30 @@
+/// The SwiftUI and Foundation calls that look a string up in the tables (DESIGN §3a), by
+/// the name the code calls them with.
+enum LocalizedCalls {
+  /// Views whose first unlabelled argument, written as a literal, is a `LocalizedStringKey`
+  /// (and, written as a `String` value, is shown as it is).
+  static let titledViews: Set<String> = [
+    "Text", "Button", "Label", "Toggle", "Link", "TextField", "SecureField", "Picker", "NavigationLink",
+    "Section", "Menu", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "GroupBox",
+    "DisclosureGroup", "Tab", "Slider", "Gauge", "ShareLink", "ContentUnavailableView",
+  ]
+
+  /// Modifiers whose first unlabelled argument, written as a literal, is a key.
+  static let modifiers: Set<String> = [
+    "navigationTitle", "navigationSubtitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+    "help", "alert", "confirmationDialog", "badge",
+  ]
+
+  /// Types made from a key: `LocalizedStringKey("…")`, `LocalizedStringResource("…")`,
+  /// and the function `NSLocalizedString("…", comment:)`.
+  static let keyInitializers: Set<String> = [
+    "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
+  ]
+
+  /// The types a declared property or parameter takes a key as: a literal given for it is
+  /// looked up (`let title: LocalizedStringKey = "welcome.title"`).
+  static let keyTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue"]
+
+  /// The labels that name the table.
+  static let tableLabels: Set<String> = ["tableName", "table"]
+}

@@ -1,0 +1,269 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Walks one parsed file and collects what DESIGN §3a calls its localized strings, the
+/// text it shows as written, and what its declarations say about keys. Code under
+/// `#if DEBUG` and previews (`#Preview`, `PreviewProvider`) are not the app's: skipped.
+final class LocalizedStringVisitor: SyntaxVisitor {
+  private let source: SwiftSourceText
+  private let types: InterpolationTypes
+  private(set) var strings: [LocalizedUse] = []
+  private(set) var hardcoded: [HardcodedText] = []
+  private(set) var pending: [PendingUse] = []
+  private(set) var keyParameters: Set<KeyParameter> = []
+  private(set) var literals: Set<String> = []
+
+  init(source: SwiftSourceText, tree: SourceFileSyntax) {
+    self.source = source
+    types = InterpolationTypes(file: tree)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: Code that is not the app's
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    for clause in node.clauses where !Self.isDebugOnly(clause) {
+      if let elements = clause.elements { walk(elements) }
+    }
+    return .skipChildren
+  }
+
+  /// `#if DEBUG` and `#elseif DEBUG`; `#if !DEBUG` and `#else` are the app's.
+  private static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+    clause.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG"
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes ?? []
+    let isPreview = inherited.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }
+    return isPreview ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    if let value = node.representedLiteralValue, !value.isEmpty, value.utf8.count <= 300 {
+      literals.insert(value)
+    }
+    return .visitChildren
+  }
+
+  // MARK: Calls
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let callee = Callee(node.calledExpression) else { return .visitChildren }
+    let arguments = node.arguments
+    let first = arguments.first
+    if callee.isView, LocalizedCalls.titledViews.contains(callee.name) {
+      if let first, first.label == nil {
+        title(first.expression, call: callee.name, arguments: arguments)
+      } else if callee.name == "Text", let first, first.label?.text == "verbatim",
+        let literal = first.expression.as(StringLiteralExprSyntax.self)
+      {
+        shownAsWritten(literal, call: "Text(verbatim:)", at: Syntax(literal))
+      }
+    } else if callee.isModifier, LocalizedCalls.modifiers.contains(callee.name) {
+      if let first, first.label == nil {
+        title(first.expression, call: "." + callee.name, arguments: arguments)
+      }
+    } else if callee.isView, callee.name == "String", let first, first.label?.text == "localized",
+      let literal = first.expression.as(StringLiteralExprSyntax.self)
+    {
+      use(literal, call: "String(localized:)", arguments: arguments)
+    } else if callee.isView, LocalizedCalls.keyInitializers.contains(callee.name), let first,
+      first.label == nil,
+      let literal = first.expression.as(StringLiteralExprSyntax.self)
+    {
+      use(literal, call: callee.name, arguments: arguments)
+    } else {
+      // Perhaps a parameter the sources declare as a key: decided once every file is read.
+      for (index, argument) in arguments.enumerated() {
+        guard let literal = argument.expression.as(StringLiteralExprSyntax.self) else { continue }
+        let parameter = KeyParameter(
+          callee: callee.name, slot: KeyParameter.slot(label: argument.label?.text, index: index))
+        pending.append(
+          PendingUse(parameter: parameter, use: makeUse(literal, call: callee.name, arguments: nil)))
+      }
+    }
+    return .visitChildren
+  }
+
+  /// A view's or modifier's title: a literal is a key; a `String` made from a literal is
+  /// shown as written.
+  private func title(_ expression: ExprSyntax, call: String, arguments: LabeledExprListSyntax) {
+    if let literal = expression.as(StringLiteralExprSyntax.self) {
+      use(literal, call: call, arguments: arguments)
+      return
+    }
+    let name: String
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return
+    }
+    if let literal = types.literal(named: name, at: Syntax(expression)) {
+      shownAsWritten(literal, call: "\(call)(\(name))", at: Syntax(expression))
+    }
+  }
+
+  // MARK: Declarations
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let owner = node.parent?.parent?.parent.flatMap { $0.as(MemberBlockSyntax.self) }.flatMap(
+      TypeMembers.typeName)
+    for binding in node.bindings {
+      guard let type = binding.typeAnnotation?.type, Self.isKeyType(type) else { continue }
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      if let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self) {
+        use(literal, call: name ?? "LocalizedStringKey", arguments: nil)
+      }
+      if let accessors = binding.accessorBlock {
+        results(in: Syntax(accessors), call: name ?? "LocalizedStringKey")
+      } else if let owner, let name {
+        // A stored property: a parameter of the memberwise initializer.
+        keyParameters.insert(KeyParameter(callee: owner, slot: name))
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    keyParameters(node.signature.parameterClause, callee: node.name.text)
+    if let returned = node.signature.returnClause?.type, Self.isKeyType(returned), let body = node.body {
+      results(in: Syntax(body), call: node.name.text)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    var parent = node.parent
+    while let current = parent, !current.is(MemberBlockSyntax.self) { parent = current.parent }
+    if let owner = parent?.as(MemberBlockSyntax.self).flatMap(TypeMembers.typeName) {
+      keyParameters(node.signature.parameterClause, callee: owner)
+    }
+    return .visitChildren
+  }
+
+  private func keyParameters(_ clause: FunctionParameterClauseSyntax, callee: String) {
+    for (index, parameter) in clause.parameters.enumerated() where Self.isKeyType(parameter.type) {
+      keyParameters.insert(
+        KeyParameter(callee: callee, slot: KeyParameter.slot(label: parameter.firstName.text, index: index)))
+    }
+  }
+
+  /// `LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue`, optional or not.
+  private static func isKeyType(_ type: TypeSyntax) -> Bool {
+    if let optional = type.as(OptionalTypeSyntax.self) { return isKeyType(optional.wrappedType) }
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      return LocalizedCalls.keyTypes.contains(identifier.name.text)
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return LocalizedCalls.keyTypes.contains(member.name.text)
+    }
+    return false
+  }
+
+  /// The literals a getter or function of a key type returns: `return "…"`, the one
+  /// expression of a body, of a `switch` case or an `if` branch.
+  private func results(in body: Syntax, call: String) {
+    for literal in ResultLiterals.find(in: body) {
+      use(literal, call: call, arguments: nil)
+    }
+  }
+
+  // MARK: Findings
+
+  private func use(_ literal: StringLiteralExprSyntax, call: String, arguments: LabeledExprListSyntax?) {
+    strings.append(makeUse(literal, call: call, arguments: arguments))
+  }
+
+  private func makeUse(_ literal: StringLiteralExprSyntax, call: String, arguments: LabeledExprListSyntax?)
+    -> LocalizedUse
+  {
+    var table: String?
+    var comment: String?
+    for argument in arguments ?? [] {
+      guard let label = argument.label?.text,
+        let value = argument.expression.as(StringLiteralExprSyntax.self).map(StringLiteralText.plain)
+      else { continue }
+      if LocalizedCalls.tableLabels.contains(label) { table = value }
+      if label == "comment" { comment = value }
+    }
+    return LocalizedUse(
+      format: format(of: literal), table: table, comment: comment, call: call,
+      location: source.location(of: Syntax(literal)))
+  }
+
+  private func shownAsWritten(_ literal: StringLiteralExprSyntax, call: String, at node: Syntax) {
+    let text = StringLiteralText.plain(literal)
+    guard text.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return }
+    hardcoded.append(HardcodedText(text: text, call: call, location: source.location(of: node)))
+  }
+
+  /// The literal as Xcode's extraction reads it: text, and each interpolation as a value of
+  /// the type the file gives it (or the specifier it is given with).
+  private func format(of literal: StringLiteralExprSyntax) -> LocalizedFormat {
+    var parts: [LocalizedFormat.Part] = []
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let text):
+        let string = StringLiteralText.text(of: text, in: literal)
+        if case .text(let before)? = parts.last {
+          parts[parts.count - 1] = .text(before + string)
+        } else if !string.isEmpty {
+          parts.append(.text(string))
+        }
+      case .expressionSegment(let interpolation):
+        parts.append(.argument(argumentType(interpolation)))
+      }
+    }
+    return LocalizedFormat(parts)
+  }
+
+  private func argumentType(_ interpolation: ExpressionSegmentSyntax) -> InterpolatedType {
+    let expressions = Array(interpolation.expressions)
+    guard let value = expressions.first, value.label == nil else { return .object }
+    for option in expressions.dropFirst() {
+      if option.label?.text == "specifier", let literal = option.expression.as(StringLiteralExprSyntax.self) {
+        return .specified(StringLiteralText.plain(literal))
+      }
+      // `format:`, `style:`: formatted into text first.
+      return .object
+    }
+    return types.type(of: value.expression)
+  }
+}
+
+/// How a call names what it calls: `Text(…)`, `SwiftUI.Text(…)`, `.navigationTitle(…)`.
+private struct Callee {
+  var name: String
+  /// Called by its own name (a view, a type, a function).
+  var isView: Bool
+  /// Called on a value (`view.help(…)`, or `.help(…)` in a modifier chain).
+  var isModifier: Bool
+
+  init?(_ expression: ExprSyntax) {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      isView = true
+      isModifier = false
+    } else if let member = expression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      isView = base == "SwiftUI" || base == "Foundation"
+      isModifier = !isView && member.base != nil
+    } else {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file with swift-syntax: its localized strings, its text shown as
+/// written, and its first syntax error. The parser recovers from errors, so a broken file
+/// still gives what can be read of it; a file that is not UTF-8 text is not parsed.
+enum SwiftFileReader {
+  /// What one file gives, before the declarations of the other files are known.
+  struct Partial: Sendable {
+    var result: SwiftFileResult
+    var pending: [PendingUse] = []
+    var keyParameters: Set<KeyParameter> = []
+  }
+
+  /// How deep the parser may nest before it reports an error instead of going deeper: a
+  /// bound on its stack, lower where a debug build uses more stack per level.
+  #if DEBUG
+    static let maximumNestingLevel = 64
+  #else
+    static let maximumNestingLevel = 256
+  #endif
+
+  static func read(_ path: String) -> Partial {
+    switch FileSystem.read(path) {
+    case .success(let bytes): return read(bytes, path: path)
+    case .failure(let problem): return Partial(result: SwiftFileResult(path: path, problem: problem))
+    }
+  }
+
+  static func read(_ bytes: [UInt8], path: String) -> Partial {
+    var result = SwiftFileResult(path: path)
+    let source = SwiftSourceText(path: path, bytes: bytes)
+    if let problem = notText(source) {
+      result.problem = problem
+      return Partial(result: result)
+    }
+    let tree = bytes.withUnsafeBufferPointer { buffer in
+      Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
+    }
+    let visitor = LocalizedStringVisitor(source: source, tree: tree)
+    visitor.walk(tree)
+    result.strings = visitor.strings
+    result.hardcoded = visitor.hardcoded
+    result.literals = visitor.literals
+    result.problem = SwiftSyntaxProblem.first(in: tree, source: source)
+    return Partial(result: result, pending: visitor.pending, keyParameters: visitor.keyParameters)
+  }
+
+  /// Why the bytes are not Swift source text: a NUL byte, or bytes that are not UTF-8.
+  private static func notText(_ source: SwiftSourceText) -> ReadProblem? {
+    let bytes = source.bytes
+    if let nul = bytes.firstIndex(of: 0) {
+      return ReadProblem(
+        "not Swift source text: a NUL byte (a binary file?); the file is not read",
+        at: source.location(ofOffset: nul))
+    }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+      case .emptyInput:
+        return nil
+      case .error:
+        return ReadProblem(
+          "not Swift source text: bytes that are not UTF-8; the file is not read",
+          at: source.location(ofOffset: offset))
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/// The Swift sources of an audit (`--sources`, config `sources`): every `.swift` file below
+/// the paths, parsed on all cores, and what they say about the app's text.
+public struct SwiftSources: Sendable {
+  /// Each file read, in path order.
+  public var files: [SwiftFileResult] = []
+  /// Paths given that do not exist.
+  public var missingInputs: [String] = []
+
+  public init() {}
+
+  /// Every localized string of every file, in file and then source order.
+  public var strings: [LocalizedUse] { files.flatMap(\.strings) }
+
+  /// Folders that hold no code of the app's screens: dependencies, build products, tests.
+  static func isSkipped(folder name: String) -> Bool {
+    ["DerivedData", "Pods", "Carthage", "build"].contains(name) || name == "Tests" || name.hasSuffix("Tests")
+  }
+
+  /// Reads every Swift file below the paths (a folder is searched, a file is read as itself).
+  public static func load(paths: [String]) -> SwiftSources {
+    var sources = SwiftSources()
+    var candidates: [String] = []
+    for path in paths {
+      switch FileSystem.kind(of: path) {
+      case .missing:
+        sources.missingInputs.append(path)
+      case .file:
+        candidates.append(path)
+      case .directory:
+        candidates += FileSystem.files(below: path, skipping: isSkipped).filter { $0.hasSuffix(".swift") }
+      }
+    }
+    var seen: Set<String> = []
+    candidates = candidates.filter { seen.insert($0).inserted }
+    let sizes = candidates.map { FileSystem.size(of: $0) }
+    let partials = candidates.concurrentMap(heaviestFirst: sizes) { SwiftFileReader.read($0) }
+    // A literal passed for a parameter that some file declares as a key is a localized string.
+    let keyParameters = partials.reduce(into: Set<KeyParameter>()) { $0.formUnion($1.keyParameters) }
+    sources.files = partials.map { partial in
+      var result = partial.result
+      let declared = partial.pending.filter { keyParameters.contains($0.parameter) }.map(\.use)
+      if !declared.isEmpty {
+        result.strings = (result.strings + declared).sorted { $0.location < $1.location }
+      }
+      return result
+    }
+    return sources
+  }
+}
