@@ -6,12 +6,14 @@ enum LocalizedCalls {
   static let titledViews: Set<String> = [
     "Text", "Button", "Label", "Toggle", "Link", "TextField", "SecureField", "Picker", "NavigationLink",
     "Section", "Menu", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "GroupBox",
-    "DisclosureGroup", "Tab", "Slider", "Gauge", "ShareLink", "ContentUnavailableView",
+    "DisclosureGroup", "Tab", "Slider", "Gauge", "ShareLink", "ContentUnavailableView", "TableColumn",
+    "WindowGroup", "Window", "CommandMenu",
   ]
 
   /// Modifiers whose first unlabelled argument, written as a literal, is a key.
   static let modifiers: Set<String> = [
-    "navigationTitle", "navigationSubtitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+    "navigationTitle", "navigationSubtitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint",
+    "accessibilityValue",
     "help", "alert", "confirmationDialog", "badge",
   ]
 

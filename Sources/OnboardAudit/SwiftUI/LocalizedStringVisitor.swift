@@ -12,6 +12,10 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   private(set) var pending: [PendingUse] = []
   private(set) var keyParameters: Set<KeyParameter> = []
   private(set) var literals: Set<String> = []
+  private(set) var keyPatterns: [[String]] = []
+  private(set) var tablesByKeyName: [String: Set<String>] = [:]
+  /// Where the literals looked up start, so that they are not taken for patterns too.
+  private var lookedUp: Set<AbsolutePosition> = []
 
   init(source: SwiftSourceText, tree: SourceFileSyntax) {
     self.source = source
@@ -48,8 +52,44 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    if let value = node.representedLiteralValue, !value.isEmpty, value.utf8.count <= 300 {
-      literals.insert(value)
+    if let value = node.representedLiteralValue {
+      if !value.isEmpty, value.utf8.count <= 300 { literals.insert(value) }
+    } else if !lookedUp.contains(node.position) {
+      var pieces = [""]
+      for segment in node.segments {
+        switch segment {
+        case .stringSegment(let text): pieces[pieces.count - 1] += StringLiteralText.text(of: text, in: node)
+        case .expressionSegment: pieces.append("")
+        }
+      }
+      let text = pieces.joined()
+      if text.count >= 4, text.unicodeScalars.contains(where: \.properties.isAlphabetic) {
+        keyPatterns.append(pieces)
+      }
+    }
+    return .visitChildren
+  }
+
+  /// `title = "…"` where `title` is declared with a key type.
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      let literal = elements[2].as(StringLiteralExprSyntax.self)
+    else { return .visitChildren }
+    let name: String
+    if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = elements[0].as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return .visitChildren
+    }
+    if case .binding(let type?, _)? = types.declaration(of: name, at: Syntax(elements[0])),
+      Self.isKeyType(type)
+    {
+      use(literal, call: "the property '\(name)'", keyName: name)
     }
     return .visitChildren
   }
@@ -87,8 +127,9 @@ final class LocalizedStringVisitor: SyntaxVisitor {
         guard let literal = argument.expression.as(StringLiteralExprSyntax.self) else { continue }
         let parameter = KeyParameter(
           callee: callee.name, slot: KeyParameter.slot(label: argument.label?.text, index: index))
-        pending.append(
-          PendingUse(parameter: parameter, use: makeUse(literal, call: callee.name, arguments: nil)))
+        let call = "\(callee.name)(\(argument.label.map { $0.text + ":" } ?? "_:"))"
+        let use = makeUse(literal, call: call, arguments: nil, keyName: argument.label?.text)
+        pending.append(PendingUse(parameter: parameter, use: use))
       }
     }
     return .visitChildren
@@ -101,6 +142,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
       use(literal, call: call, arguments: arguments)
       return
     }
+    recordTable(for: expression, arguments: arguments)
     let name: String
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
@@ -116,19 +158,56 @@ final class LocalizedStringVisitor: SyntaxVisitor {
     }
   }
 
+  /// `Text(page.title, tableName: "Onboarding")`: the keys given for `title` are looked up
+  /// in `Onboarding`.
+  private func recordTable(for expression: ExprSyntax, arguments: LabeledExprListSyntax) {
+    let tableArgument = arguments.first {
+      $0.label.map { LocalizedCalls.tableLabels.contains($0.text) } ?? false
+    }
+    let table: String
+    if let tableArgument {
+      guard let literal = tableArgument.expression.as(StringLiteralExprSyntax.self) else { return }
+      table = StringLiteralText.plain(literal)
+    } else {
+      table = LocalizedUse.defaultTable
+    }
+    var expression = expression
+    if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+      expression = subscripted.calledExpression
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+    let name =
+      expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    if let name { tablesByKeyName[name, default: []].insert(table) }
+  }
+
   // MARK: Declarations
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let owner = node.parent?.parent?.parent.flatMap { $0.as(MemberBlockSyntax.self) }.flatMap(
       TypeMembers.typeName)
     for binding in node.bindings {
+      if let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self), Self.isKeyType(array.element),
+        let elements = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements
+      {
+        // `let quotes: [LocalizedStringKey] = ["quote.one", "quote.two"]`
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        for element in elements {
+          guard let literal = element.expression.as(StringLiteralExprSyntax.self) else { continue }
+          use(literal, call: name.map { "the property '\($0)'" } ?? "a LocalizedStringKey", keyName: name)
+        }
+        continue
+      }
       guard let type = binding.typeAnnotation?.type, Self.isKeyType(type) else { continue }
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       if let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self) {
-        use(literal, call: name ?? "LocalizedStringKey", arguments: nil)
+        use(literal, call: name.map { "the property '\($0)'" } ?? "a LocalizedStringKey", keyName: name)
       }
       if let accessors = binding.accessorBlock {
-        results(in: Syntax(accessors), call: name ?? "LocalizedStringKey")
+        results(
+          in: Syntax(accessors), call: name.map { "the property '\($0)'" } ?? "a LocalizedStringKey",
+          keyName: name)
       } else if let owner, let name {
         // A stored property: a parameter of the memberwise initializer.
         keyParameters.insert(KeyParameter(callee: owner, slot: name))
@@ -140,7 +219,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     keyParameters(node.signature.parameterClause, callee: node.name.text)
     if let returned = node.signature.returnClause?.type, Self.isKeyType(returned), let body = node.body {
-      results(in: Syntax(body), call: node.name.text)
+      results(in: Syntax(body), call: "\(node.name.text)()", keyName: node.name.text)
     }
     return .visitChildren
   }
@@ -175,21 +254,26 @@ final class LocalizedStringVisitor: SyntaxVisitor {
 
   /// The literals a getter or function of a key type returns: `return "…"`, the one
   /// expression of a body, of a `switch` case or an `if` branch.
-  private func results(in body: Syntax, call: String) {
+  private func results(in body: Syntax, call: String, keyName: String?) {
     for literal in ResultLiterals.find(in: body) {
-      use(literal, call: call, arguments: nil)
+      use(literal, call: call, keyName: keyName)
     }
   }
 
   // MARK: Findings
 
-  private func use(_ literal: StringLiteralExprSyntax, call: String, arguments: LabeledExprListSyntax?) {
-    strings.append(makeUse(literal, call: call, arguments: arguments))
+  private func use(
+    _ literal: StringLiteralExprSyntax, call: String, arguments: LabeledExprListSyntax? = nil,
+    keyName: String? = nil
+  ) {
+    lookedUp.insert(literal.position)
+    strings.append(makeUse(literal, call: call, arguments: arguments, keyName: keyName))
   }
 
-  private func makeUse(_ literal: StringLiteralExprSyntax, call: String, arguments: LabeledExprListSyntax?)
-    -> LocalizedUse
-  {
+  private func makeUse(
+    _ literal: StringLiteralExprSyntax, call: String, arguments: LabeledExprListSyntax?,
+    keyName: String? = nil
+  ) -> LocalizedUse {
     var table: String?
     var comment: String?
     for argument in arguments ?? [] {
@@ -200,7 +284,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
       if label == "comment" { comment = value }
     }
     return LocalizedUse(
-      format: format(of: literal), table: table, comment: comment, call: call,
+      format: format(of: literal), table: table, comment: comment, call: call, keyName: keyName,
       location: source.location(of: Syntax(literal)))
   }
 

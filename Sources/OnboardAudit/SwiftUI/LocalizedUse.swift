@@ -93,11 +93,32 @@ public struct LocalizedUse: Sendable, Equatable {
   public var comment: String?
   /// The view, modifier or function that looks it up (`Text`, `.accessibilityLabel`).
   public var call: String
+  /// The property or parameter the literal is given for (`title` in `Page(title: "…")`),
+  /// whose uses may name the table (`Text(page.title, tableName: "Onboarding")`).
+  public var keyName: String?
+  /// For a literal given for a property or parameter: the tables that the views showing a
+  /// value of that name look up (`Localizable` among them for a view that names none). The
+  /// key is looked for in each; empty when the use names its table or nothing says more.
+  public var possibleTables: [String] = []
   /// Where the string literal starts.
   public var location: SourceLocation
 
   /// The key Xcode's extraction makes (see `LocalizedFormat.key`).
   public var key: String { format.key }
+  /// Whether the key has a letter outside its placeholders: a key without one (`%lld`,
+  /// `•`) reads the same as its text.
+  public var hasLetters: Bool {
+    let key = self.key
+    var scalars = Array(key.unicodeScalars)
+    if key.utf8.contains(UInt8(ascii: "%")) {
+      for placeholder in FormatString(key).placeholders.reversed() {
+        let end = min(scalars.count, placeholder.offset + placeholder.spec.unicodeScalars.count)
+        scalars.removeSubrange(placeholder.offset..<end)
+      }
+    }
+    return scalars.contains { $0.properties.isAlphabetic }
+  }
+
   /// The table looked up, `Localizable` unless named.
   public var tableName: String { table ?? Self.defaultTable }
 
@@ -122,6 +143,12 @@ public struct SwiftFileResult: Sendable {
   /// Every plain string literal of the file: a key written as a `String` and looked up
   /// later (`Page(titleKey: "onboarding.page1")`) is used all the same.
   public var literals: Set<String> = []
+  /// The text around the values of each interpolated literal that is not looked up itself
+  /// (`"winetricks.category.\(name)"`): a key built from it and looked up later matches.
+  public var keyPatterns: [[String]] = []
+  /// The tables that views name for a key held in a property or parameter, by its name
+  /// (`Text(page.title, tableName: "Onboarding")`: `title` → `Onboarding`).
+  public var tablesByKeyName: [String: Set<String>] = [:]
   /// The first syntax error, or why the file is not Swift text; the rest of the file is
   /// read all the same where the parser could recover.
   public var problem: ReadProblem?

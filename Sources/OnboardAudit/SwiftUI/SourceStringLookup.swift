@@ -20,20 +20,37 @@ public struct SourceStringLookup: Sendable {
   public init(_ uses: [LocalizedUse], strings: StringResolver) {
     var skeletons: [String: [String: [String]]] = [:]
     for use in uses {
-      let table = strings.table(named: use.tableName)
-      var found: String?
-      var byTypes = false
-      if let source = table?.source {
-        if source.entries.contains(use.key) {
-          found = use.key
-        } else if use.format.hasUnknownArgument, let table {
-          if skeletons[table.identity] == nil { skeletons[table.identity] = Self.skeletons(of: source) }
-          found = Self.match(
-            use.format, among: skeletons[table.identity]?[Self.skeleton(of: use.format)] ?? [])
-          byTypes = found != nil
-        }
+      // A use that names no table, given for a property whose views name several, is looked
+      // for in each (the default first); the first that has the key is the one.
+      var names = [use.tableName]
+      if use.table == nil, !use.possibleTables.isEmpty {
+        names =
+          use.possibleTables.filter { $0 == LocalizedUse.defaultTable }
+          + use.possibleTables.filter { $0 != LocalizedUse.defaultTable }
       }
-      resolved.append(Resolved(use: use, table: table, key: found, matchedByTypes: byTypes))
+      var chosen: Resolved?
+      for name in names {
+        let table = strings.table(named: name)
+        var found: String?
+        var byTypes = false
+        if let table, let source = table.source {
+          if source.entries.contains(use.key) {
+            found = use.key
+          } else if use.format.hasUnknownArgument {
+            if skeletons[table.identity] == nil { skeletons[table.identity] = Self.skeletons(of: source) }
+            found = Self.match(
+              use.format, among: skeletons[table.identity]?[Self.skeleton(of: use.format)] ?? [])
+            byTypes = found != nil
+          }
+        }
+        var located = use
+        if name != use.tableName { located.table = name }
+        if chosen == nil || found != nil {
+          chosen = Resolved(use: located, table: table, key: found, matchedByTypes: byTypes)
+        }
+        if found != nil { break }
+      }
+      if let chosen { resolved.append(chosen) }
     }
   }
 

@@ -20,10 +20,13 @@ enum SwiftFileReader {
     static let maximumNestingLevel = 256
   #endif
 
+  /// Reads a file; its findings show its path as reports do (relative to the current
+  /// folder when below it).
   static func read(_ path: String) -> Partial {
+    let display = FileSystem.displayPath(path)
     switch FileSystem.read(path) {
-    case .success(let bytes): return read(bytes, path: path)
-    case .failure(let problem): return Partial(result: SwiftFileResult(path: path, problem: problem))
+    case .success(let bytes): return read(bytes, path: display)
+    case .failure(let problem): return Partial(result: SwiftFileResult(path: display, problem: problem))
     }
   }
 
@@ -39,9 +42,12 @@ enum SwiftFileReader {
     }
     let visitor = LocalizedStringVisitor(source: source, tree: tree)
     visitor.walk(tree)
-    result.strings = visitor.strings
+    // In the file's order (a modifier chain is walked from its last call).
+    result.strings = visitor.strings.sorted { $0.location < $1.location }
     result.hardcoded = visitor.hardcoded
     result.literals = visitor.literals
+    result.keyPatterns = visitor.keyPatterns
+    result.tablesByKeyName = visitor.tablesByKeyName
     result.problem = SwiftSyntaxProblem.first(in: tree, source: source)
     return Partial(result: result, pending: visitor.pending, keyParameters: visitor.keyParameters)
   }

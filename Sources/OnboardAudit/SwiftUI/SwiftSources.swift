@@ -23,7 +23,7 @@ public struct SwiftSources: Sendable {
     for path in paths {
       switch FileSystem.kind(of: path) {
       case .missing:
-        sources.missingInputs.append(path)
+        sources.missingInputs.append(FileSystem.displayPath(path))
       case .file:
         candidates.append(path)
       case .directory:
@@ -36,11 +36,21 @@ public struct SwiftSources: Sendable {
     let partials = candidates.concurrentMap(heaviestFirst: sizes) { SwiftFileReader.read($0) }
     // A literal passed for a parameter that some file declares as a key is a localized string.
     let keyParameters = partials.reduce(into: Set<KeyParameter>()) { $0.formUnion($1.keyParameters) }
+    // A key held in a property is looked up in the table its views name, when they agree.
+    var tables: [String: Set<String>] = [:]
+    for partial in partials {
+      tables.merge(partial.result.tablesByKeyName) { $0.union($1) }
+    }
     sources.files = partials.map { partial in
       var result = partial.result
       let declared = partial.pending.filter { keyParameters.contains($0.parameter) }.map(\.use)
       if !declared.isEmpty {
         result.strings = (result.strings + declared).sorted { $0.location < $1.location }
+      }
+      for index in result.strings.indices where result.strings[index].table == nil {
+        if let name = result.strings[index].keyName, let named = tables[name] {
+          result.strings[index].possibleTables = named.sorted()
+        }
       }
       return result
     }

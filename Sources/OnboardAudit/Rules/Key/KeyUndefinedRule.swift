@@ -110,8 +110,9 @@ struct KeyUndefinedRule: Rule {
     var missingTables: [String: [SourceStringLookup.Resolved]] = [:]
     var missingKeys: [String: [SourceStringLookup.Resolved]] = [:]
     var order: [String] = []
-    for item in lookup.resolved where item.key == nil {
-      guard item.use.key.unicodeScalars.contains(where: \.properties.isAlphabetic) else { continue }
+    let terms = Set(project.settings.doNotTranslate)
+    for item in lookup.resolved where item.key == nil && item.use.hasLetters && !terms.contains(item.use.key)
+    {
       if let table = item.table {
         let id = table.identity + "\u{0}" + item.use.key
         if missingKeys[id] == nil { order.append(id) }

@@ -82,6 +82,7 @@ struct KeyUnusedRule: Rule {
       usedByIdentity[table.identity, default: []].insert(item.key ?? item.use.key)
     }
     let literals = project.sources?.files.reduce(into: Set<String>()) { $0.formUnion($1.literals) } ?? []
+    let patterns = project.sources?.files.flatMap(\.keyPatterns) ?? []
     var checked: Set<String> = []
     var tables: [(StringTable, Set<String>)] = []
     for name in used.keys.sorted() {
@@ -99,12 +100,26 @@ struct KeyUnusedRule: Rule {
     for (table, keys) in tables {
       guard let source = table.source else { continue }
       for entry in source.orderedEntries where entry.isInUse && !keys.contains(entry.key) {
-        guard !literals.contains(entry.key) else { continue }
+        guard !literals.contains(entry.key), !patterns.contains(where: { Self.matches(entry.key, $0) }) else {
+          continue
+        }
         sink.report(
           "key \(quoted(entry.key)) of \(quoted(table.identity)) is used by no element of \(users); use it or remove it",
           at: entry.location, table: table.identity, key: entry.key)
       }
     }
+  }
+
+  /// Whether a key could be built from an interpolated literal: it has the literal's text
+  /// pieces in order, the first at its start and the last at its end.
+  static func matches(_ key: String, _ pieces: [String]) -> Bool {
+    guard let first = pieces.first, let last = pieces.last, key.hasPrefix(first) else { return false }
+    var rest = key.dropFirst(first.count)
+    for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+      guard let range = rest.range(of: piece) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return rest.hasSuffix(last)
   }
 
   /// What was read for the uses: the manifest's file name, the sources, or both.
