@@ -3,7 +3,7 @@
 public enum FuzzReaders {
   /// The names `Tests/Fuzz/run` passes as `FUZZ_TARGET`.
   public static let targets = [
-    "strings", "stringsdict", "xcstrings", "xliff", "android", "manifest", "config", "format",
+    "strings", "stringsdict", "xcstrings", "xliff", "android", "manifest", "config", "format", "swift",
   ]
 
   /// Reads the bytes with the named reader and checks what every reader promises: a problem
@@ -22,6 +22,7 @@ public enum FuzzReaders {
         _ = try? reader.read(root)
       }
     case "format": checkFormats(String(decoding: bytes, as: UTF8.self))
+    case "swift": checkSwift(bytes)
     default:
       fatalError("unknown fuzz target \(target); use one of \(targets)")
     }
@@ -45,6 +46,21 @@ public enum FuzzReaders {
           problem.offset < scalars.count && scalars[problem.offset] == "%", "a problem not at a '%'")
       }
     }
+  }
+
+  /// Every string found and every problem is at a place in the file: a line that exists
+  /// and a column within it.
+  private static func checkSwift(_ bytes: [UInt8]) {
+    let partial = SwiftFileReader.read(bytes, path: "f.swift")
+    let lines = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+    let locations =
+      partial.result.strings.map(\.location) + partial.result.hardcoded.map(\.location)
+      + (partial.result.problem.map { [$0.location] } ?? []) + partial.pending.map(\.use.location)
+    for location in locations {
+      precondition(location.line >= 1 && location.line <= lines && location.column >= 1, "a place outside the file")
+    }
+    // The key and its letters are computed from the parts read: they must not trap either.
+    _ = partial.result.strings.map { ($0.key, $0.hasLetters) }
   }
 
   private static func check(_ result: ReadResult) {

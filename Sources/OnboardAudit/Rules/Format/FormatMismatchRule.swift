@@ -58,8 +58,44 @@ struct FormatMismatchRule: Rule {
           """
         )
       ]),
+      // The code passes an Int; the table's value reads an object.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"%lld photos\" = \"%@ photos\";\n\"page %lld %lld\" = \"Page %3$lld\";\n"),
+        (
+          "Gallery.swift",
+          """
+          import SwiftUI
+
+          struct Gallery: View {
+            let photos: [Photo]
+            @State private var page = 1
+            var body: some View {
+              Text(↓"\\(photos.count) photos")
+              Text(↓"page \\(page) \\(photos.count)")
+            }
+          }
+          """
+        ),
+      ]),
     ],
     nonTriggeringExamples: [
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"%lld photos\" = \"%lld photos\";\n\"%@ by %@\" = \"%2$@: %1$@\";\n"),
+        (
+          "Gallery.swift",
+          """
+          import SwiftUI
+
+          struct Gallery: View {
+            let photos: [Photo]
+            var body: some View {
+              Text("\\(photos.count) photos")
+              Text("\\(title) by \\(author)")
+            }
+          }
+          """
+        ),
+      ]),
       RuleExample([
         (
           "res/values/strings.xml",
