@@ -15,6 +15,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import swiftui_tree  # noqa: E402
+
 
 def measure(command, cwd=None):
     """Wall time in seconds and peak resident memory in MB of one run of a command."""
@@ -190,6 +193,15 @@ def main():
     scaling = [(count, entries, medians[f"{count} locales, {entries} entries"],
                 memory[f"{count} locales, {entries} entries"]) for count, entries, _ in points]
 
+    # 6. SwiftUI sources: a synthetic app of 200,000 lines, read with swift-syntax and checked
+    # against its table (which defines every key, so the time is the reading).
+    tree = os.path.join(scratch, "swiftui")
+    swift_files, swift_lines, swift_keys = swiftui_tree.write(tree, 200_000)
+    medians_swift, memory_swift = compare(
+        f"SwiftUI sources ({swift_lines} lines in {swift_files} files, {swift_keys} keys)",
+        [("onboard-audit", [tool, empty, "--sources", tree, "--format", "json", "--fail-on", "never"])],
+        args.runs)
+
     with open(args.results, "w") as out:
         out.write("# Benchmark results\n\n")
         out.write(f"Written by `Benchmarks/run {args.runs}` on {time.strftime('%Y-%m-%d', time.gmtime())}.\n")
@@ -202,6 +214,10 @@ def main():
             out.write(f"| {name} | {medians['onboard-audit']:.3f} s | {peer} | {medians[label]:.3f} s | "
                       f"{words} | {memory['onboard-audit']:.0f} MB |\n")
         out.write(f"\nWhole corpus (six apps): {medians_all['onboard-audit']:.3f} s, peak {memory_all['onboard-audit']:.0f} MB.\n\n")
+        swift_seconds = medians_swift["onboard-audit"]
+        out.write(f"SwiftUI sources (synthetic, `--sources`): {swift_lines:,} lines in {swift_files} files and "
+                  f"{swift_keys:,} keys, read, looked up and audited in {swift_seconds:.3f} s "
+                  f"({swift_lines / swift_seconds:,.0f} lines per second), peak {memory_swift['onboard-audit']:.0f} MB.\n\n")
         out.write(f"Scaling (one 5,000-key table, synthetic locales; the points in turn, medians of {scaling_rounds} rounds):\n\n"
                   "| locales | entries | time | µs per entry | per entry vs 10 locales | peak memory |\n"
                   "| ---: | ---: | ---: | ---: | ---: | ---: |\n")

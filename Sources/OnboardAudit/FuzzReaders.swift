@@ -57,7 +57,8 @@ public enum FuzzReaders {
       partial.result.strings.map(\.location) + partial.result.hardcoded.map(\.location)
       + (partial.result.problem.map { [$0.location] } ?? []) + partial.pending.map(\.use.location)
     for location in locations {
-      precondition(location.line >= 1 && location.line <= lines && location.column >= 1, "a place outside the file")
+      precondition(
+        location.line >= 1 && location.line <= lines && location.column >= 1, "a place outside the file")
     }
     // The key and its letters are computed from the parts read: they must not trap either.
     _ = partial.result.strings.map { ($0.key, $0.hasLetters) }

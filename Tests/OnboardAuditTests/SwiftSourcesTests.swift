@@ -97,6 +97,32 @@ struct SwiftLocalizedStringsTests {
     #expect(keys(code) == ["mac.only", "release.only"])
   }
 
+  @Test func aViewThatOnlyPreviewsShowIsNotTheApps() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "Avatar.swift",
+      """
+      import SwiftUI
+
+      struct Avatar: View {
+        var body: some View { Text("avatar.label") }
+      }
+
+      struct PreviewWrapper: View {
+        @State private var round = true
+        var body: some View {
+          Avatar()
+          Toggle("Round corners", isOn: $round)
+        }
+      }
+
+      #Preview { PreviewWrapper() }
+      """)
+    folder.write(
+      "Screen.swift", "import SwiftUI\nstruct Screen: View {\n  var body: some View { Avatar() }\n}\n")
+    #expect(SwiftSources.load(paths: [folder.path]).strings.map(\.key) == ["avatar.label"])
+  }
+
   @Test func locationsAreTheLiteralsLineAndColumnInScalars() {
     let code = "import SwiftUI\n\nlet é = Text(\"first\")\n  Text(\"💡\") ; Text(\"second\")\n"
     let found = uses(code)

@@ -285,13 +285,17 @@ final class LocalizedStringVisitor: SyntaxVisitor {
     }
     return LocalizedUse(
       format: format(of: literal), table: table, comment: comment, call: call, keyName: keyName,
-      location: source.location(of: Syntax(literal)))
+      location: source.location(of: Syntax(literal)),
+      enclosingType: TypeReferences.outermostType(of: Syntax(literal)))
   }
 
   private func shownAsWritten(_ literal: StringLiteralExprSyntax, call: String, at node: Syntax) {
     let text = StringLiteralText.plain(literal)
     guard text.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return }
-    hardcoded.append(HardcodedText(text: text, call: call, location: source.location(of: node)))
+    hardcoded.append(
+      HardcodedText(
+        text: text, call: call, location: source.location(of: node),
+        enclosingType: TypeReferences.outermostType(of: node)))
   }
 
   /// The literal as Xcode's extraction reads it: text, and each interpolation as a value of

@@ -102,6 +102,8 @@ public struct LocalizedUse: Sendable, Equatable {
   public var possibleTables: [String] = []
   /// Where the string literal starts.
   public var location: SourceLocation
+  /// The outermost type declared around the literal (`WelcomeView`), if any.
+  public var enclosingType: String?
 
   /// The key Xcode's extraction makes (see `LocalizedFormat.key`).
   public var key: String { format.key }
@@ -133,6 +135,8 @@ public struct HardcodedText: Sendable, Equatable {
   /// How the code shows it (`Text(verbatim:)`, `Text(title)`).
   public var call: String
   public var location: SourceLocation
+  /// The outermost type declared around the text, if any.
+  public var enclosingType: String?
 }
 
 /// What reading one Swift file gave.
@@ -149,6 +153,8 @@ public struct SwiftFileResult: Sendable {
   /// The tables that views name for a key held in a property or parameter, by its name
   /// (`Text(page.title, tableName: "Onboarding")`: `title` → `Onboarding`).
   public var tablesByKeyName: [String: Set<String>] = [:]
+  /// The types the file names in previews and elsewhere.
+  var references = TypeReferences()
   /// The first syntax error, or why the file is not Swift text; the rest of the file is
   /// read all the same where the parser could recover.
   public var problem: ReadProblem?

@@ -48,6 +48,7 @@ enum SwiftFileReader {
     result.literals = visitor.literals
     result.keyPatterns = visitor.keyPatterns
     result.tablesByKeyName = visitor.tablesByKeyName
+    result.references = TypeReferences(tree: tree)
     result.problem = SwiftSyntaxProblem.first(in: tree, source: source)
     return Partial(result: result, pending: visitor.pending, keyParameters: visitor.keyParameters)
   }

@@ -36,16 +36,24 @@ public struct SwiftSources: Sendable {
     let partials = candidates.concurrentMap(heaviestFirst: sizes) { SwiftFileReader.read($0) }
     // A literal passed for a parameter that some file declares as a key is a localized string.
     let keyParameters = partials.reduce(into: Set<KeyParameter>()) { $0.formUnion($1.keyParameters) }
-    // A key held in a property is looked up in the table its views name, when they agree.
+    // A key held in a property is looked for in each table that its views name.
     var tables: [String: Set<String>] = [:]
+    var references = TypeReferences()
     for partial in partials {
       tables.merge(partial.result.tablesByKeyName) { $0.union($1) }
+      references.formUnion(partial.result.references)
     }
+    // Views that only previews show are not the app's.
+    let previewOnly = references.previewOnly
     sources.files = partials.map { partial in
       var result = partial.result
       let declared = partial.pending.filter { keyParameters.contains($0.parameter) }.map(\.use)
       if !declared.isEmpty {
         result.strings = (result.strings + declared).sorted { $0.location < $1.location }
+      }
+      if !previewOnly.isEmpty {
+        result.strings.removeAll { $0.enclosingType.map(previewOnly.contains) ?? false }
+        result.hardcoded.removeAll { $0.enclosingType.map(previewOnly.contains) ?? false }
       }
       for index in result.strings.indices where result.strings[index].table == nil {
         if let name = result.strings[index].keyName, let named = tables[name] {

@@ -15,7 +15,8 @@ extension FormatMismatchRule {
       let passed = FormatString(key).placeholders
       for leaf in entry.value.leaves {
         let value = FormatString(leaf.text.string)
-        guard value.variables.isEmpty, let problem = Self.problem(value, passed: passed, known: arguments) else {
+        guard value.variables.isEmpty, let problem = Self.problem(value, passed: passed, known: arguments)
+        else {
           continue
         }
         sink.report(
@@ -28,10 +29,13 @@ extension FormatMismatchRule {
 
   /// How a value reads the code's values wrongly: a value it has not got, or one of
   /// another type (where the code says the type); nil when it reads them right.
-  private static func problem(_ value: FormatString, passed: [Placeholder], known: [InterpolatedType]) -> String? {
+  private static func problem(_ value: FormatString, passed: [Placeholder], known: [InterpolatedType])
+    -> String?
+  {
     for (argument, placeholder) in value.byArgument.sorted(by: { $0.key < $1.key }) {
       guard argument <= passed.count else {
-        return "reads argument \(argument) with '\(placeholder.spec)', but the code passes \(passed.count) \(passed.count == 1 ? "value" : "values")"
+        return
+          "reads argument \(argument) with '\(placeholder.spec)', but the code passes \(passed.count) \(passed.count == 1 ? "value" : "values")"
       }
       let given = passed[argument - 1]
       let typeKnown = argument <= known.count && known[argument - 1] != .unknown

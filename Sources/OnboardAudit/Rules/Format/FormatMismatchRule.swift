@@ -60,7 +60,10 @@ struct FormatMismatchRule: Rule {
       ]),
       // The code passes an Int; the table's value reads an object.
       RuleExample([
-        ("en.lproj/Localizable.strings", "\"%lld photos\" = \"%@ photos\";\n\"page %lld %lld\" = \"Page %3$lld\";\n"),
+        (
+          "en.lproj/Localizable.strings",
+          "\"%lld photos\" = \"%@ photos\";\n\"page %lld %lld\" = \"Page %3$lld\";\n"
+        ),
         (
           "Gallery.swift",
           """
@@ -80,7 +83,10 @@ struct FormatMismatchRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample([
-        ("en.lproj/Localizable.strings", "\"%lld photos\" = \"%lld photos\";\n\"%@ by %@\" = \"%2$@: %1$@\";\n"),
+        (
+          "en.lproj/Localizable.strings",
+          "\"%lld photos\" = \"%lld photos\";\n\"%@ by %@\" = \"%2$@: %1$@\";\n"
+        ),
         (
           "Gallery.swift",
           """
