@@ -1,7 +1,12 @@
 import Foundation
 
-/// Writes a report atomically: to a temporary file beside the target, then renamed over it,
-/// so a reader never sees half a report and a failed write leaves the old file intact.
+/// Writes a report without harm to what is at its path (DESIGN §6):
+/// - a regular file (or a new one) is written atomically: to a temporary file beside it, then
+///   renamed over it, so a reader never sees half a report and a failed write leaves the old
+///   file intact;
+/// - a symbolic link is followed: its target is written (atomically), and the link stays;
+/// - anything else (`/dev/null`, a FIFO, `/dev/stdout`, a terminal) is written in place and
+///   never replaced, which as root would put a regular file where a device was.
 enum ReportFile {
   struct WriteError: Error {
     var message: String
@@ -13,37 +18,102 @@ enum ReportFile {
 
   /// Writes the pieces `produce` hands to its argument, in order, as one file.
   static func write(to path: String, _ produce: (([UInt8]) -> Void) -> Void) throws(WriteError) {
-    let url = URL(fileURLWithPath: path)
+    var status = stat()
+    if stat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG:
+        try writeAtomically(to: target(of: path), as: path, produce)
+      case S_IFDIR:
+        throw WriteError(message: "cannot write report \"\(path)\": it is a folder")
+      default:
+        try writeInPlace(path, produce)
+      }
+    } else {
+      try writeAtomically(to: target(of: path), as: path, produce)
+    }
+  }
+
+  /// The file a path names, following symbolic links (a dangling one names the file it
+  /// points to, which is then made).
+  private static func target(of path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return current }
+      let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current =
+        destination.hasPrefix("/")
+        ? destination : (current as NSString).deletingLastPathComponent + "/" + destination
+    }
+    return current
+  }
+
+  /// Writes to a device, FIFO or other special file as it is: opened for writing, never
+  /// renamed over.
+  private static func writeInPlace(_ path: String, _ produce: (([UInt8]) -> Void) -> Void)
+    throws(WriteError)
+  {
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    var error: Int32 = 0
+    produce { piece in
+      guard error == 0 else { return }
+      error = writeAll(descriptor, piece)
+    }
+    if close(descriptor) != 0, error == 0 { error = errno }
+    if error != 0 { throw failure(path, error) }
+  }
+
+  /// Writes to a temporary file beside `file`, then renames it over `file`; messages name
+  /// the path as given.
+  private static func writeAtomically(
+    to file: String, as shown: String, _ produce: (([UInt8]) -> Void) -> Void
+  ) throws(WriteError) {
+    let url = URL(fileURLWithPath: file)
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw WriteError(message: "cannot create the folder of report \"\(path)\"")
+      throw WriteError(message: "cannot create the folder of report \"\(shown)\"")
     }
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporary.path)
-    else {
-      throw WriteError(message: "cannot write report \"\(path)\"")
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+    ).path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw failure(shown, errno) }
+    var error: Int32 = 0
+    produce { piece in
+      guard error == 0 else { return }
+      error = writeAll(descriptor, piece)
     }
-    do {
-      // Written from the arrays themselves: a large report is not copied once more into a Data.
-      var failure: (any Error)?
-      produce { piece in
-        guard failure == nil else { return }
-        do { try handle.write(contentsOf: piece) } catch { failure = error }
+    if close(descriptor) != 0, error == 0 { error = errno }
+    if error == 0, rename(temporary, file) != 0 { error = errno }
+    if error != 0 {
+      unlink(temporary)
+      throw failure(shown, error)
+    }
+  }
+
+  /// Writes every byte, again after an interrupted or partial write; 0, or the error.
+  private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Foundation.write(descriptor, $0.baseAddress, $0.count)
       }
-      if let failure { throw failure }
-      try handle.close()
-    } catch {
-      try? handle.close()
-      try? FileManager.default.removeItem(at: temporary)
-      throw WriteError(message: "cannot write report \"\(path)\"")
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
     }
-    guard rename(temporary.path, url.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporary)
-      throw WriteError(message: "cannot write report \"\(path)\"")
-    }
+    return 0
+  }
+
+  private static func failure(_ path: String, _ error: Int32) -> WriteError {
+    WriteError(message: "cannot write report \"\(path)\": \(String(cString: strerror(error)))")
   }
 }

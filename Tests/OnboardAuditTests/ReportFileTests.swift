@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import onboard_audit
+
+/// Reports never harm what is at their path (DESIGN §6): links are written through, devices
+/// and FIFOs in place, regular files atomically.
+@Suite("Report files")
+struct ReportFileTests {
+  private func kind(_ path: String, followingLinks: Bool = false) -> mode_t {
+    var status = stat()
+    let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+    return result == 0 ? status.st_mode & S_IFMT : 0
+  }
+
+  private func contents(_ path: String) -> String {
+    (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  }
+
+  @Test func aRegularFileIsReplacedWholeAndNothingIsLeftBeside() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("report.json", "old")
+    try ReportFile.write(Array("new".utf8), to: path)
+    #expect(contents(path) == "new")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
+  }
+
+  @Test func aLinkIsWrittenThroughAndStaysALink() throws {
+    let folder = TemporaryFolder()
+    let target = folder.write("reports/real.xml", "old")
+    let link = folder.path + "/link.xml"
+    #expect(symlink(target, link) == 0)
+    try ReportFile.write(Array("<new/>".utf8), to: link)
+    #expect(kind(link) == S_IFLNK)
+    #expect(contents(target) == "<new/>")
+  }
+
+  @Test func aDanglingLinkMakesItsTarget() throws {
+    let folder = TemporaryFolder()
+    let link = folder.path + "/link.sarif"
+    #expect(symlink("made.sarif", link) == 0)
+    try ReportFile.write(Array("{}".utf8), to: link)
+    #expect(kind(link) == S_IFLNK)
+    #expect(contents(folder.path + "/made.sarif") == "{}")
+  }
+
+  @Test func aFIFOIsWrittenInPlace() throws {
+    let folder = TemporaryFolder()
+    let fifo = folder.path + "/pipe"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    final class Received: @unchecked Sendable { var text = "" }
+    let received = Received()
+    let reader = Thread {
+      let descriptor = open(fifo, O_RDONLY)
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while descriptor >= 0 {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count <= 0 { break }
+        bytes += buffer[..<count]
+      }
+      close(descriptor)
+      received.text = String(decoding: bytes, as: UTF8.self)
+    }
+    reader.start()
+    try ReportFile.write(Array("through the pipe".utf8), to: fifo)
+    while !reader.isFinished { usleep(1000) }
+    #expect(received.text == "through the pipe")
+    #expect(kind(fifo) == S_IFIFO)
+  }
+
+  /// As root, a report to a character device used to replace the device with a regular file.
+  @Test func aCharacterDeviceStaysADevice() throws {
+    let folder = TemporaryFolder()
+    var device = folder.path + "/null"
+    // major 1, minor 3: the null device; made here when the system lets us, else /dev/null.
+    if getuid() != 0 || mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) != 0 {
+      device = "/dev/null"
+    }
+    try ReportFile.write(Array("nothing".utf8), to: device)
+    #expect(kind(device) == S_IFCHR)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".tmp") })
+  }
+
+  @Test func aFolderIsNotReplaced() {
+    let folder = TemporaryFolder()
+    folder.write("out/keep", "x")
+    #expect(throws: ReportFile.WriteError.self) {
+      try ReportFile.write(Array("y".utf8), to: folder.path + "/out")
+    }
+    #expect(kind(folder.path + "/out") == S_IFDIR)
+    do {
+      try ReportFile.write(Array("y".utf8), to: folder.path + "/out")
+    } catch {
+      #expect(error.message == "cannot write report \"\(folder.path)/out\": it is a folder")
+    }
+  }
+
+  @Test func theCommandLineWritesToDevNullAndLeavesIt() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/A.strings", "\"a\" = \"A\";\n")
+    let result = runTool([
+      folder.path, "--tables", folder.path, "--json", "/dev/null", "--junit", "/dev/null",
+    ])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(kind("/dev/null") == S_IFCHR)
+  }
+}
