@@ -41,14 +41,21 @@ struct ReportTests {
     let xml = junit(result)
     // Spanish is clean: one passing test case per locale rule.
     #expect(xml.contains("<testcase classname=\"key.es\" name=\"key.missing\" time=\"0.000\"/>"))
-    // A finding: a failing test case named by rule and key, with file and line.
-    let german = "\(folder.path)/en.lproj/Onboarding.strings"
+    // A finding: a failing test case named by rule and key, with file and line (the keys a
+    // locale lacks: by their table, at the locale's file).
+    let german = "\(folder.path)/de.lproj/Onboarding.strings"
     #expect(
       xml.contains(
-        "<testcase classname=\"key.de\" name=\"key.missing · next\" file=\"\(german)\" line=\"2\" time=\"0.000\">"
+        "<testcase classname=\"key.de\" name=\"key.missing · Onboarding\" file=\"\(german)\" time=\"0.000\">")
+    )
+    #expect(
+      xml.contains(
+        "<failure message=\"de lacks 1 of 2 keys of &quot;Onboarding&quot; (50 % translated): &quot;next&quot;\""
       ))
-    #expect(xml.contains("<failure message=\"key &quot;next&quot; is missing in &quot;de&quot;"))
-    #expect(xml.contains("type=\"key.missing\">\(german):2:1: error: key \"next\" is missing"))
+    #expect(xml.contains("type=\"key.missing\">\(german): error: de lacks 1 of 2 keys"))
+    #expect(
+      xml.contains("<testcase classname=\"key.de\" name=\"key.obsolete · old\" file=\"\(german)\" line=\"2\"")
+    )
     // An unreadable file is an error, not a failure.
     #expect(xml.contains("<error message=\"unterminated string"))
     // A rule turned off is skipped.
@@ -97,7 +104,7 @@ struct ReportTests {
     let (_, result) = auditedProject()
     let xml = junit(result, strict: true)
     #expect(!xml.contains(" file=\"") && !xml.contains(" line=\""))
-    #expect(xml.contains("name=\"key.missing · next\" time=\"0.000\">"))
+    #expect(xml.contains("name=\"key.missing · Onboarding\" time=\"0.000\">"))
   }
 
   /// XML 1.0 has no way to write U+0001, even escaped: it must be replaced.
@@ -246,10 +253,10 @@ struct ReportTests {
     let files = findings.compactMap { $0["file"]?.asString }
     #expect(files == files.sorted())
     let missing = try #require(findings.first { $0["rule"]?.asString == "key.missing" })
-    #expect(missing["file"]?.asString == "\(folder.path)/en.lproj/Onboarding.strings")
-    #expect(missing["line"]?.asInt == 2)
-    #expect(missing["column"]?.asInt == 1)
-    #expect(missing["key"]?.asString == "next")
+    // The keys a locale lacks: one finding at the locale's file, with every key.
+    #expect(missing["file"]?.asString == "\(folder.path)/de.lproj/Onboarding.strings")
+    #expect(missing["line"] == nil && missing["key"] == nil)
+    #expect(missing["keys"]?.asArray?.compactMap(\.asString) == ["next"])
     #expect(missing["screen"] == nil, "absent fields are left out")
   }
 

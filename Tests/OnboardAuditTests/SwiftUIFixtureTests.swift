@@ -30,7 +30,7 @@ struct SwiftUIFixtureTests {
     }
     #expect(
       findings == [
-        "key.missing Resources/en.lproj/Onboarding.strings:5:1",
+        "key.missing Resources/fr.lproj/Onboarding.strings:0:0",
         "key.undefined Views/WelcomeSheet.swift:33:75",
         "text.hardcoded Views/WelcomeSheet.swift:36:22",
       ])

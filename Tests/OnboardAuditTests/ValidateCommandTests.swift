@@ -32,7 +32,9 @@ import Testing
     #expect(lines[2] == "Plurals:  one (1), other (0, 2–16, …)")
     #expect(lines[3] == "Source:   en (English), inside the file")
     #expect(output.out.contains("line 5:74: error: placeholders of \"intro.title\""))
-    #expect(output.out.contains("line 6:7: error: value of \"intro.next\" is empty in \"de\""))
+    #expect(
+      output.out.contains(
+        "file: error: de lacks 1 of 3 keys of \"App/Intro\" (66 % translated): \"intro.next\""))
     #expect(output.out.contains("line 7:97: warning: translation of \"intro.skip\""))
     #expect(output.out.hasSuffix("2 errors, 1 warning, 0 notes\n"))
   }
@@ -67,7 +69,8 @@ import Testing
       output.out.contains("from \(folder.path)/res/values/strings.xml")
         || output.out.contains("res/values/strings.xml"))
     #expect(output.out.contains("line 2:28: error: placeholders of \"welcome\""))
-    #expect(output.out.contains("values/strings.xml:3:5: error: key \"next\" is missing in \"fr\""))
+    #expect(output.out.contains("file: error: fr lacks 1 of 2 keys of "))
+    #expect(output.out.contains("/res/strings\" (50 % translated): \"next\" [key.missing]"))
     #expect(!output.out.contains("\"app\""))
     #expect(output.out.hasSuffix("2 errors, 0 warnings, 0 notes\n"))
   }
@@ -88,7 +91,8 @@ import Testing
     let delivered = folder.write("de.lproj/Intro.strings", "\"a\" = \"Hallo\";\n")
     let output = runTool(["validate", delivered])
     #expect(output.code == 1)
-    #expect(output.out.contains("en.lproj/Intro.strings:2:1: error: key \"b\" is missing"))
+    #expect(output.out.contains("file: error: de lacks 1 of 2 keys of "))
+    #expect(output.out.contains("/Intro\" (50 % translated): \"b\" [key.missing]"))
   }
 
   @Test func missingFileAndNoFileAreExitTwo() {

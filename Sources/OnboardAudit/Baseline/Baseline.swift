@@ -1,28 +1,41 @@
 /// A baseline: the findings a team accepts for now (`--write-baseline`), so that adopting the
 /// tool on a project with old problems fails only on new ones (`--baseline`). Entries are
-/// fingerprints without line numbers, with how many findings share each.
+/// fingerprints without line numbers, with how many findings share each, and for a finding
+/// about many keys (`key.missing`), the keys it named: the same finding with a key more is new.
 public struct Baseline: Sendable, Equatable {
   public var counts: [Fingerprint: Int]
+  /// The keys of the findings about many keys, by fingerprint.
+  public var keys: [Fingerprint: Set<String>]
 
-  public init(counts: [Fingerprint: Int] = [:]) {
+  public init(counts: [Fingerprint: Int] = [:], keys: [Fingerprint: Set<String>] = [:]) {
     self.counts = counts
+    self.keys = keys
   }
 
   /// The baseline of a result's findings.
   public init(findings: [Finding]) {
     counts = [:]
-    for finding in findings { counts[Fingerprint(finding), default: 0] += 1 }
+    keys = [:]
+    for finding in findings {
+      let print = Fingerprint(finding)
+      counts[print, default: 0] += 1
+      let named = finding.keys
+      if !named.isEmpty { keys[print, default: []].formUnion(named) }
+    }
   }
 
   /// The baseline file: JSON, sorted, one entry per fingerprint.
   public func encoded() -> [UInt8] {
     let entries = counts.keys.sorted().map { print -> String in
-      JSONText.object(
-        [
-          ("rule", JSONText.string(print.rule)), ("locale", JSONText.string(print.locale)),
-          ("table", JSONText.string(print.table)), ("subject", JSONText.string(print.subject)),
-          ("count", "\(counts[print] ?? 0)"),
-        ], indent: 2)
+      var members = [
+        ("rule", JSONText.string(print.rule)), ("locale", JSONText.string(print.locale)),
+        ("table", JSONText.string(print.table)), ("subject", JSONText.string(print.subject)),
+        ("count", "\(counts[print] ?? 0)"),
+      ]
+      if let named = keys[print], !named.isEmpty {
+        members.append(("keys", JSONText.array(named.sorted().map(JSONText.string), indent: 3)))
+      }
+      return JSONText.object(members, indent: 2)
     }
     let document = JSONText.object(
       [("version", "1"), ("findings", JSONText.array(entries, indent: 1))], indent: 0)
@@ -47,21 +60,32 @@ public struct Baseline: Sendable, Equatable {
           "expected rule, locale, table, subject and a positive count", file: path, line: entry.line,
           column: entry.column)
       }
-      baseline.counts[Fingerprint(rule: rule, locale: locale, table: table, subject: subject), default: 0] +=
-        count
+      let print = Fingerprint(rule: rule, locale: locale, table: table, subject: subject)
+      baseline.counts[print, default: 0] += count
+      if let named = entry["keys"] {
+        guard let items = named.asArray, items.allSatisfy({ $0.asString != nil }) else {
+          throw ConfigError(
+            "expected keys to be an array of strings", file: path, line: named.line, column: named.column)
+        }
+        baseline.keys[print, default: []].formUnion(items.compactMap(\.asString))
+      }
     }
     return baseline
   }
 
-  /// Marks the findings the baseline knows (as many per fingerprint as it counts), and
-  /// returns the fingerprints it counts more of than were found: fixed since.
+  /// Marks the findings the baseline knows (as many per fingerprint as it counts; a finding
+  /// about many keys only when the baseline names every one of them), and returns the
+  /// fingerprints it counts more of than were found: fixed since.
   public func apply(to findings: inout [Finding]) -> [Fingerprint: Int] {
     var remaining = counts
     for index in findings.indices {
       let print = Fingerprint(findings[index])
       if let left = remaining[print], left > 0 {
-        findings[index].isKnown = true
         remaining[print] = left - 1
+        // Found again, but with a key more: what is new fails the run.
+        let named = findings[index].keys
+        if !named.isEmpty, !named.allSatisfy({ keys[print]?.contains($0) ?? false }) { continue }
+        findings[index].isKnown = true
       }
     }
     return remaining.filter { $0.value > 0 }

@@ -40,6 +40,11 @@ public struct Finding: Sendable, Equatable {
     get { storage.fields.element }
     set { update { $0.element = newValue } }
   }
+  /// The keys a finding about many keys names (`key.missing`: every key a locale lacks).
+  public var keys: [String] {
+    get { storage.fields.keys }
+    set { update { $0.keys = newValue } }
+  }
   /// Whether the baseline lists the finding: it is reported but does not fail the run.
   public var isKnown: Bool {
     get { storage.fields.isKnown }
@@ -51,21 +56,21 @@ public struct Finding: Sendable, Equatable {
   public init(
     rule: String, severity: Severity, message: String, location: SourceLocation? = nil,
     locale: String? = nil, table: String? = nil, key: String? = nil, screen: String? = nil,
-    element: String? = nil
+    element: String? = nil, keys: [String] = []
   ) {
     self.init(
       rule: rule, severity: severity, message: FindingMessage(message), location: location, locale: locale,
-      table: table, key: key, screen: screen, element: element)
+      table: table, key: key, screen: screen, element: element, keys: keys)
   }
 
   init(
     rule: String, severity: Severity, message: FindingMessage, location: SourceLocation?, locale: String?,
-    table: String?, key: String?, screen: String?, element: String?
+    table: String?, key: String?, screen: String?, element: String?, keys: [String] = []
   ) {
     storage = Storage(
       Fields(
         rule: rule, severity: severity, message: message, location: location, locale: locale, table: table,
-        key: key, screen: screen, element: element))
+        key: key, screen: screen, element: element, keys: keys))
   }
 
   /// The parts of the message when it is a sentence quoting its subject as it is (see
@@ -105,6 +110,7 @@ public struct Finding: Sendable, Equatable {
     var key: String?
     var screen: String?
     var element: String?
+    var keys: [String] = []
     var isKnown = false
   }
 }

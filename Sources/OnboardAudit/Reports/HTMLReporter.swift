@@ -112,6 +112,12 @@ public struct HTMLReporter: Reporter {
         html += "<code>\(escape(finding.rule))</code> <bdi>\(escape(finding.message))</bdi>"
         html += place.isEmpty ? "" : " <span class=\"place\">\(escape(place))</span>"
         html += finding.isKnown ? " <i>in baseline</i>" : ""
+        let keys = finding.keys
+        if !keys.isEmpty {
+          html +=
+            "<details class=\"keys\"><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>"
+          html += keys.map { "<code>\(escape($0))</code>" }.joined(separator: " ") + "</details>"
+        }
         html += "</li>\n"
       }
       html += "</ul>\n</details>\n"

@@ -80,6 +80,15 @@ public struct JSONReporter: Reporter {
     json.member(",\n      \"locale\": ", finding.locale)
     json.member(",\n      \"table\": ", finding.table, reusing: &repeated.table)
     json.member(",\n      \"key\": ", finding.key, reusing: &repeated.key)
+    let keys = finding.keys
+    if !keys.isEmpty {
+      json.raw(",\n      \"keys\": [")
+      for index in keys.indices {
+        if index > 0 { json.raw(", ") }
+        json.string(keys[index])
+      }
+      json.raw("]")
+    }
     json.member(",\n      \"screen\": ", finding.screen)
     json.member(",\n      \"element\": ", finding.element)
     let location = finding.location

@@ -34,6 +34,16 @@ public struct MarkdownReporter: Reporter {
         let known = finding.isKnown ? " — known, in the baseline" : ""
         text +=
           "- **\(finding.severity.rawValue)** \(place)\(cell(finding.message)) (`\(finding.rule)`)\(known)\n"
+        let keys = finding.keys
+        if !keys.isEmpty {
+          // Every key, folded away: a locale may lack thousands.
+          text += "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
+          let spans = keys.map { key in
+            "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
+          }
+          text += "  " + spans.joined(separator: ", ")
+          text += "\n\n  </details>\n"
+        }
       }
     }
     return Array(text.utf8)

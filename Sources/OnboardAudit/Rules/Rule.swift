@@ -229,6 +229,16 @@ public struct FindingSink: Sendable {
       severity: severity)
   }
 
+  /// Reports one finding about many keys of a locale table, all of them in `keys`.
+  public mutating func report(
+    _ message: String, at location: SourceLocation?, in context: LocaleContext, keys: [String]
+  ) {
+    findings.append(
+      Finding(
+        rule: rule, severity: configuredSeverity ?? defaultSeverity, message: message, location: location,
+        locale: context.locale.tag, table: context.table.identity, keys: keys))
+  }
+
   /// Reports a finding about one key of a locale table whose message is
   /// `sentence(prefix, quoting: subject, suffix)`, kept as its parts until it is read: for a
   /// rule that says one sentence about thousands of keys.

@@ -6,11 +6,10 @@
 ///   under `target-language` (its `<target>`, with the target's `state`). Both are located at
 ///   the `<trans-unit>`, their texts at the first character of `<source>` or `<target>`.
 ///   `<note>`s are the comment; `translate="no"` clears `shouldTranslate`.
-/// - A unit without `<target>` in a file whose target language differs from its source gives
-///   a target entry with an empty text located at the `<trans-unit>`, so `value.empty` reports
-///   it; unless the unit is `translate="no"`, which needs no translation. A file whose target
-///   language is its source language (Xcode's export of the development language, a template)
-///   gives source entries only.
+/// - A unit without `<target>` gives no target entry: the locale lacks the key, and
+///   `key.missing` counts it (a unit that is `translate="no"` needs no translation). A file
+///   whose target language is its source language (Xcode's export of the development
+///   language, a template) gives source entries only.
 /// - Xcode's ids for variants are folded back into one entry: `key|==|plural.one`,
 ///   `key|==|device.iphone.plural.other` and `key|==|substitutions.name.plural.one` from String
 ///   Catalogs; `/key:dict/NSStringLocalizedFormatKey:dict/:string` (the format) and
@@ -303,13 +302,8 @@ enum XLIFFEntries {
       case .source:
         text = unit.source ?? LocatedText("", at: unit.location)
       case .target:
-        if let target = unit.target {
-          text = target
-        } else if unit.translate {
-          text = LocatedText("", at: unit.location)
-        } else {
-          text = nil
-        }
+        // A unit without a target is not translated: a key the locale lacks.
+        text = unit.target
       }
       guard let text else { continue }
       let position: Int

@@ -1,28 +1,33 @@
-/// `key.missing`: a key of the source locale that a locale lacks.
+/// `key.missing`: the keys of the source locale that a locale lacks, one finding per table
+/// and locale.
 struct KeyMissingRule: Rule {
   let description = RuleDescription(
     id: "key.missing",
     defaultSeverity: .error,
-    summary: "A key of the source locale is absent in a locale",
+    summary: "Keys of the source locale are absent in a locale",
     rationale: """
       A missing key shows the development-language text (or the raw key) in the middle of a \
-      translated screen. The finding points at the key in the source table, where it is \
-      defined. Keys marked `shouldTranslate: false`, and catalog keys Xcode marks `stale` (no \
-      longer in the code), are not required; a locale whose file could \
-      not be read to its end is not checked, since its keys may only be unread.
+      translated screen. One finding per table and locale says how many keys the locale \
+      lacks and how much of the table it translates, at the locale's file; every missing key \
+      is in the finding's `keys` (the JSON report, the checklist, the HTML page), and the \
+      message names the first few. An XLIFF unit without a `<target>` is a missing key. Keys \
+      marked `shouldTranslate: false`, and catalog keys Xcode marks `stale` (no longer in the \
+      code), are not required; a locale whose file could not be read to its end is not \
+      checked, since its keys may only be unread. A baseline that holds the finding still \
+      fails the run when a key goes missing that was not missing then.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
       RuleExample([
-        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n↓\"bye\" = \"Bye\";\n"),
-        ("de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n"),
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"bye\" = \"Bye\";\n"),
+        ("↓de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n"),
       ]),
       RuleExample([
         (
-          "Localizable.xcstrings",
+          "↓Localizable.xcstrings",
           """
           {"sourceLanguage": "en", "version": "1.0", "strings": {
-            ↓"bye": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Bye"}}}},
+            "bye": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Bye"}}}},
             "hello": {"localizations": {
               "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
               "de": {"stringUnit": {"state": "translated", "value": "Hallo"}}}}}}
@@ -53,18 +58,43 @@ struct KeyMissingRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, context.localeTable.isComplete else { return }
-    let target = context.localeTable.files.count == 1 ? " to \(context.localeTable.files[0])" : ""
-    // The end of every message is the same: made once (a locale may miss thousands of keys).
-    let rest = " is missing in \(quoted(context.locale.tag)); add its translation\(target)"
     // Which source entries the locale has, from the keys it was already matched on.
     var present = [Bool](repeating: false, count: source.orderedEntries.count)
     for case let position? in context.sourcePositions { present[position] = true }
     // By position, reading each source entry in place: a copy of each would cost more than the check.
     let expected = source.orderedEntries
+    var missing: [String] = []
+    var total = 0
     for position in expected.indices where expected[position].shouldTranslate && expected[position].isInUse {
-      guard !present[position] else { continue }
-      let key = expected[position].key
-      sink.report("key ", quoting: key, rest, at: expected[position].location, in: context, key: key)
+      total += 1
+      if !present[position] { missing.append(expected[position].key) }
     }
+    guard !missing.isEmpty else { return }
+    let file = context.localeTable.files.first ?? source.files.first
+    sink.report(
+      Self.message(locale: context.locale.tag, table: context.table.identity, missing: missing, of: total),
+      at: file.map { SourceLocation(file: $0) }, in: context, keys: missing)
+  }
+
+  /// "de lacks 312 of 2,654 keys of "Localizable" (88 % translated): "a", "b", "c" and 309
+  /// more" (the share translated rounded down, so that 99.9 % is not shown as all).
+  static func message(locale: String, table: String, missing: [String], of total: Int) -> String {
+    let translated = (total - missing.count) * 100 / max(total, 1)
+    let shown = missing.prefix(3).map { quoted($0) }.joined(separator: ", ")
+    let more = missing.count > 3 ? " and \(grouped(missing.count - 3)) more" : ""
+    let noun = total == 1 ? "key" : "keys"
+    return
+      "\(locale) lacks \(grouped(missing.count)) of \(grouped(total)) \(noun) of \(quoted(table)) (\(translated) % translated): \(shown)\(more)"
+  }
+
+  /// Digits in groups of three, the same on every machine: "2,654".
+  private static func grouped(_ number: Int) -> String {
+    var digits = String(number)
+    var result = ""
+    while digits.count > 3 {
+      result = "," + digits.suffix(3) + result
+      digits.removeLast(3)
+    }
+    return digits + result
   }
 }

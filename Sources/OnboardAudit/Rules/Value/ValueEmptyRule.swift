@@ -7,7 +7,7 @@ struct ValueEmptyRule: Rule {
     rationale: """
       An empty value shows nothing where text was meant: a blank button, a silent VoiceOver \
       stop. Checked in every locale, the source included, and in every plural, device and \
-      substitution variant. An XLIFF unit without a target is one too. A translation may be \
+      substitution variant (an XLIFF unit without a target is a missing key instead). A translation may be \
       empty where its source is (a spacer on purpose), a translation of a fragment with spaces \
       around it (\" at \") may be a single space, an empty key is not checked, and neither \
       is a substitution whose every variant is empty (a way to consume an argument unseen).
