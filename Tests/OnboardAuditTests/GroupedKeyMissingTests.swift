@@ -41,6 +41,8 @@ struct GroupedKeyMissingTests {
     #expect(missing.first?.location == OnboardAudit.SourceLocation(file: folder.path + "/de.lproj/A.strings"))
     let markdown = String(decoding: MarkdownReporter().report(result), as: UTF8.self)
     #expect(markdown.contains("<details><summary>4 keys</summary>\n\n  `b`, `c`, `d`, `e`\n\n  </details>"))
+    let junit = String(decoding: JUnitReporter().report(result), as: UTF8.self)
+    #expect(junit.contains("[key.missing]\nb\nc\nd\ne</failure>"))
     let html = String(decoding: HTMLReporter().report(result), as: UTF8.self)
     #expect(
       html.contains("<summary>4 keys</summary><code>b</code> <code>c</code> <code>d</code> <code>e</code>"))

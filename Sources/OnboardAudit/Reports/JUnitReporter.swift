@@ -86,7 +86,9 @@ public struct JUnitReporter: Reporter {
         writer.start(testCase.outcome == .error ? "error" : "failure")
         writer.attribute("message", XcodeReporter.oneLine(finding.message))
         writer.attribute("type", finding.rule)
-        writer.text(XcodeReporter.line(finding))
+        // The diagnostic, then the keys a finding about many keys names, one a line.
+        let keys = finding.keys
+        writer.text(XcodeReporter.line(finding) + (keys.isEmpty ? "" : "\n" + keys.joined(separator: "\n")))
         writer.end()
       }
       writer.end()
