@@ -34,9 +34,20 @@ public enum Bidi {
   }
 
   /// Whether a code point is a strong right-to-left character other than a bidi control
-  /// (RLM and ALM are strong too, but carry no text).
-  public static func isRightToLeftLetter(_ scalar: Unicode.Scalar) -> Bool {
+  /// (RLM and ALM are strong too, but carry no text): it turns a paragraph right to left,
+  /// punctuation such as the Arabic question mark (U+061F) included.
+  public static func isStrongRightToLeftText(_ scalar: Unicode.Scalar) -> Bool {
     Control(scalar) == nil && isStrongRightToLeft(scalar)
+  }
+
+  /// Whether a code point is a right-to-left letter: General Category L, bidi class R or AL.
+  /// An Arabic question mark is right to left, but no sign that a text was translated.
+  public static func isRightToLeftLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+      isStrongRightToLeft(scalar)
+    default: false
+    }
   }
 
   /// Whether a code point is a strong left-to-right character (bidi class L).

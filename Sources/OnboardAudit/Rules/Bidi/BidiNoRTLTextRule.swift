@@ -7,7 +7,9 @@ struct BidiNoRTLTextRule: Rule {
     rationale: """
       An Arabic or Hebrew string made only of Latin letters is an English (or other) text \
       left in the table, and its paragraph direction comes out left to right, so the layout \
-      around it flips. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
+      around it flips. Right-to-left letters are those of General Category L with bidi class \
+      R or AL: an Arabic question mark (U+061F) after English words is no translation. A value \
+      that is the source's text is `value.untranslated` alone, not reported here too. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
       `doNotTranslate` terms, acronyms ("HUD") and names with inner capitals ("GitHub") are \
       left out before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
       letters at all (numbers, symbols) is fine too. Known limits: an RTL string whose only \
@@ -18,8 +20,12 @@ struct BidiNoRTLTextRule: Rule {
     triggeringExamples: [
       RuleExample([
         ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n"),
-        ("ar.lproj/Localizable.strings", "\"continue\" = ↓\"Continue\";\n"),
-      ])
+        ("ar.lproj/Localizable.strings", "\"continue\" = ↓\"Continue now\";\n"),
+      ]),
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"ready\" = \"Ready?\";\n"),
+        ("ar.lproj/Localizable.strings", "\"ready\" = ↓\"Ready؟\";\n"),
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -32,14 +38,24 @@ struct BidiNoRTLTextRule: Rule {
             "he.lproj/Localizable.strings",
             "\"app\" = \"Ova\";\n\"count\" = \"%d / 10\";\n\"next\" = \"הבא\";\n"
           ),
-        ], doNotTranslate: ["Ova"])
+        ], doNotTranslate: ["Ova"]),
+      // The source's text itself: value.untranslated says so.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n"),
+        ("ar.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n"),
+      ]),
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
     let leafIndex = context.localeTable.indexed.leafIndex
+    let sources = context.sourceTexts
     for position in leafIndex.indices {
       let leaf = leafIndex[position].leaf
+      // A copy of the source text (in another language) is value.untranslated's to report.
+      if context.isOtherLanguage, position < sources.count, sources[position]?.string == leaf.text.string {
+        continue
+      }
       let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
       // Most strings of a right-to-left table have such a letter: looked for first.
       guard !prose.unicodeScalars.contains(where: Bidi.isRightToLeftLetter) else { continue }

@@ -49,7 +49,7 @@ struct BidiUnisolatedPlaceholderRule: Rule {
     for (entry, leaf) in context.leaves(with: .percent) {
       let text = leaf.text.string
       let scalars = Array(text.unicodeScalars)
-      guard scalars.contains(where: Bidi.isRightToLeftLetter) else { continue }
+      guard scalars.contains(where: Bidi.isStrongRightToLeftText) else { continue }
       let bare = FormatString(text, syntax: syntax).placeholders.filter { placeholder in
         switch placeholder.kind {
         case .object, .cString: break

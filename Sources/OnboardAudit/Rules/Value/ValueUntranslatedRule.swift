@@ -10,7 +10,8 @@ struct ValueUntranslatedRule: Rule {
       are removed (numbers, symbols, \"%@\") are ignored, and so are locales of the source's \
       own language (`en-GB` for `en`), and values whose words are all acronyms (\"OK\", \"URL\"). \
       Some words are rightly the same in both languages \
-      (\"OK\", \"Status\" in German): add them to `doNotTranslate` or lower the rule.
+      (\"OK\", \"Status\" in German): add them to `doNotTranslate` or lower the rule. A \
+      translation whose catalog or XLIFF state is `new` is reported once, by `value.state`.
       """,
     reference: "W3C, Internationalization Best Practices: Translation; Apple, Localizing and varying text",
     triggeringExamples: [
@@ -20,6 +21,17 @@ struct ValueUntranslatedRule: Rule {
       ])
     ],
     nonTriggeringExamples: [
+      // State `new`: value.state reports it, once.
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"hello": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Hello there"}},
+            "de": {"stringUnit": {"state": "new", "value": "Hello there"}}}}}}
+          """
+        )
+      ]),
       RuleExample([
         ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n\"count\" = \"%@: 42\";\n"),
         ("de.lproj/Localizable.strings", "\"continue\" = \"Weiter\";\n\"count\" = \"%@: 42\";\n"),
@@ -43,7 +55,8 @@ struct ValueUntranslatedRule: Rule {
       }
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       let leaf = leafIndex[position].leaf
-      guard entry.shouldTranslate,
+      // A catalog or XLIFF state of `new` already says it is not translated (value.state).
+      guard entry.state != "new", entry.shouldTranslate,
         context.sourcePosition(of: entry).map({ source.orderedEntries[$0].shouldTranslate }) == true,
         hasTranslatableLetters(
           leaf.text.string, terms: context.settings.doNotTranslate,
