@@ -271,6 +271,19 @@ struct SwiftSourcesHostileTests {
     #expect(result.problem != nil)
   }
 
+  /// swift-syntax 603's type lookahead is exponential in a run of `[`: such a file is refused
+  /// at once, and nested collections as code writes them are read.
+  @Test func aRunOfBracketsIsRefusedNotParsedForMinutes() throws {
+    let hostile = SwiftFileReader.read(
+      Array(("let x = " + String(repeating: "[(", count: 40)).utf8), path: "B.swift")
+    let problem = try #require(hostile.result.problem)
+    #expect(problem.message.hasPrefix("more than 12 '[' in a row"))
+    #expect(problem.location.line == 1 && problem.location.column == 9)
+    let nested = SwiftFileReader.read(
+      Array("let x: [[String: [Int]]] = [[\"a\": [[1]]]]\nlet t = Text(\"ok\")\n".utf8), path: "N.swift")
+    #expect(nested.result.problem == nil && nested.result.strings.map(\.key) == ["ok"])
+  }
+
   @Test func aLargeGeneratedFileIsRead() {
     var code = "import SwiftUI\nstruct Big: View {\n  var body: some View {\n    VStack {\n"
     for index in 0..<20_000 { code += "      Text(\"generated.\(index)\")\n" }

@@ -33,7 +33,7 @@ enum SwiftFileReader {
   static func read(_ bytes: [UInt8], path: String) -> Partial {
     var result = SwiftFileResult(path: path)
     let source = SwiftSourceText(path: path, bytes: bytes)
-    if let problem = notText(source) {
+    if let problem = notText(source) ?? bracketRun(source) {
       result.problem = problem
       return Partial(result: result)
     }
@@ -51,6 +51,34 @@ enum SwiftFileReader {
     result.references = TypeReferences(tree: tree)
     result.problem = SwiftSyntaxProblem.first(in: tree, source: source)
     return Partial(result: result, pending: visitor.pending, keyParameters: visitor.keyParameters)
+  }
+
+  /// More `[` than this in a row (with only `(` and white space between) is refused.
+  static let maximumBracketRun = 12
+
+  /// A run of `[` that swift-syntax's lookahead for collection and inline-array types takes
+  /// exponential time on (22 in a row take a second, 30 a minute; found by fuzzing). No
+  /// Swift code nests brackets so; such a file is not parsed.
+  private static func bracketRun(_ source: SwiftSourceText) -> ReadProblem? {
+    var run = 0
+    var start = 0
+    for (offset, byte) in source.bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "["):
+        if run == 0 { start = offset }
+        run += 1
+        if run > maximumBracketRun {
+          return ReadProblem(
+            "more than \(maximumBracketRun) '[' in a row, which the Swift parser takes exponential time on; the file is not read",
+            at: source.location(ofOffset: start))
+        }
+      case UInt8(ascii: "("), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        continue
+      default:
+        run = 0
+      }
+    }
+    return nil
   }
 
   /// Why the bytes are not Swift source text: a NUL byte, or bytes that are not UTF-8.
