@@ -58,12 +58,7 @@ enum ReportFile {
   {
     let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(path, errno) }
-    var error: Int32 = 0
-    produce { piece in
-      guard error == 0 else { return }
-      error = writeAll(descriptor, piece)
-    }
-    if close(descriptor) != 0, error == 0 { error = errno }
+    let error = writeAndClose(descriptor, produce)
     if error != 0 { throw failure(path, error) }
   }
 
@@ -84,17 +79,23 @@ enum ReportFile {
     ).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(shown, errno) }
+    var error = writeAndClose(descriptor, produce)
+    if error == 0, rename(temporary, file) != 0 { error = errno }
+    if error != 0 {
+      unlink(temporary)
+      throw failure(shown, error)
+    }
+  }
+
+  /// Writes the pieces `produce` hands out, then closes the file; 0, or the first error.
+  private static func writeAndClose(_ descriptor: Int32, _ produce: (([UInt8]) -> Void) -> Void) -> Int32 {
     var error: Int32 = 0
     produce { piece in
       guard error == 0 else { return }
       error = writeAll(descriptor, piece)
     }
     if close(descriptor) != 0, error == 0 { error = errno }
-    if error == 0, rename(temporary, file) != 0 { error = errno }
-    if error != 0 {
-      unlink(temporary)
-      throw failure(shown, error)
-    }
+    return error
   }
 
   /// Writes every byte, again after an interrupted or partial write; 0, or the error.

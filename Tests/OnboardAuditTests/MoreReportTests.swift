@@ -128,20 +128,10 @@ struct MoreReportTests {
 
   /// Runs the project's report validator when it is there.
   private func validate(_ flag: [String], _ bytes: [UInt8], name: String) throws {
-    let validator = packageRoot + "/../shared/tools/validate-reports"
-    guard FileManager.default.isExecutableFile(atPath: validator) else { return }
-    let folder = TemporaryFolder()
-    let file = folder.write(name, bytes)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: validator)
-    process.arguments = ["--quiet"] + flag + [file]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus != 1, "\(text)")
+    let file = TemporaryFolder().write(name, bytes)
+    if let validation = try runReportValidator(flag + [file]) {
+      #expect(validation.status != 1, "\(validation.output)")
+    }
   }
 }
 
@@ -239,17 +229,8 @@ struct EveryRuleReportTests {
     let junit = folder.write(
       "all.xml", JUnitReporter(timestamp: Date(timeIntervalSince1970: 0)).report(result))
     let sarif = folder.write("all.sarif", SARIFReporter().report(result))
-    let validator = packageRoot + "/../shared/tools/validate-reports"
-    guard FileManager.default.isExecutableFile(atPath: validator) else { return }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: validator)
-    process.arguments = ["--quiet", "--junit", junit, "--sarif", sarif]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus != 1, "\(text)")
+    if let validation = try runReportValidator(["--junit", junit, "--sarif", sarif]) {
+      #expect(validation.status != 1, "\(validation.output)")
+    }
   }
 }

@@ -100,18 +100,9 @@ struct SwiftUIFixtureTests {
     let reports = TemporaryFolder()
     let junitFile = reports.write("report.xml", junit)
     let sarifFile = reports.write("report.sarif", sarif)
-    let validator = packageRoot + "/../shared/tools/validate-reports"
-    guard FileManager.default.isExecutableFile(atPath: validator) else { return }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: validator)
-    process.arguments = ["--quiet", "--junit", junitFile, "--sarif", sarifFile]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    if let validation = try runReportValidator(["--junit", junitFile, "--sarif", sarifFile]) {
+      #expect(validation.status == 0, "\(validation.output)")
+    }
   }
 
   // MARK: Command line and config

@@ -11,21 +11,9 @@ struct ConfigReader {
       case "flow":
         config.flow = resolve(try string(value, at: "flow"))
       case "tables":
-        let paths: [String]
-        if let single = value.asString {
-          paths = [single]
-        } else {
-          paths = try strings(value, at: "tables")
-        }
-        config.tables = paths.map(resolve)
+        config.tables = try paths(value, at: "tables")
       case "sources":
-        let paths: [String]
-        if let single = value.asString {
-          paths = [single]
-        } else {
-          paths = try strings(value, at: "sources")
-        }
-        config.sources = paths.map(resolve)
+        config.sources = try paths(value, at: "sources")
       case "sourceLocale":
         config.sourceLocale = try locale(value, at: "sourceLocale")
       case "locales":
@@ -105,6 +93,12 @@ struct ConfigReader {
       result.append(try string(item, at: "\(path)[\(index)]"))
     }
     return result
+  }
+
+  /// One path or an array of them, resolved against the config's folder.
+  private func paths(_ value: JSONValue, at path: String) throws(ConfigError) -> [String] {
+    if let single = value.asString { return [resolve(single)] }
+    return try strings(value, at: path).map(resolve)
   }
 
   private func resolve(_ path: String) -> String {
