@@ -317,12 +317,11 @@ enum TypeMembers {
   /// The name of the type whose members these are.
   static func typeName(of members: MemberBlockSyntax) -> String? {
     guard let parent = members.parent else { return nil }
-    if let declaration = parent.asProtocol(NamedDeclSyntax.self) { return declaration.name.text }
     if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
       return extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text
         ?? extensionDecl.extendedType.as(MemberTypeSyntax.self)?.name.text
     }
-    return nil
+    return TypeReferences.typeName(declaredBy: parent)
   }
 
   private final class Collector: SyntaxVisitor {

@@ -29,6 +29,10 @@ struct TypeReferences: Sendable {
 
   /// Whether a node is preview code: a `#Preview` or a type conforming to `PreviewProvider`.
   static func isPreview(_ node: Syntax) -> Bool {
+    switch node.kind {
+    case .macroExpansionDecl, .macroExpansionExpr, .structDecl: break
+    default: return false
+    }
     if let macro = node.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
     if let macro = node.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
     if let declaration = node.as(StructDeclSyntax.self) {
@@ -44,30 +48,45 @@ struct TypeReferences: Sendable {
     var found: String?
     var current: Syntax? = node
     while let step = current {
-      if let declaration = step.asProtocol(NamedDeclSyntax.self),
-        step.is(StructDeclSyntax.self)
-          || step.is(ClassDeclSyntax.self) || step.is(EnumDeclSyntax.self) || step.is(ActorDeclSyntax.self)
-      {
-        found = declaration.name.text
-      } else if let extensionDecl = step.as(ExtensionDeclSyntax.self) {
-        found = extensionDecl.extendedType.trimmedDescription
-      }
+      if let name = typeName(declaredBy: step) { found = name }
       current = step.parent
     }
     return found
   }
 
+  /// The type a node declares or extends. (By the node's kind: a cast to a protocol such as
+  /// `NamedDeclSyntax` asks the runtime for conformances and costs far more.)
+  static func typeName(declaredBy node: Syntax) -> String? {
+    switch node.kind {
+    case .structDecl: node.as(StructDeclSyntax.self)?.name.text
+    case .classDecl: node.as(ClassDeclSyntax.self)?.name.text
+    case .enumDecl: node.as(EnumDeclSyntax.self)?.name.text
+    case .actorDecl: node.as(ActorDeclSyntax.self)?.name.text
+    case .protocolDecl: node.as(ProtocolDeclSyntax.self)?.name.text
+    case .extensionDecl:
+      node.as(ExtensionDeclSyntax.self).map { extensionDecl in
+        extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text
+          ?? extensionDecl.extendedType.trimmedDescription
+      }
+    default: nil
+    }
+  }
+
   private final class Collector: SyntaxAnyVisitor {
     var references = TypeReferences()
     private var previewDepth = 0
+    /// The types declared around the node being visited, outermost first.
+    private var types: [String] = []
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
       if TypeReferences.isPreview(node) { previewDepth += 1 }
+      if let name = TypeReferences.typeName(declaredBy: node) { types.append(name) }
       return .visitChildren
     }
 
     override func visitAnyPost(_ node: Syntax) {
       if TypeReferences.isPreview(node) { previewDepth -= 1 }
+      if TypeReferences.typeName(declaredBy: node) != nil { types.removeLast() }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -75,7 +94,7 @@ struct TypeReferences: Sendable {
       guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return .visitChildren }
       if previewDepth > 0 {
         references.inPreviews.insert(name)
-      } else if TypeReferences.outermostType(of: Syntax(node)) != name {
+      } else if types.first != name {
         references.elsewhere.insert(name)
       }
       return .visitChildren
