@@ -16,8 +16,11 @@ struct NotificationsPrimerView: View {
         .accessibilityAddTraits(.isHeader)
       Text("notifications.body", tableName: "Onboarding")
         .multilineTextAlignment(.center)
-      Text(String.localizedStringWithFormat(NSLocalizedString("streak.days", tableName: "Onboarding", comment: "Days written in a row"), streak))
-        .font(.footnote)
+      Text(
+        String.localizedStringWithFormat(
+          NSLocalizedString("streak.days", tableName: "Onboarding", comment: "Days written in a row"), streak)
+      )
+      .font(.footnote)
       Button(action: onAllow) {
         Text("notifications.allow", tableName: "Onboarding")
           .frame(maxWidth: .infinity)

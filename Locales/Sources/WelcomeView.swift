@@ -8,9 +8,13 @@ struct WelcomeView: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 24) {
-      Text(String(format: NSLocalizedString("welcome.title", tableName: "Onboarding", comment: "%@ is the app's name"), appName))
-        .font(.largeTitle.bold())
-        .accessibilityAddTraits(.isHeader)
+      Text(
+        String(
+          format: NSLocalizedString(
+            "welcome.title", tableName: "Onboarding", comment: "%@ is the app's name"), appName)
+      )
+      .font(.largeTitle.bold())
+      .accessibilityAddTraits(.isHeader)
       Text("welcome.subtitle", tableName: "Onboarding")
         .foregroundStyle(.secondary)
       FeatureRow(symbol: "lock.fill", title: "feature.private.title", subtitle: "feature.private.subtitle")
