@@ -9,7 +9,9 @@ let package = Package(
   ],
   dependencies: [
     // The Swift sources are parsed with swift-syntax; any release for the Swift 6 toolchains.
-    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0")
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
+    // The command line: subcommands, typed options, help and shell completions.
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
   ],
   targets: [
     // ICU and libxml2 stay behind C targets whose public headers use none of their types:
@@ -32,7 +34,10 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
-    .executableTarget(name: "onboard-audit", dependencies: ["OnboardAudit"]),
+    .executableTarget(
+      name: "onboard-audit",
+      dependencies: ["OnboardAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(
       name: "OnboardAuditTests",
       dependencies: ["OnboardAudit", "onboard-audit"],

@@ -17,6 +17,9 @@ public enum Validation {
     public var sourceLocale: String?
     /// The sibling file read as the source, when the source is not inside the file.
     public var sourceFile: String?
+    /// The file is itself in the source's folder (`values/`, `en.lproj/`, `Base.lproj/`):
+    /// there is nothing to compare it against.
+    public var isSource = false
     /// The findings about the delivery, in report order.
     public var findings: [Finding]
     /// Whether there was a table to check at all.
@@ -39,6 +42,7 @@ public enum Validation {
     guard result.isTable, let format else { return result }
     let sibling = sourceSibling(of: path, format: format, sourceLocale: settings.sourceLocale ?? "en")
     result.sourceFile = sibling.map(FileSystem.displayPath)
+    result.isSource = isInSourceFolder(path, format: format, sourceLocale: settings.sourceLocale ?? "en")
     var run = settings
     run.tables = [path] + (sibling.map { [$0] } ?? [])
     run.locales = []
@@ -62,6 +66,17 @@ public enum Validation {
       return finding.locale == nil && finding.location?.file == display
     }
     return result
+  }
+
+  /// Whether a table's folder is the source's: Android's `values`, or the source locale's or
+  /// Base's `.lproj`.
+  static func isInSourceFolder(_ path: String, format: TableFormat, sourceLocale: String) -> Bool {
+    guard !format.holdsLocales else { return false }
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard components.count >= 2 else { return false }
+    let folder = components[components.count - 2]
+    if format == .androidStrings { return folder == "values" }
+    return folder == "\(sourceLocale).lproj" || folder == "Base.lproj"
   }
 
   /// The source-locale file beside a delivered one, when it exists.

@@ -1,28 +1,31 @@
+import ArgumentParser
 import OnboardAudit
 
 /// `onboard-audit plurals LOCALE...`: the CLDR plural categories of each locale, with ICU's
 /// sample numbers for each.
-enum PluralsCommand {
-  static let usage = "onboard-audit plurals LOCALE..."
+struct PluralsCommand: ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plurals",
+    abstract: "Print the CLDR plural categories ICU selects for each locale, with sample numbers.",
+    discussion: "The variants a plural string needs in that language, and the numbers that select each.")
 
-  static let options = [OptionSpec(name: "--help", help: "Show this help.")]
+  @Argument(help: ArgumentHelp("A BCP 47 tag or .lproj name (en, uk, pt-BR, zh-Hans).", valueName: "locale"))
+  var locales: [String] = []
 
-  static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
-    let parser = OptionParser(specs: options + [OptionSpec(name: "-h", help: "")], usage: usage)
-    let parsed = try parser.parse(arguments)
-    if parsed.has("--help") || parsed.has("-h") {
-      console.out(help(parser))
-      return 0
+  mutating func validate() throws {
+    guard !locales.isEmpty else {
+      throw ValidationError("give at least one locale, such as 'uk' or 'pt-BR'")
     }
-    guard !parsed.positionals.isEmpty else {
-      throw UsageError("give at least one locale, such as 'uk' or 'pt-BR'", usage: usage)
+    for name in locales where LocaleNames.canonical(name).flatMap(PluralRules.forLocale) == nil {
+      throw ValidationError("'\(name)' is not a locale ICU knows")
     }
+  }
+
+  func execute(console: Console) throws -> Int32 {
     var blocks: [String] = []
-    for name in parsed.positionals {
-      guard let tag = LocaleNames.canonical(name), let rules = PluralRules.forLocale(tag) else {
-        throw UsageError("'\(name)' is not a locale ICU knows", usage: usage)
-      }
-      blocks.append(describe(tag, rules))
+    for name in locales {
+      guard let tag = LocaleNames.canonical(name), let rules = PluralRules.forLocale(tag) else { continue }
+      blocks.append(Self.describe(tag, rules))
     }
     console.out(blocks.joined(separator: "\n"))
     return 0
@@ -37,21 +40,5 @@ enum PluralsCommand {
       text += "  \(category)\(padding)  \(rules.sampleText(category, groups: 6))\n"
     }
     return text
-  }
-
-  private static func help(_ parser: OptionParser) -> String {
-    """
-    OVERVIEW: Prints the CLDR plural categories ICU selects for each locale, with sample
-    numbers for each: the variants a plural string needs in that language.
-
-    USAGE: \(usage)
-
-    ARGUMENTS:
-      LOCALE                  A BCP 47 tag or .lproj name (en, uk, pt-BR, zh-Hans).
-
-    OPTIONS:
-    \(parser.helpLines().joined(separator: "\n"))
-
-    """
   }
 }

@@ -1,17 +1,35 @@
-/// A command line the tool cannot act on: exit 2 with "Error: …", the usage line and a
-/// pointer to `--help`.
-struct UsageError: Error, Equatable {
-  var message: String
-  /// The usage line of the command that failed.
-  var usage: String
+import ArgumentParser
 
-  init(_ message: String, usage: String = AuditCommand.usage) {
+/// A command line the tool cannot act on, found after parsing (an unknown screen, a locale
+/// with no data): exit 2 with "Error: …", the command's usage line and a pointer to its help,
+/// as ArgumentParser prints its own parse errors.
+struct UsageError: Error {
+  var message: String
+  /// The subcommand whose usage line is shown.
+  var command: any ParsableCommand.Type
+
+  init(_ message: String, command: any ParsableCommand.Type = AuditCommand.self) {
     self.message = message
-    self.usage = usage
+    self.command = command
+  }
+
+  /// The text printed on standard error.
+  var fullText: String {
+    let name = command._commandName
+    let path = name == OnboardAuditCommand._commandName ? name : "\(OnboardAuditCommand._commandName) \(name)"
+    return """
+      Error: \(message)
+      Usage: \(OnboardAuditCommand.usageString(for: command))
+        See '\(path) --help' for more information.
+
+      """
   }
 }
 
-/// Nothing could be audited (exit 2): no tables found, an unreadable configuration.
-struct NothingToAudit: Error, Equatable {
+/// Nothing could be audited (exit 2): no tables found, an unreadable configuration, a report
+/// that could not be written.
+struct NothingToAudit: Error {
   var message: String
+  /// The reports the run was asked for, which then say what went wrong.
+  var reports: [ReportRequest] = []
 }

@@ -1,62 +1,69 @@
+import ArgumentParser
 import OnboardAudit
 
 /// `onboard-audit validate FILE...`: translator mode, one delivered file against its source.
-enum ValidateCommand {
-  static let usage = "onboard-audit validate FILE... [options]"
+struct ValidateCommand: ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check one delivered translation against its source, for a translator.",
+    discussion: """
+      Keys, empty and untranslated values, states and placeholders, each with its line.
 
-  static let options: [OptionSpec] = [
-    OptionSpec(
-      name: "--source-locale", valueName: "L",
-      help: "The locale of the source (default: the file's own, else en)."),
-    CommonOptions.failOn,
-    CommonOptions.rule,
-    OptionSpec(name: "--help", help: "Show this help."),
-  ]
+      EXIT CODES:
+        0  nothing at or above --fail-on
+        1  problems at or above --fail-on
+        2  usage error, or a file that is no string table
+      """)
 
-  static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let parser = OptionParser(specs: options, usage: usage)
-    let parsed = try parser.parse(arguments)
-    if parsed.has("--help") {
-      console.out(help(parser))
-      return 0
+  @Argument(
+    help: ArgumentHelp(
+      """
+      An XLIFF file (checked against its <source>s), a String Catalog, or a table in a locale \
+      folder, checked against the same file in the source's folder (values-de/strings.xml \
+      against values/strings.xml; de.lproj/X.strings against en.lproj/X.strings, else \
+      Base.lproj/X.strings).
+      """, valueName: "file"))
+  var files: [String] = []
+
+  @Option(
+    name: .customLong("source-locale"),
+    help: ArgumentHelp("The locale of the source (default: the file's own, else en).", valueName: "locale"))
+  var sourceLocale: String?
+
+  @OptionGroup(title: "Verdict") var verdict: VerdictOptions
+
+  mutating func validate() throws {
+    guard !files.isEmpty else {
+      throw ValidationError("give the file to validate, such as 'values-de/strings.xml' or 'de.xliff'")
     }
-    guard !parsed.positionals.isEmpty else {
-      throw UsageError(
-        "give the file to validate, such as 'values-de/strings.xml' or 'de.xliff'", usage: usage)
-    }
+    try LocaleArgument.check(sourceLocale.map { [$0] } ?? [])
+  }
+
+  func execute(console: Console) throws -> Int32 {
+    try PathArgument.checkExists(files, command: Self.self)
     var settings = AuditSettings()
-    var failOn = FailLevel.error
-    if let tag = parsed.value("--source-locale") {
-      guard LocaleNames.canonical(tag) != nil else {
-        throw UsageError("'\(tag)' is not a locale ICU knows; use a BCP 47 tag such as 'en'", usage: usage)
-      }
-      settings.sourceLocale = tag
-    }
-    if let value = parsed.value("--fail-on") {
-      failOn = try AuditInvocation.failLevel(value, usage: usage)
-    }
-    for setting in parsed.all("--rule") {
-      let (id, level) = try AuditInvocation.ruleLevel(setting, usage: usage)
-      settings.ruleLevels[id] = level
+    settings.sourceLocale = sourceLocale
+    let failOn = verdict.failOn ?? .error
+    for setting in verdict.rules {
+      settings.ruleLevels[setting.id] = setting.level
     }
     var fails = false
     var unusable: [String] = []
     var text = ""
-    for (index, file) in parsed.positionals.enumerated() {
+    for (index, file) in files.enumerated() {
       let result = Validation.validate(file, settings: settings)
       if index > 0 { text += "\n" }
       guard result.isTable else {
         unusable.append(file)
         continue
       }
-      text += report(result)
+      text += Self.report(result)
       fails = fails || result.findings.contains { failOn.fails($0.severity) }
     }
     console.out(text)
     if !unusable.isEmpty {
       throw NothingToAudit(
-        message: unusable.map { "'\($0)' is not a string table this tool reads, or does not exist" }.joined(
-          separator: "\n"))
+        message: unusable.map { "'\($0)' is not a string table this tool reads" }.joined(separator: "\n"))
     }
     return fails ? 1 : 0
   }
@@ -78,7 +85,9 @@ enum ValidateCommand {
     }
     var source =
       result.sourceLocale.map { tag in ICU.displayName(tag).map { "\(tag) (\($0))" } ?? tag } ?? "none"
-    if let file = result.sourceFile {
+    if result.isSource {
+      source += ": this file is the source; validate a translation to compare it with this one"
+    } else if let file = result.sourceFile {
       source += ", from \(file)"
     } else if result.format == .xliff || result.format == .catalog {
       source += ", inside the file"
@@ -121,30 +130,5 @@ enum ValidateCommand {
     case .xliff: "XLIFF 1.2"
     case .androidStrings: "Android resources"
     }
-  }
-
-  static func help(_ parser: OptionParser) -> String {
-    """
-    OVERVIEW: Checks one delivered translation against its source, for a translator: keys,
-    empty and untranslated values, states and placeholders, each with its line.
-
-    USAGE: \(usage)
-
-    ARGUMENTS:
-      FILE                    An XLIFF file (checked against its <source>s), a String
-                              Catalog, or a table in a locale folder, checked against the
-                              same file in the source's folder (values-de/strings.xml
-                              against values/strings.xml; de.lproj/X.strings against
-                              en.lproj/X.strings, else Base.lproj/X.strings).
-
-    OPTIONS:
-    \(parser.helpLines().joined(separator: "\n"))
-
-    EXIT CODES:
-      0  nothing at or above --fail-on
-      1  problems at or above --fail-on
-      2  usage error, or a file that is no string table
-
-    """
   }
 }

@@ -1,94 +1,87 @@
+import ArgumentParser
 import OnboardAudit
 
 /// `onboard-audit voiceover [DIR] [options]`: the simulated VoiceOver transcript of each screen
 /// (DESIGN §5): numbered stops, the time each becomes reachable, and what is spoken.
-enum VoiceOverCommand {
-  static let usage =
-    "onboard-audit voiceover [DIR] [--flow FILE] [--locale L] [--screen ID] [--reduce-motion]"
+struct VoiceOverCommand: ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "voiceover",
+    abstract: "Print what VoiceOver would read on each screen of the flow, in one locale.",
+    discussion: """
+      The stops in reading order (right to left where the locale is), the time each becomes \
+      reachable (from the motion timeline, with Reduce Motion on under --reduce-motion), and \
+      the label, value, traits and hint spoken.
+      """)
 
-  static let options = [
-    CommonOptions.config,
-    CommonOptions.flow,
-    OptionSpec(
-      name: "--tables", valueName: "PATH",
-      help:
-        "A folder to search for string tables, or one table file (repeatable; default: the manifest's folder).",
-      repeatable: true),
-    OptionSpec(
-      name: "--source-locale", valueName: "L",
-      help: "The locale the tables fall back to (default: the manifest's, else en)."),
-    OptionSpec(
-      name: "--locale", valueName: "L",
-      help: "The locale to read the screens in (default: the source locale)."),
-    OptionSpec(name: "--screen", valueName: "ID", help: "Read only this screen (default: every screen)."),
-    OptionSpec(
-      name: "--reduce-motion",
-      help:
-        "Read with Reduce Motion on: animations replaced by their fallbacks, so stops may be reachable sooner."
-    ),
-    OptionSpec(name: "--help", help: "Show this help."),
-  ]
+  @OptionGroup(title: "Inputs") var project: ProjectOptions
 
-  static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let parser = OptionParser(specs: options + [OptionSpec(name: "-h", help: "")], usage: usage)
-    let parsed = try parser.parse(arguments)
-    if parsed.has("--help") || parsed.has("-h") {
-      console.out(
-        """
-        OVERVIEW: Prints what VoiceOver would read on each screen of the flow, in one locale:
-        the stops in reading order (right to left where the locale is), the time each becomes
-        reachable (from the motion timeline, with Reduce Motion on under --reduce-motion), and
-        the label, value, traits and hint spoken.
+  @Option(
+    name: .customLong("locale"),
+    help: ArgumentHelp("The locale to read the screens in (default: the source locale).", valueName: "locale")
+  )
+  var locales: [String] = []
 
-        USAGE: \(usage)
+  @Option(help: ArgumentHelp("Read only this screen (default: every screen).", valueName: "id"))
+  var screen: String?
 
-        OPTIONS:
-        \(parser.helpLines().joined(separator: "\n"))
+  @Flag(
+    name: .customLong("reduce-motion"),
+    help:
+      "Read with Reduce Motion on: animations replaced by their fallbacks, so stops may be reachable sooner.")
+  var reduceMotion = false
 
-        """)
-      return 0
+  mutating func validate() throws {
+    guard locales.count <= 1 else {
+      throw ValidationError(
+        "give one --locale (given: \(locales.joined(separator: ", "))); the screens are read in one locale at a time"
+      )
     }
-    guard parsed.positionals.count <= 1 else {
-      throw UsageError(
-        "unexpected argument '\(parsed.positionals[1])'; give at most one folder", usage: usage)
-    }
-    let folder = parsed.positionals.first ?? "."
-    for tag in parsed.all("--locale") + parsed.all("--source-locale") where LocaleNames.canonical(tag) == nil
-    {
-      throw UsageError(
-        "'\(tag)' is not a locale ICU knows; use a BCP 47 tag such as 'de' or 'pt-BR'", usage: usage)
-    }
-    let config = try AuditInvocation.config(parsed, folder: folder)
-    let inputs = try AuditInvocation.inputs(parsed, config: config, folder: folder)
+    try LocaleArgument.check(locales)
+  }
+
+  func execute(console: Console) throws -> Int32 {
+    try PathArgument.checkExists(project.paths, command: Self.self)
+    let config = try AuditInvocation.config(project)
+    let inputs = AuditInvocation.inputs(project, config: config)
     guard let path = inputs.flow else {
-      throw NothingToAudit(message: "no onboarding.json found in '\(folder)'; name the manifest with --flow")
+      throw NothingToAudit(
+        message: "no onboarding.json found in '\(project.folder)'; name the manifest with --flow")
     }
     let manifest = try AuditInvocation.manifest(path)
-    let sourceName = parsed.value("--source-locale") ?? config.sourceLocale
+    let sourceName = project.sourceLocale ?? config.sourceLocale
     let loaded = TableLoader(sourceLocaleOverride: sourceName, defaultSourceLocale: manifest.sourceLocale)
       .load(paths: inputs.tables)
     let resolver = StringResolver(
       tables: loaded.tables, defaultTable: manifest.table, device: manifest.device)
-    let tag = parsed.value("--locale") ?? sourceName ?? manifest.sourceLocale ?? "en"
+    let sourceTag = sourceName ?? manifest.sourceLocale ?? "en"
+    let tag = locales.first ?? sourceTag
     let locale = AuditLocale(canonical: LocaleNames.canonical(tag) ?? tag)
+    let hasTables = loaded.tables.contains { table in
+      table.locales.values.contains { $0.locale.tag == locale.tag }
+    }
+    if !hasTables {
+      console.err(
+        "note: no string tables of '\(locale.tag)' found; every text is read as the source (\(sourceTag)) has it\n"
+      )
+    }
     var screens = manifest.screens
-    if let id = parsed.value("--screen") {
-      guard let screen = screens.first(where: { $0.id == id }) else {
+    if let id = screen {
+      guard let found = screens.first(where: { $0.id == id }) else {
         let ids = screens.map(\.id)
         let suggestion = Suggestions.closest(to: id, among: ids).map { "did you mean '\($0)'? " } ?? ""
         throw UsageError(
           "no screen '\(id)' in \(manifest.file) (\(suggestion)screens: \(ids.joined(separator: ", ")))",
-          usage: usage)
+          command: Self.self)
       }
-      screens = [screen]
+      screens = [found]
     }
-    let mode: MotionMode = parsed.has("--reduce-motion") ? .reduceMotion : .normal
+    let mode: MotionMode = reduceMotion ? .reduceMotion : .normal
     var text = ""
     for (index, screen) in screens.enumerated() {
       let simulation = ScreenSimulation(
         screen: screen, manifest: manifest, locale: locale, resolver: resolver, mode: mode)
       if index > 0 { text += "\n" }
-      text += transcript(simulation)
+      text += Self.transcript(simulation)
     }
     console.out(text)
     return 0
@@ -107,5 +100,4 @@ enum VoiceOverCommand {
     }
     return lines.joined(separator: "\n") + "\n"
   }
-
 }

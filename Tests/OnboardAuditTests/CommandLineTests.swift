@@ -101,24 +101,54 @@ struct CommandLineTests {
 
   static let usageCases = [
     UsageCase(
-      arguments: ["--tabels", "x"], message: "Error: unknown option '--tabels'; did you mean '--tables'?"),
+      arguments: ["--tabels", "x"], message: "Error: Unknown option '--tabels'. Did you mean '--tables'?"),
     UsageCase(
       arguments: ["--format", "html"],
-      message: "Error: 'html' is not a value of '--format' (values: text, xcode, github, json)"),
-    UsageCase(arguments: ["--json"], message: "Error: option '--json' needs a value (FILE)"),
-    UsageCase(arguments: ["--fail-on", "errors"], message: "Error: 'errors' is not a value of '--fail-on'"),
+      message:
+        "Error: The value 'html' is invalid for '--format <format>'. Please provide one of 'text', 'xcode', 'github' or 'json'."
+    ),
+    UsageCase(arguments: ["--json"], message: "Error: Missing value for '--json <file>'"),
+    UsageCase(
+      arguments: ["--fail-on", "errors"],
+      message: "Error: The value 'errors' is invalid for '--fail-on <level>'"),
     UsageCase(
       arguments: ["--rule", "key.mising=off"],
-      message: "Error: unknown rule 'key.mising'; did you mean 'key.missing'?"),
-    UsageCase(arguments: ["--rule", "key.missing"], message: "Error: '--rule key.missing' needs ID=LEVEL"),
+      message:
+        "Error: The value 'key.mising=off' is invalid for '--rule <id=level>': unknown rule 'key.mising'; did you mean 'key.missing'?"
+    ),
+    UsageCase(
+      arguments: ["--rule", "key.missing"],
+      message:
+        "Error: The value 'key.missing' is invalid for '--rule <id=level>': '--rule key.missing' needs ID=LEVEL"
+    ),
     UsageCase(
       arguments: ["--rule", "key.missing=fatal"],
-      message: "Error: 'fatal' is not a value of '--rule key.missing'"),
+      message:
+        "Error: The value 'key.missing=fatal' is invalid for '--rule <id=level>': 'fatal' is not a value of '--rule key.missing'"
+    ),
     UsageCase(arguments: ["--locale", "jp"], message: "Error: 'jp' is not a locale ICU knows"),
-    UsageCase(arguments: ["a", "b"], message: "Error: unexpected argument 'b'"),
-    UsageCase(arguments: ["--quiet=yes"], message: "Error: option '--quiet' takes no value"),
+    UsageCase(arguments: [".", "b"], message: "Error: Unexpected argument 'b'"),
+    UsageCase(arguments: ["/nonexistent/path"], message: "Error: no such file or folder: /nonexistent/path"),
     UsageCase(
-      arguments: ["rules", "--format", "yaml"], message: "Error: 'yaml' is not a value of '--format'"),
+      arguments: ["--tables", "/nonexistent/path"],
+      message: "Error: no such file or folder: /nonexistent/path"),
+    UsageCase(arguments: ["--quiet=yes"], message: "Error: The option '--quiet' does not take any value"),
+    UsageCase(
+      arguments: ["--json", "-", "--sarif", "-"],
+      message: "Error: only one report can go to standard output ('-')"),
+    UsageCase(
+      arguments: ["rule"],
+      message:
+        "Error: unknown subcommand 'rule'; did you mean 'rules'? (a folder 'rule' does not exist either)"),
+    UsageCase(
+      arguments: ["rules", "--format", "yaml"],
+      message:
+        "Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'markdown'."
+    ),
+    UsageCase(
+      arguments: ["voiceover", "--locale", "de", "--locale", "fr"],
+      message: "Error: give one --locale (given: de, fr); the screens are read in one locale at a time"),
+    UsageCase(arguments: ["validate"], message: "Error: give the file to validate"),
   ]
 
   @Test(arguments: usageCases)
@@ -126,28 +156,53 @@ struct CommandLineTests {
     let result = runTool(item.arguments)
     #expect(result.code == 2)
     #expect(result.err.hasPrefix(item.message), "\(result.err)")
-    #expect(result.err.contains("Usage: onboard-audit"))
-    #expect(result.err.contains("See 'onboard-audit --help'."))
-    #expect(result.out.isEmpty)
+    #expect(result.err.contains("\nUsage: onboard-audit"))
+    #expect(result.err.contains("--help' for more information."))
+    // Only a usage error that names standard output as a report's path prints on it: the
+    // report that says what went wrong.
+    #expect(result.out.isEmpty || item.arguments.contains("-"))
   }
 
   // MARK: Help and version
 
   @Test func helpListsEveryOptionOnStandardOutput() {
-    let result = runTool(["--help"])
+    let result = runTool(["audit", "--help"])
     #expect(result.code == 0)
-    for option in AuditCommand.options.map(\.name) {
-      #expect(result.out.contains("\n  \(option) "), "\(option)")
+    #expect(result.err.isEmpty)
+    let options = declaredOptions(of: AuditCommand.self)
+    #expect(options.count >= 20)
+    for option in options {
+      let usage = option.name + (option.valueName.map { " <\($0.lowercased())>" } ?? "")
+      #expect(result.out.contains("\n  \(usage)") || result.out.contains(", \(usage)"), "\(usage)")
     }
     #expect(result.out.contains("EXIT CODES"))
-    #expect(runTool(["help"]).out == result.out)
+    #expect(runTool(["help", "audit"]).out == result.out)
     #expect(runTool(["audit", "-h"]).out == result.out)
+    // The root's help lists the subcommands, audit the default.
+    let root = runTool(["--help"])
+    #expect(root.code == 0)
+    #expect(root.out.contains("audit (default)"))
+    for name in ["rules", "voiceover", "plurals", "validate"] {
+      #expect(root.out.contains("\n  \(name) "), "\(name)")
+    }
+    #expect(runTool(["help"]).out == root.out)
+  }
+
+  @Test func shellCompletionScripts() {
+    for shell in ["bash", "zsh", "fish"] {
+      let result = runTool(["--generate-completion-script", shell])
+      #expect(result.code == 0)
+      #expect(result.out.contains("fail-on"), "\(shell)")
+      #expect(result.out.contains("voiceover"), "\(shell)")
+    }
   }
 
   @Test func versionNamesICUAndCLDR() {
     let result = runTool(["--version"])
     #expect(result.code == 0)
     #expect(result.out == "onboard-audit \(Tool.version) (ICU \(ICU.version), CLDR \(ICU.cldrVersion))\n")
+    #expect(runTool(["-V"]).out == result.out)
+    #expect(runTool(["audit", "--version"]).out == result.out)
     #expect(ICU.version.hasPrefix("7"))
   }
 

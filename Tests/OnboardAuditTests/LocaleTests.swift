@@ -126,7 +126,7 @@ struct LocaleTests {
   }
 
   // Skipped when ../shared/corpus is not beside the package (a checkout on its own).
-  @Test(.enabled(if: corpusIsPresent))
+  @Test(.enabled(if: corpusIsPresent, "needs ../shared/corpus"))
   func corpusLprojFoldersCanonicalize() {
     let names = Self.corpusLprojNames
     #expect(names.count > 20)

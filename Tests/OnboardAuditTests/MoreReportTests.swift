@@ -129,9 +129,7 @@ struct MoreReportTests {
   /// Runs the project's report validator when it is there.
   private func validate(_ flag: [String], _ bytes: [UInt8], name: String) throws {
     let file = TemporaryFolder().write(name, bytes)
-    if let validation = try runReportValidator(flag + [file]) {
-      #expect(validation.status != 1, "\(validation.output)")
-    }
+    try expectValidReports(flag + [file])
   }
 }
 
@@ -175,13 +173,14 @@ struct HTMLReportTests {
 
   /// Renders the page in a real browser where one is installed (Scripts/render-html-report
   /// keeps the README's picture); the check here is that the browser draws a page at all.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs chromium"))
+  @Test(TestEnvironment.needs(TestEnvironment.hasChromium, "needs chromium (/usr/bin/chromium)"))
   func rendersInHeadlessChromium() throws {
+    try #require(TestEnvironment.hasChromium, "chromium is not installed: apt-get install chromium")
     let folder = TemporaryFolder()
     let page = folder.write("report.html", HTMLReporter().report(try exampleResult()))
     let picture = folder.path + "/report.png"
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+    process.executableURL = URL(fileURLWithPath: TestEnvironment.chromium)
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1200,1500", "--screenshot=\(picture)",
       "file://\(page)",
@@ -229,8 +228,6 @@ struct EveryRuleReportTests {
     let junit = folder.write(
       "all.xml", JUnitReporter(timestamp: Date(timeIntervalSince1970: 0)).report(result))
     let sarif = folder.write("all.sarif", SARIFReporter().report(result))
-    if let validation = try runReportValidator(["--junit", junit, "--sarif", sarif]) {
-      #expect(validation.status != 1, "\(validation.output)")
-    }
+    try expectValidReports(["--junit", junit, "--sarif", sarif])
   }
 }

@@ -77,7 +77,7 @@ struct PluralRulesTests {
   }
 
   // Skipped when ../shared/corpus is not beside the package (a checkout on its own).
-  @Test(.enabled(if: corpusIsPresent))
+  @Test(.enabled(if: corpusIsPresent, "needs ../shared/corpus"))
   func requiredCategoriesAreICUsForEveryCorpusLocale() throws {
     let locales = Self.corpusLocales
     #expect(locales.count >= 40)
@@ -107,7 +107,7 @@ struct PluralRulesTests {
     #expect(ICU.openedObjectCount("bidi", locale: nil) <= 1)
   }
 
-  @Test(.enabled(if: corpusIsPresent))
+  @Test(.enabled(if: corpusIsPresent, "needs ../shared/corpus"))
   func corpusAuditOpensFewICUObjects() {
     var settings = AuditSettings()
     settings.tables = [corpusPath + "/mastodon-ios"]

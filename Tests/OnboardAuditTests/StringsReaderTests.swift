@@ -306,7 +306,9 @@ struct StringsReaderTests {
   private static let knownBroken: Set<String> = []
 
   // The shared corpus lives next to the package on development machines only.
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: StringsReaderTests.corpus.path)))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: StringsReaderTests.corpus.path), "needs ../shared/corpus"))
   func readsEveryStringsFileOfTheMastodonCorpus() throws {
     let root = Self.corpus
     let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }

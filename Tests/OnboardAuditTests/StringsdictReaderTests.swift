@@ -229,7 +229,9 @@ private let header = """
   /// Every `.stringsdict` of the Mastodon iOS app, which Apple's tools accept, reads cleanly.
   /// The corpus lives beside the worktrees (`../shared/corpus`); on machines without it the
   /// test is skipped.
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: mastodon.path)))
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: mastodon.path), "needs ../shared/corpus/mastodon-ios")
+  )
   func readsTheMastodonCorpus() throws {
     let files =
       FileManager.default.enumerator(at: mastodon, includingPropertiesForKeys: nil)?

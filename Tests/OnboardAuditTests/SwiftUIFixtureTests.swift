@@ -100,9 +100,7 @@ struct SwiftUIFixtureTests {
     let reports = TemporaryFolder()
     let junitFile = reports.write("report.xml", junit)
     let sarifFile = reports.write("report.sarif", sarif)
-    if let validation = try runReportValidator(["--junit", junitFile, "--sarif", sarifFile]) {
-      #expect(validation.status == 0, "\(validation.output)")
-    }
+    try expectValidReports(["--junit", junitFile, "--sarif", sarifFile])
   }
 
   // MARK: Command line and config

@@ -99,11 +99,33 @@ import Testing
     #expect(runTool(["validate"]).code == 2)
     let missing = runTool(["validate", "/nonexistent/values-de/strings.xml"])
     #expect(missing.code == 2)
-    #expect(missing.err.contains("is not a string table"))
+    #expect(missing.err.hasPrefix("Error: no such file or folder: /nonexistent/values-de/strings.xml\n"))
+    let folder = TemporaryFolder()
+    let other = folder.write("notes.txt", "hello\n")
+    let unusable = runTool(["validate", other])
+    #expect(unusable.code == 2)
+    #expect(unusable.err == "Error: '\(other)' is not a string table this tool reads\n")
+  }
+
+  @Test func theSourceFileItselfIsNamedAsTheSource() {
+    let folder = TemporaryFolder()
+    let source = folder.write("en.lproj/Intro.strings", "\"a\" = \"Hello\";\n")
+    folder.write("de.lproj/Intro.strings", "\"a\" = \"Hallo\";\n")
+    let output = runTool(["validate", source])
+    #expect(output.code == 0)
+    #expect(
+      output.out.contains(
+        "Source:   en (English): this file is the source; validate a translation to compare it with this one")
+    )
+    let android = folder.write(
+      "values/strings.xml", "<resources><string name=\"a\">Hello</string></resources>")
+    #expect(runTool(["validate", android]).out.contains(": this file is the source;"))
   }
 
   @Test func helpIsListed() {
-    #expect(runTool(["validate", "--help"]).out.contains("USAGE: onboard-audit validate FILE..."))
-    #expect(runTool(["--help"]).out.contains("onboard-audit validate FILE..."))
+    #expect(
+      runTool(["validate", "--help"]).out.contains(
+        "USAGE: onboard-audit validate [<file> ...] [--source-locale <locale>]"))
+    #expect(runTool(["--help"]).out.contains("\n  validate  "))
   }
 }

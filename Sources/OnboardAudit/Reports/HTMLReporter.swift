@@ -16,7 +16,7 @@ public struct HTMLReporter: Reporter {
       </head>
       <body>
       <h1>Onboarding audit</h1>
-      <p class="summary">\(escape(TextReporter.summary(result))). \(escape(Tool.versionLine)).</p>
+      <p class="summary">\(Self.escape(TextReporter.summary(result))). \(Self.escape(Tool.versionLine)).</p>
 
       """
     page += localeTable(result)
@@ -39,7 +39,7 @@ public struct HTMLReporter: Reporter {
       let count = { (severity: Severity) in findings.filter { $0.severity == severity }.count }
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
       let ready = count(.error) == 0 && coverage.translated == coverage.total
-      html += "<tr><td>\(escape(locale))</td><td>\(coverage.translated) of \(coverage.total)</td>"
+      html += "<tr><td>\(Self.escape(locale))</td><td>\(coverage.translated) of \(coverage.total)</td>"
       html +=
         "<td>\(MarkdownReporter.percent(coverage))</td><td>\(count(.error))</td><td>\(count(.warning))</td>"
       // Marks any font has, unlike emoji.
@@ -51,16 +51,16 @@ public struct HTMLReporter: Reporter {
 
   private func section(_ picture: ScreenPicture) -> String {
     var html =
-      "<section class=\"screen\">\n<h2>Screen <code>\(escape(picture.id))</code></h2>\n<div class=\"pair\">\n"
+      "<section class=\"screen\">\n<h2>Screen <code>\(Self.escape(picture.id))</code></h2>\n<div class=\"pair\">\n"
     for simulation in [picture.leftToRight, picture.rightToLeft] {
       let direction = simulation.locale.isRightToLeft ? "Right to left" : "Left to right"
-      html += "<figure>\n<figcaption>\(direction) · \(escape(simulation.locale.tag))</figcaption>\n"
+      html += "<figure>\n<figcaption>\(direction) · \(Self.escape(simulation.locale.tag))</figcaption>\n"
       html += svg(simulation, size: picture.size)
       html += "<ol class=\"transcript\" dir=\"auto\">\n"
       for stop in simulation.stops {
         let time = NumberText.seconds(stop.reachableAt)
         html +=
-          "<li><span class=\"time\">\(time)</span> <bdi>\(escape(stop.announcement.spoken))</bdi></li>\n"
+          "<li><span class=\"time\">\(time)</span> <bdi>\(Self.escape(stop.announcement.spoken))</bdi></li>\n"
       }
       html += "</ol>\n</figure>\n"
     }
@@ -74,14 +74,14 @@ public struct HTMLReporter: Reporter {
     let height = number(size.height)
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" "
     svg +=
-      "role=\"img\" aria-label=\"\(escape(simulation.screen.id)) in \(escape(simulation.locale.tag))\">\n"
+      "role=\"img\" aria-label=\"\(Self.escape(simulation.screen.id)) in \(Self.escape(simulation.locale.tag))\">\n"
     svg += "<rect class=\"device\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" rx=\"36\"/>\n"
     let rightToLeft = simulation.locale.isRightToLeft
     for spoken in simulation.stops {
       guard let frame = spoken.stop.frame else { continue }
       let badgeX = rightToLeft ? frame.maxX - 14 : frame.x + 14
       let label = spoken.announcement.spoken
-      svg += "<g class=\"stop\"><title>\(spoken.number). \(escape(label))</title>"
+      svg += "<g class=\"stop\"><title>\(spoken.number). \(Self.escape(label))</title>"
       svg += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" "
       svg += "height=\"\(number(frame.height))\" rx=\"8\"/>"
       svg += "<circle cx=\"\(number(badgeX))\" cy=\"\(number(frame.y + 14))\" r=\"12\"/>"
@@ -91,7 +91,7 @@ public struct HTMLReporter: Reporter {
       svg += "<text class=\"label\" x=\"\(number(textX))\" y=\"\(number(frame.y + 19))\" "
       // With `direction="rtl"`, "start" is the right edge: the text runs leftwards from x.
       svg += "text-anchor=\"start\" direction=\"\(rightToLeft ? "rtl" : "ltr")\">"
-      svg += escape(Self.shortened(label, toFit: frame.width - 40)) + "</text></g>\n"
+      svg += Self.escape(Self.shortened(label, toFit: frame.width - 40)) + "</text></g>\n"
     }
     return svg + "</svg>\n"
   }
@@ -102,21 +102,22 @@ public struct HTMLReporter: Reporter {
     let groups = Dictionary(grouping: result.findings) { $0.locale ?? "flow" }
     for group in groups.keys.sorted() {
       let items = groups[group] ?? []
-      html += "<details open><summary>\(escape(group)) · \(items.count)</summary>\n<ul class=\"findings\">\n"
+      html +=
+        "<details open><summary>\(Self.escape(group)) · \(items.count)</summary>\n<ul class=\"findings\">\n"
       for finding in items {
         var place = ""
         if let location = finding.location {
           place = location.file + (location.line > 0 ? ":\(location.line)" : "")
         }
         html += "<li class=\"\(finding.severity.rawValue)\"><b>\(finding.severity.rawValue)</b> "
-        html += "<code>\(escape(finding.rule))</code> <bdi>\(escape(finding.message))</bdi>"
-        html += place.isEmpty ? "" : " <span class=\"place\">\(escape(place))</span>"
+        html += "<code>\(Self.escape(finding.rule))</code> <bdi>\(Self.escape(finding.message))</bdi>"
+        html += place.isEmpty ? "" : " <span class=\"place\">\(Self.escape(place))</span>"
         html += finding.isKnown ? " <i>in baseline</i>" : ""
         let keys = finding.keys
         if !keys.isEmpty {
           html +=
             "<details class=\"keys\"><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>"
-          html += keys.map { "<code>\(escape($0))</code>" }.joined(separator: " ") + "</details>"
+          html += keys.map { "<code>\(Self.escape($0))</code>" }.joined(separator: " ") + "</details>"
         }
         html += "</li>\n"
       }
@@ -138,7 +139,7 @@ public struct HTMLReporter: Reporter {
     return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
   }
 
-  private func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String {
     var result = ""
     for character in text.unicodeScalars {
       switch character {

@@ -2,15 +2,24 @@ import Foundation
 
 /// The JUnit XML report of DESIGN §6, the CI contract: one suite per locale and one named
 /// `flow`; per suite, a passing test case for each rule that found nothing there, a failing
-/// one per finding, a skipped one per disabled rule.
+/// one per finding that fails the run, a passing one (the message in `<system-out>`) per
+/// finding below `--fail-on`, a skipped one per disabled rule and per finding the baseline
+/// knows. The verdict a CI system reads from it is the exit code's.
 public struct JUnitReporter: Reporter {
   /// Leave out `file` and `line`, which some consumers' schemas reject.
   public var strict: Bool
+  /// The lowest severity that fails the run (`--fail-on`); nil when nothing does
+  /// (`--fail-on never`, `--write-baseline`).
+  public var failingSeverity: Severity?
   /// The suites' `timestamp`: `SOURCE_DATE_EPOCH` when set, for reproducible builds, else now.
   public var timestamp: Date
 
-  public init(strict: Bool = false, timestamp: Date = JUnitReporter.defaultTimestamp()) {
+  public init(
+    strict: Bool = false, failingSeverity: Severity? = .error,
+    timestamp: Date = JUnitReporter.defaultTimestamp()
+  ) {
     self.strict = strict
+    self.failingSeverity = failingSeverity
     self.timestamp = timestamp
   }
 
@@ -22,7 +31,7 @@ public struct JUnitReporter: Reporter {
   }
 
   public func report(_ result: AuditResult) -> [UInt8] {
-    let suites = JUnitSuite.build(result)
+    let suites = JUnitSuite.build(result, failingSeverity: failingSeverity)
     let writer = XMLWriter()
     writer.start("testsuites")
     writer.attribute("name", Tool.name)
@@ -73,7 +82,12 @@ public struct JUnitReporter: Reporter {
       writer.attribute("time", "0.000")
       switch testCase.outcome {
       case .passed:
-        break
+        // A finding below --fail-on: shown, but not a failure.
+        if let finding = testCase.finding {
+          writer.start("system-out")
+          writer.text(Self.body(finding))
+          writer.end()
+        }
       case .skipped:
         writer.start("skipped")
         writer.attribute(
@@ -86,14 +100,18 @@ public struct JUnitReporter: Reporter {
         writer.start(testCase.outcome == .error ? "error" : "failure")
         writer.attribute("message", XcodeReporter.oneLine(finding.message))
         writer.attribute("type", finding.rule)
-        // The diagnostic, then the keys a finding about many keys names, one a line.
-        let keys = finding.keys
-        writer.text(XcodeReporter.line(finding) + (keys.isEmpty ? "" : "\n" + keys.joined(separator: "\n")))
+        writer.text(Self.body(finding))
         writer.end()
       }
       writer.end()
     }
     writer.end()
+  }
+
+  /// The diagnostic, then the keys a finding about many keys names, one a line.
+  private static func body(_ finding: Finding) -> String {
+    let keys = finding.keys
+    return XcodeReporter.line(finding) + (keys.isEmpty ? "" : "\n" + keys.joined(separator: "\n"))
   }
 
   /// ISO 8601 in UTC without a zone suffix, the form JUnit consumers expect.
@@ -131,7 +149,7 @@ struct JUnitSuite {
   }
 
   /// The suites of a result: one per audited locale, sorted, then `flow`.
-  static func build(_ result: AuditResult) -> [JUnitSuite] {
+  static func build(_ result: AuditResult, failingSeverity: Severity?) -> [JUnitSuite] {
     let flow = "flow"
     var findingsBySuite: [String: [Finding]] = [:]
     let localeSet = Set(result.locales)
@@ -172,8 +190,14 @@ struct JUnitSuite {
             counter += 1
           }
           used.insert(unique)
-          let outcome: Outcome =
-            finding.isKnown ? .skipped : rule.id == "input.unreadable" ? .error : .failure
+          let outcome: Outcome
+          if finding.isKnown {
+            outcome = .skipped
+          } else if let failingSeverity, finding.severity >= failingSeverity {
+            outcome = rule.id == "input.unreadable" ? .error : .failure
+          } else {
+            outcome = .passed
+          }
           suite.cases.append(Case(className: className, name: unique, outcome: outcome, finding: finding))
         }
       }

@@ -4,14 +4,9 @@ public struct SARIFReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
-    let catalog = RuleCatalog.descriptions
-    let index = Dictionary(uniqueKeysWithValues: catalog.enumerated().map { ($1.id, $0) })
-    let driver = JSONText.object(
-      [
-        ("name", JSONText.string(Tool.name)), ("semanticVersion", JSONText.string(Tool.version)),
-        ("informationUri", JSONText.string(Tool.documentationURL)),
-        ("rules", JSONText.array(catalog.map(Self.rule), indent: 5)),
-      ], indent: 4)
+    let index = Dictionary(
+      uniqueKeysWithValues: RuleCatalog.descriptions.enumerated().map { ($1.id, $0) })
+    let driver = Self.driver()
     let results = result.findings.map {
       Self.result($0, ruleIndex: index[$0.rule], usesBaseline: result.usesBaseline)
     }
@@ -27,6 +22,16 @@ public struct SARIFReporter: Reporter {
         ("version", JSONText.string("2.1.0")), ("runs", JSONText.array([run], indent: 1)),
       ], indent: 0)
     return Array((document + "\n").utf8)
+  }
+
+  /// The tool and its rule catalog, at the depth a run's `tool.driver` sits.
+  static func driver() -> String {
+    JSONText.object(
+      [
+        ("name", JSONText.string(Tool.name)), ("semanticVersion", JSONText.string(Tool.version)),
+        ("informationUri", JSONText.string(Tool.documentationURL)),
+        ("rules", JSONText.array(RuleCatalog.descriptions.map(Self.rule), indent: 5)),
+      ], indent: 4)
   }
 
   private static func rule(_ rule: RuleDescription) -> String {

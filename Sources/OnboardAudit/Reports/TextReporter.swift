@@ -16,7 +16,7 @@ public struct TextReporter: Reporter {
   public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     let color = color
     XcodeReporter.write(result, to: output, severityText: { Self.paint($0, color: color) })
-    output(Array((Self.summary(result) + "\n").utf8))
+    output(Array("\(Tool.name): \(Self.summary(result))\n".utf8))
   }
 
   /// "2 errors, 1 warning, 0 notes in 4 locales (10 files)".

@@ -1,0 +1,27 @@
+import ArgumentParser
+import OnboardAudit
+
+/// One `--rule ID=LEVEL`: a rule of the catalog and the level it runs at.
+struct RuleSetting {
+  var id: String
+  var level: RuleLevel
+
+  /// Reads `ID=LEVEL`; the error names what is wrong, with a suggestion for a mistyped id.
+  init(parsing setting: String) throws(ValidationError) {
+    guard let equals = setting.firstIndex(of: "=") else {
+      throw ValidationError("'--rule \(setting)' needs ID=LEVEL, such as 'value.untranslated=off'")
+    }
+    id = String(setting[..<equals])
+    let value = String(setting[setting.index(after: equals)...])
+    let ids = RuleCatalog.descriptions.map(\.id)
+    guard ids.contains(id) else {
+      let suggestion = Suggestions.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+      throw ValidationError("unknown rule '\(id)'\(suggestion) ('onboard-audit rules' lists them)")
+    }
+    guard let level = RuleLevel(value) else {
+      throw ValidationError(
+        "'\(value)' is not a value of '--rule \(id)' (values: error, warning, note, off)")
+    }
+    self.level = level
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// What the machine running the tests has, and whether it is CI, where a check that cannot run
+/// is a failure rather than a skip.
+enum TestEnvironment {
+  /// `CI` is set (to anything but `false`), as CI services and `.ci/run` do.
+  static let isCI: Bool = {
+    guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
+    return !value.isEmpty && value != "false" && value != "0"
+  }()
+
+  /// A test that needs something optional (a browser, a validator): skipped with `reason` on a
+  /// developer's machine without it, and run in CI, where it then fails on the absence.
+  static func needs(_ available: Bool, _ reason: Comment) -> ConditionTrait {
+    .enabled(if: available || isCI, reason)
+  }
+
+  static let chromium = "/usr/bin/chromium"
+  static var hasChromium: Bool { FileManager.default.isExecutableFile(atPath: chromium) }
+}
