@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A fresh folder for one test. All of them live below one folder per test process, removed
 /// when the process exits: removing each when its object is dropped races with the code
@@ -25,7 +26,9 @@ final class TemporaryFolder: Sendable {
     let full = (path as NSString).appendingPathComponent(relativePath)
     let parent = (full as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: full, contents: Data(bytes))
+    if !FileManager.default.createFile(atPath: full, contents: Data(bytes)) {
+      Issue.record("cannot write the test file \(full)")
+    }
     return full
   }
 
