@@ -178,7 +178,10 @@ struct StringsReaderTests {
 
   @Test func unterminatedComment() {
     let result = read("\"a\" = \"1\";\n\n  /* not closed\n\"b\" = \"2\";\n")
-    #expect(result.problem?.message == "unterminated comment starting at line 3")
+    #expect(
+      result.problem?.message
+        == "unterminated comment starting at line 3: the entries after it are lost (Apple's parser ignores the rest of the file)"
+    )
     #expect(position(result.problem?.location) == [3, 3])
     #expect(pairs(result) == [["a", "1"]])
   }
@@ -326,5 +329,39 @@ struct StringsReaderTests {
       }
     }
     #expect(entryCount > 1000)
+  }
+}
+
+/// An unterminated `/*` after the last entry loses nothing (Apple's parser stops there
+/// silently, every entry read): a warning, and the table stays complete. One that hides
+/// entries is an error.
+@Suite("Unterminated trailing comment")
+struct TrailingCommentTests {
+  private func audit(_ german: String) -> [Finding] {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/A.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    folder.write("de.lproj/A.strings", german)
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    return Audit.run(settings).findings
+  }
+
+  @Test func aCommentThatHidesNothingIsAWarning() {
+    let findings = audit("\"a\" = \"Ä\";\n\"b\" = \"Bé\";\n/* translated by\n")
+    #expect(findings.map(\.rule) == ["input.unreadable"])
+    #expect(findings.first?.severity == .warning)
+    #expect(
+      findings.first?.message
+        == "unterminated comment starting at line 3, after the last entry; close it with '*/'")
+    #expect(findings.first?.location?.line == 3)
+  }
+
+  @Test func aCommentThatHidesEntriesIsAnError() {
+    let findings = audit("\"a\" = \"Ä\";\n/* old\n\"b\" = \"Bé\";\n")
+    let unreadable = findings.filter { $0.rule == "input.unreadable" }
+    #expect(unreadable.map(\.severity) == [.error])
+    #expect(
+      unreadable.first?.message.hasSuffix(
+        "the entries after it are lost (Apple's parser ignores the rest of the file)") == true)
   }
 }

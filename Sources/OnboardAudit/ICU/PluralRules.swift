@@ -16,6 +16,9 @@ public struct PluralRules: Sendable {
   /// The categories some integer below 1,000 selects. The others are selected only by
   /// decimals or large numbers (French `many`: 1,000,000; Czech `many`: 1.5).
   public let categoriesOfSmallIntegers: Set<String>
+  /// The categories some integer selects; the others only decimals do (Russian `other`:
+  /// 1.5). Android's `getQuantityString` takes an integer, so it never needs those.
+  public let categoriesOfIntegers: Set<String>
 
   private let handle: Handle
 
@@ -45,9 +48,18 @@ public struct PluralRules: Sendable {
         small.insert(category)
       }
     }
+    var integers = small
+    // Past 1,000, CLDR's rules look at powers of ten (French and Spanish `many`: 1,000,000).
+    var power = 1000.0
+    for _ in 3...12 where integers.count < categories.count {
+      defer { power *= 10 }
+      for number in [power, power + 1, power * 2] {
+        if let category = read({ cicu_plural_select(pointer, number, $0, $1) }) { integers.insert(category) }
+      }
+    }
     return PluralRules(
       locale: identifier, categories: categories, samples: samples, categoriesOfSmallIntegers: small,
-      handle: handle)
+      categoriesOfIntegers: integers, handle: handle)
   }
 
   /// The category ICU selects for a number.

@@ -11,6 +11,7 @@ public enum RuleCatalog {
     KeyUndefinedRule(),
     KeyUnusedRule(),
     TextHardcodedRule(),
+    ValueMalformedRule(),
     ValueEmptyRule(),
     ValueUntranslatedRule(),
     ValueStateRule(),

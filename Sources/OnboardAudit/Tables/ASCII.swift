@@ -5,6 +5,7 @@ enum ASCII {
   static let carriageReturn: UInt8 = 0x0D
   static let space: UInt8 = 0x20
   static let doubleQuote: UInt8 = 0x22
+  static let dollar: UInt8 = 0x24
   static let percent: UInt8 = 0x25
   static let singleQuote: UInt8 = 0x27
   static let openParen: UInt8 = 0x28

@@ -15,12 +15,18 @@ public enum AndroidStringsReader {
   /// The entries of one resource file, under the locale "" (the folder decides it).
   public static func read(_ bytes: [UInt8], path: String) -> ReadResult {
     var parser = AndroidParser(reader: XMLPullReader(bytes), path: path)
+    // Compose Multiplatform's resources are read by its own plugin, not aapt2, which takes
+    // an apostrophe as it is.
+    parser.checksAapt2Rules = !path.contains("/composeResources/")
+    var result = ReadResult()
     do {
       try parser.document()
     } catch {
-      return ReadResult(entries: ["": parser.entries], problem: error)
+      result.problem = error
     }
-    return ReadResult(entries: ["": parser.entries])
+    result.entries = ["": parser.entries]
+    result.malformations = parser.malformations
+    return result
   }
 }
 
@@ -28,6 +34,10 @@ private struct AndroidParser {
   let reader: XMLPullReader
   let path: String
   var entries: [Entry] = []
+  /// What aapt2 would reject, in file order.
+  var malformations: [Malformation] = []
+  /// Whether aapt2 compiles the file (Android's `res/`), so its rules apply.
+  var checksAapt2Rules = true
   /// The raw text of the element being read, reused from element to element.
   var raw: [UInt8] = []
 
@@ -70,14 +80,32 @@ private struct AndroidParser {
           try skip()
           continue
         }
+        let isText = reader.isNamed("string") || reader.isNamed("plurals") || reader.isNamed("string-array")
+        if isText && key.isEmpty && checksAapt2Rules {
+          malformations.append(
+            Malformation(
+              key: nil, message: "<\(reader.name)> has no name attribute; aapt2 rejects the file",
+              at: start))
+          try skip()
+          continue
+        }
         if reader.isNamed("string") {
-          let text = try text(at: start)
+          let formatted = reader.attribute("formatted") != "false"
+          let text = try text(at: start, key: key)
+          if checksAapt2Rules, formatted && translatable, !AndroidText.hasOrderedSubstitutions(text.string) {
+            malformations.append(
+              Malformation(
+                key: key,
+                message:
+                  "several non-positional substitutions in \"\(key)\"; number them (%1$s, %2$d) or add formatted=\"false\"",
+                at: text.location))
+          }
           entries.append(
             Entry(key: key, location: start, value: LocalizedValue(text: text), shouldTranslate: translatable)
           )
         } else if reader.isNamed("plurals") {
           var cases: [Variations.Case] = []
-          for item in try items() {
+          for item in try items(key: key) {
             cases.append(
               Variations.Case(
                 name: item.quantity ?? "", value: LocalizedValue(text: item.text), location: item.start))
@@ -88,7 +116,7 @@ private struct AndroidParser {
               value: LocalizedValue(variations: Variations(kind: .plural, cases: cases)),
               shouldTranslate: translatable))
         } else if reader.isNamed("string-array") {
-          for (index, item) in try items().enumerated() {
+          for (index, item) in try items(key: key).enumerated() {
             entries.append(
               Entry(
                 key: "\(key)[\(index)]", location: item.start, value: LocalizedValue(text: item.text),
@@ -107,7 +135,7 @@ private struct AndroidParser {
 
   /// The `<item>` children of the element just started, through its end tag, with their
   /// `quantity`.
-  private mutating func items() throws(ReadProblem) -> [(
+  private mutating func items(key: String) throws(ReadProblem) -> [(
     start: SourceLocation, text: LocatedText, quantity: String?
   )] {
     var result: [(start: SourceLocation, text: LocatedText, quantity: String?)] = []
@@ -120,7 +148,7 @@ private struct AndroidParser {
           continue
         }
         let quantity = reader.attribute("quantity")
-        result.append((start, try text(at: start), quantity))
+        result.append((start, try text(at: start, key: key), quantity))
       case .end:
         return result
       case .text:
@@ -134,24 +162,48 @@ private struct AndroidParser {
     try reader.skipElement(in: path)
   }
 
-  /// The text of the element just started as Android compiles it, through its end tag.
-  private mutating func text(at start: SourceLocation) throws(ReadProblem) -> LocatedText {
+  /// The text of the element just started as Android compiles it, through its end tag; what
+  /// aapt2 rejects in it (an unescaped apostrophe, a short `\u` escape, nested `<xliff:g>`)
+  /// is noted as a malformation of `key`.
+  private mutating func text(at start: SourceLocation, key: String) throws(ReadProblem) -> LocatedText {
     raw.removeAll(keepingCapacity: true)
     var first: SourceLocation?
     var depth = 1
+    // The depths of the open <xliff:g> elements.
+    var placeholders: [Int] = []
     while depth > 0, let step = try next() {
       switch step {
       case .start:
         depth += 1
+        if reader.isNamed("g"), reader.namespace == Self.xliffNamespace {
+          if !placeholders.isEmpty && checksAapt2Rules {
+            malformations.append(
+              Malformation(key: key, message: Self.nestedPlaceholderMessage(key), at: here()))
+          }
+          placeholders.append(depth)
+        }
       case .end:
+        if placeholders.last == depth { placeholders.removeLast() }
         depth -= 1
       case .text:
         if first == nil { first = here() }
         reader.appendText(to: &raw)
       }
     }
-    let compiled = raw.withUnsafeBufferPointer { AndroidText.compile(utf8: $0) }
-    return LocatedText(compiled, at: first ?? start)
+    let location = first ?? start
+    let compiled = raw.withUnsafeBufferPointer { buffer in
+      if checksAapt2Rules, let problem = AndroidText.escapeProblem(utf8: buffer) {
+        malformations.append(Malformation(key: key, message: "\(problem) in \"\(key)\"", at: location))
+      }
+      return AndroidText.compile(utf8: buffer)
+    }
+    return LocatedText(compiled, at: location)
+  }
+
+  private static let xliffNamespace = "urn:oasis:names:tc:xliff:document:1.2"
+
+  private static func nestedPlaceholderMessage(_ key: String) -> String {
+    "<xliff:g> inside another <xliff:g> in \"\(key)\"; aapt2 rejects nested placeholders"
   }
 }
 
@@ -276,6 +328,79 @@ public enum AndroidText {
         result.append(byte)
       }
     }
+  }
+
+  /// What aapt2 rejects in a raw text, or nil: an apostrophe outside double quotes that no
+  /// backslash escapes, or a `\u` escape without four hex digits.
+  static func escapeProblem(utf8 raw: UnsafeBufferPointer<UInt8>) -> String? {
+    var quoted = false
+    var index = 0
+    while index < raw.count {
+      let byte = raw[index]
+      index += 1
+      switch byte {
+      case ASCII.doubleQuote:
+        quoted.toggle()
+      case ASCII.singleQuote where !quoted:
+        return "unescaped apostrophe (write \\' or put the text in double quotes)"
+      case ASCII.backslash:
+        guard index < raw.count else { return nil }
+        let escaped = raw[index]
+        index += 1
+        guard escaped == ASCII.u else { continue }
+        var digits = 0
+        while digits < 4, index + digits < raw.count, hexValue(raw[index + digits]) != nil { digits += 1 }
+        if digits < 4 {
+          let written = String(
+            decoding: UnsafeBufferPointer(rebasing: raw[index..<(index + digits)]), as: UTF8.self)
+          return "invalid unicode escape \\u\(written) (write four hex digits)"
+        }
+        index += 4
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// aapt2's check of a formatted string (`VerifyJavaStringFormat`): more than one
+  /// substitution is allowed only when every one is numbered (`%1$s`); `%%` and `%n` are no
+  /// substitutions, and a string that reads as a `Time.format` pattern is not checked.
+  static func hasOrderedSubstitutions(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var count = 0
+    var nonPositional = false
+    var index = 0
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    while index < bytes.count {
+      guard bytes[index] == ASCII.percent, index + 1 < bytes.count else {
+        index += 1
+        continue
+      }
+      index += 1
+      if bytes[index] == ASCII.percent || bytes[index] == ASCII.n {
+        index += 1
+        continue
+      }
+      count += 1
+      let digitsStart = index
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      if index > digitsStart {
+        // Digits not followed by `$` are a width, not a position.
+        if index < bytes.count, bytes[index] != ASCII.dollar { nonPositional = true }
+      } else if bytes[index] == ASCII.lessThan {
+        nonPositional = true
+        index += 1
+        if index < bytes.count, bytes[index] == ASCII.dollar { index += 1 }
+      } else {
+        nonPositional = true
+      }
+      while index < bytes.count, "-#+ ,(0123456789".utf8.contains(bytes[index]) { index += 1 }
+      // Letters only `Time.format` reads: the string is not a `String.format` pattern.
+      if index < bytes.count, "DFKMWZkmwyz".utf8.contains(bytes[index]) { return true }
+      if index < bytes.count { index += 1 }
+    }
+    return !(count > 1 && nonPositional)
   }
 
   /// Space, tab, line feed, vertical tab, form feed, carriage return.

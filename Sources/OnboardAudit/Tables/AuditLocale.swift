@@ -34,9 +34,30 @@ public enum LocaleNames {
     "Chinese": "zh-Hans",
   ]
 
-  /// The canonical tag for a locale name, or nil when ICU does not know it.
+  /// The canonical tag for a locale name, or nil when it names no language: ICU's tag, else
+  /// for a language of ISO 639-3 that ICU has no data for (`mnw`, Mon), the code with an
+  /// optional region ICU knows (`mnw-MM`).
   public static func canonical(_ name: String) -> String? {
     if let legacy = legacyNames[name] { return legacy }
-    return ICU.canonicalLocale(name)
+    if let tag = ICU.canonicalLocale(name) { return tag }
+    return withoutICUData(name)
+  }
+
+  /// Whether a canonical tag is a language ICU has no data for, audited with the root's rules.
+  public static func lacksICUData(_ tag: String) -> Bool {
+    ICU.canonicalLocale(tag) == nil && withoutICUData(tag) != nil
+  }
+
+  /// `mnw` or `mnw-MM` (also written `mnw_MM`) for an ISO 639-3 language outside ICU's list.
+  private static func withoutICUData(_ name: String) -> String? {
+    let parts = name.split(separator: "-").flatMap { $0.split(separator: "_") }.map(String.init)
+    guard let language = parts.first, language.count == 3,
+      language.allSatisfy({ $0.isASCII && $0.isLowercase }),
+      ISO639Languages.codes.contains(language), parts.count <= 2
+    else { return nil }
+    guard parts.count == 2 else { return language }
+    // The region as ICU writes it, checked on a language it knows.
+    guard let known = ICU.canonicalLocale("en-" + parts[1]), known.hasPrefix("en-") else { return nil }
+    return language + known.dropFirst(2)
   }
 }

@@ -2,8 +2,26 @@
 public struct ReadProblem: Sendable, Equatable, Error {
   public var message: String
   public var location: SourceLocation
+  /// True for a flaw that loses nothing (an unterminated comment after the last entry): the
+  /// file is read whole, and the finding is a warning.
+  public var losesNothing: Bool
 
-  public init(_ message: String, at location: SourceLocation) {
+  public init(_ message: String, at location: SourceLocation, losesNothing: Bool = false) {
+    self.message = message
+    self.location = location
+    self.losesNothing = losesNothing
+  }
+}
+
+/// A value the platform's own build tools reject although the file parses (aapt2's
+/// "unescaped apostrophe"): the key, if it has one, what is wrong, and where.
+public struct Malformation: Sendable, Equatable {
+  public var key: String?
+  public var message: String
+  public var location: SourceLocation
+
+  public init(key: String?, message: String, at location: SourceLocation) {
+    self.key = key
     self.message = message
     self.location = location
   }
@@ -31,6 +49,8 @@ public struct ReadResult: Sendable {
   /// The keys the file defines twice in one locale. Filled when the file's tables are
   /// assembled, when `entries` is emptied: the tables hold the entries from then on.
   public var duplicateKeys: [DuplicateKey] = []
+  /// Values the platform's tools reject (`value.malformed`), in file order.
+  public var malformations: [Malformation] = []
 
   public init(
     sourceLanguage: String? = nil, entries: [String: [Entry]] = [:],

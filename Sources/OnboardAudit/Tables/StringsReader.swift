@@ -28,7 +28,8 @@ public enum StringsReader {
         if error.atEnd, let failure = text.failure {
           problem = ReadProblem(failure, at: parser.location(at: text.valid.upperBound))
         } else {
-          problem = ReadProblem(error.message, at: parser.location(at: error.offset))
+          problem = ReadProblem(
+            error.message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
         }
       }
       return ReadResult(entries: ["": parser.entries], problem: problem)
@@ -42,6 +43,7 @@ private struct ParseFailure: Error {
   var message: String
   var offset: Int
   var atEnd: Bool
+  var losesNothing = false
 }
 
 private struct StringsParser {
@@ -72,7 +74,7 @@ private struct StringsParser {
     let braced = position < end && text[position] == ASCII.openBrace
     if braced { position += 1 }
     while true {
-      try skipSpaceAndComments()
+      try skipSpaceAndComments(betweenEntries: !braced)
       guard position < end else {
         if braced {
           throw ParseFailure(message: "expected '}' at the end of the table", offset: end, atEnd: true)
@@ -145,7 +147,9 @@ private struct StringsParser {
 
   /// Skips what Apple's parser treats as space: tab to carriage return, space, U+2028, U+2029,
   /// and comments.
-  private mutating func skipSpaceAndComments() throws(ParseFailure) {
+  /// Between entries, an unterminated `/*` that hides no entry (no `=` or `;` after it) loses
+  /// nothing: Apple's parser stops there without a word, having read every entry.
+  private mutating func skipSpaceAndComments(betweenEntries: Bool = false) throws(ParseFailure) {
     while position < end {
       let byte = text[position]
       if byte == ASCII.space || (byte >= ASCII.tab && byte <= ASCII.carriageReturn) {
@@ -169,8 +173,16 @@ private struct StringsParser {
         while true {
           guard position + 1 < end else {
             let line = location(at: commentStart).line
+            if betweenEntries && !hidesAnEntry(from: commentStart) {
+              throw ParseFailure(
+                message:
+                  "unterminated comment starting at line \(line), after the last entry; close it with '*/'",
+                offset: commentStart, atEnd: false, losesNothing: true)
+            }
             throw ParseFailure(
-              message: "unterminated comment starting at line \(line)", offset: commentStart, atEnd: true)
+              message:
+                "unterminated comment starting at line \(line): the entries after it are lost (Apple's parser ignores the rest of the file)",
+              offset: commentStart, atEnd: true)
           }
           if text[position] == ASCII.star, text[position + 1] == ASCII.slash {
             position += 2
@@ -182,6 +194,16 @@ private struct StringsParser {
         return
       }
     }
+  }
+
+  /// Whether the text from `offset` to the end has what an entry needs, `=` or `;`.
+  private func hidesAnEntry(from offset: Int) -> Bool {
+    var index = offset
+    while index < end {
+      if text[index] == ASCII.equals || text[index] == ASCII.semicolon { return true }
+      index += 1
+    }
+    return false
   }
 
   private func isLineOrParagraphSeparator(at offset: Int) -> Bool {

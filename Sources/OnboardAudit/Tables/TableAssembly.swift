@@ -111,7 +111,7 @@ extension TableLoader {
       var table = localeTable ?? LocaleTable(locale: group.locale)
       localeTable = nil  // keeps `table` the only reference, so adding copies nothing
       if !table.files.contains(file.path) { table.files.append(file.path) }
-      if file.result.problem != nil { table.isComplete = false }
+      if let problem = file.result.problem, !problem.losesNothing { table.isComplete = false }
       if isFirst {
         firstPartHasUniqueKeys = table.start(with: entries)
       } else {

@@ -9,7 +9,9 @@ struct InputUnknownLocaleRule: Rule {
       never loads: users in that locale get the fallback language. Tags are checked against \
       ICU's language, script and region lists (current ISO 3166 regions and UN M.49 areas), and \
       old English folder names (`English.lproj`) are accepted as Apple's loader does. The files \
-      of an unknown locale are not audited further.
+      of an unknown locale are not audited further. A language of ISO 639-3 that ICU has no \
+      data for (`mnw`, Mon) is real: it is audited, with the plural rules of ICU's root (only \
+      `other`), and gets one note.
       """,
     reference: "BCP 47 (RFC 5646); Unicode TR35, Unicode Locale Identifiers",
     triggeringExamples: [
@@ -20,6 +22,11 @@ struct InputUnknownLocaleRule: Rule {
       RuleExample([
         ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
         ("↓en_UK.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+      ]),
+      // A note: Mon is a language, which ICU 72 has no data for.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+        ("↓mnw.lproj/Localizable.strings", "\"hello\" = \"မင်္ဂလာ\";\n"),
       ]),
       RuleExample([
         (
@@ -42,6 +49,12 @@ struct InputUnknownLocaleRule: Rule {
     scope: .flow)
 
   func check(project: ProjectContext, _ sink: inout FindingSink) {
+    for locale in project.locales where LocaleNames.lacksICUData(locale.tag) {
+      let file = project.loaded.files.first { $0.folderLocale?.tag == locale.tag }?.path
+      sink.report(
+        "\(quoted(locale.tag)) is a language ICU \(ICU.version) has no data for: it is audited with the plural rules of ICU's root (only \"other\")",
+        at: file.map { SourceLocation(file: $0) }, severity: .note)
+    }
     for unknown in project.loaded.unknownLocales {
       sink.report(
         "\(quoted(unknown.name)) is not a locale ICU knows; use a BCP 47 tag such as \"ja\" or \"en-GB\"",

@@ -54,6 +54,17 @@ struct PluralMissingCategoryRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // Android selects by an integer: Czech `many` (only decimals) is never used there.
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><plurals name=\"days\"><item quantity=\"one\">%d day</item><item quantity=\"other\">%d days</item></plurals></resources>"
+        ),
+        (
+          "res/values-cs/strings.xml",
+          "<resources><plurals name=\"days\"><item quantity=\"one\">%d den</item><item quantity=\"few\">%d dny</item><item quantity=\"other\">%d dní</item></plurals></resources>"
+        ),
+      ]),
       // Japanese has only `other`; English `one` is not required of it.
       RuleExample([
         (
@@ -89,7 +100,11 @@ struct PluralMissingCategoryRule: Rule {
       for plural in entry.value.pluralVariations(fallback: entry.location)
       where plural.cases.contains(where: { $0.value.containsText { !$0.string.isEmpty } }) {
         let present = Set(plural.names)
-        let missing = rules.categories.filter { $0 != "other" && !present.contains($0) }
+        // Android selects by an integer: a category only decimals select is never used there.
+        let isAndroid = entry.entry.location.file.hasSuffix(".xml")
+        let missing = rules.categories.filter {
+          $0 != "other" && !present.contains($0) && (!isAndroid || rules.categoriesOfIntegers.contains($0))
+        }
         guard !missing.isEmpty else { continue }
         let onlyRare = missing.allSatisfy { !rules.categoriesOfSmallIntegers.contains($0) }
         sink.report(

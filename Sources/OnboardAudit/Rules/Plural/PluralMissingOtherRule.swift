@@ -35,16 +35,34 @@ struct PluralMissingOtherRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // Android selects by an integer: Russian `other` (only decimals) is never used there.
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><plurals name=\"days\"><item quantity=\"one\">%d day</item><item quantity=\"other\">%d days</item></plurals></resources>"
+        ),
+        (
+          "res/values-ru/strings.xml",
+          "<resources><plurals name=\"days\"><item quantity=\"one\">%d день</item><item quantity=\"few\">%d дня</item><item quantity=\"many\">%d дней</item></plurals></resources>"
+        ),
+      ]),
       RuleExample([
         ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
         ("ja.lproj/Localizable.stringsdict", stringsdictPlural(["other": "%d日"])),
-      ])
+      ]),
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     for entry in context.localeTable.entryViews where !entry.isPlain {
       for plural in entry.value.pluralVariations(fallback: entry.location)
       where !plural.names.contains("other") {
+        // Android selects by an integer: where no integer selects `other` (Russian, Polish),
+        // its `getQuantityString` never reaches for it.
+        if entry.entry.location.file.hasSuffix(".xml"), let rules = context.pluralRules,
+          !rules.categoriesOfIntegers.contains("other")
+        {
+          continue
+        }
         sink.report(
           "plural \(quoted(entry.key))\(pluralSuffix(plural.path)) in \(quoted(context.locale.tag)) has no 'other' variant; add it, it is the fallback for every count",
           at: plural.location, in: context, key: entry.key)

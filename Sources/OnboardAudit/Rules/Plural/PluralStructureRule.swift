@@ -70,6 +70,26 @@ struct PluralStructureRule: Rule {
           """
         )
       ]),
+      // Xcode's export of a catalog plural: the variants, without the format specifier.
+      RuleExample([
+        (
+          "de.xliff",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="App/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+              <body>
+                <trans-unit id="posts"><source>%#@posts@</source><target>%#@posts@</target></trans-unit>
+                <trans-unit id="posts|==|substitutions.posts.plural.one">
+                  <source>%arg post</source><target>%arg Beitrag</target></trans-unit>
+                <trans-unit id="posts|==|substitutions.posts.plural.other">
+                  <source>%arg posts</source><target>%arg Beiträge</target></trans-unit>
+              </body>
+            </file>
+          </xliff>
+          """
+        )
+      ]),
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
@@ -78,18 +98,22 @@ struct PluralStructureRule: Rule {
       if view.isPlain && !Self.mayHaveVariable(view.value.text) { continue }
       let entry = view.entry
       let isStringsdict = entry.location.file.hasSuffix(".stringsdict")
+      // Xcode's XLIFF export carries a catalog plural's variants but not its format
+      // specifier, which stays in the catalog: its absence there says nothing.
+      let isXLIFF = entry.location.file.hasSuffix(".xliff") || entry.location.file.hasSuffix(".xlf")
       var limit = Self.argumentCount(entry.key)
       if let text = context.source?.entries[entry.key]?.value.text?.string {
         limit = max(limit, Self.argumentCount(text))
       }
       check(
-        entry.value, entry: entry, defined: [], limit: limit, isStringsdict: isStringsdict, context, &sink)
+        entry.value, entry: entry, defined: [], limit: limit, isStringsdict: isStringsdict,
+        needsSpecifier: !isXLIFF, context, &sink)
     }
   }
 
   private func check(
     _ value: LocalizedValue, entry: Entry, defined: Set<String>, limit: Int, isStringsdict: Bool,
-    _ context: LocaleContext, _ sink: inout FindingSink
+    needsSpecifier: Bool, _ context: LocaleContext, _ sink: inout FindingSink
   ) {
     let defined = defined.union(value.substitutions.map(\.name))
     let limit = max(limit, value.text.map { Self.argumentCount($0.string) } ?? 0)
@@ -118,7 +142,7 @@ struct PluralStructureRule: Rule {
         if !Self.isNumeric(specifier) {
           problems.append("has value type '\(specifier)', which is not a number (write d, ld, lld, u or f)")
         }
-      } else if substitution.variations?.kind == .plural {
+      } else if needsSpecifier, substitution.variations?.kind == .plural {
         problems.append(
           isStringsdict
             ? "has no NSStringFormatValueTypeKey (write d, ld, lld, u or f)" : "has no formatSpecifier")
@@ -135,14 +159,14 @@ struct PluralStructureRule: Rule {
       }
       for item in substitution.variations?.cases ?? [] {
         check(
-          item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict, context,
-          &sink)
+          item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict,
+          needsSpecifier: needsSpecifier, context, &sink)
       }
     }
     for item in value.variations?.cases ?? [] {
       check(
-        item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict, context, &sink
-      )
+        item.value, entry: entry, defined: defined, limit: limit, isStringsdict: isStringsdict,
+        needsSpecifier: needsSpecifier, context, &sink)
     }
   }
 

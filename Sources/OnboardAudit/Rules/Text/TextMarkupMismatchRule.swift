@@ -28,6 +28,11 @@ struct TextMarkupMismatchRule: Rule {
       ])
     ],
     nonTriggeringExamples: [
+      // A word in angle brackets is text: "<Unknown>" is what the user reads.
+      RuleExample([
+        ("res/values/strings.xml", "<resources><string name=\"who\">&lt;Unknown&gt;</string></resources>"),
+        ("res/values-de/strings.xml", "<resources><string name=\"who\">Unbekannt</string></resources>"),
+      ]),
       RuleExample([
         (
           "en.lproj/Localizable.strings",
@@ -37,7 +42,7 @@ struct TextMarkupMismatchRule: Rule {
           "de.lproj/Localizable.strings",
           "\"terms\" = \"Akzeptiere die [Bedingungen](https://ova.app/de/terms)\";\n\"tip\" = \"Tippe auf **Start**, um %lld Einträge hinzuzufügen\";\n"
         ),
-      ])
+      ]),
     ])
 
   /// What a string marks up.
@@ -106,6 +111,15 @@ struct TextMarkupMismatchRule: Rule {
     mayHaveMarkup(text) ? scanMarkup(text) : Markup()
   }
 
+  /// The tag names that are markup: HTML's text and styling elements, which `Html.fromHtml`,
+  /// `NSAttributedString` and web views render. Other words in angle brackets
+  /// (`&lt;Unknown&gt;`, `<name>`) are text the user reads.
+  static let markupTags: Set<String> = [
+    "a", "b", "big", "blockquote", "br", "cite", "code", "del", "dfn", "div", "em", "font", "h1", "h2",
+    "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol", "p", "pre", "q", "s",
+    "samp", "small", "span", "strike", "strong", "sub", "sup", "tt", "u", "ul", "annotation",
+  ]
+
   /// `markup`, Character by Character.
   static func scanMarkup(_ text: String) -> Markup {
     var result = Markup()
@@ -130,8 +144,16 @@ struct TextMarkupMismatchRule: Rule {
       }
       if character == "<", let end = characters[index...].prefix(40).firstIndex(of: ">") {
         let inside = String(characters[(index + 1)..<end])
-        let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
-        if !name.isEmpty, inside.first?.isLetter == true || inside.first == "/" {
+        let afterSlash = inside.drop { $0 == "/" }
+        let name = afterSlash.prefix { $0.isLetter || $0.isNumber }
+        // After the name: nothing, a closing `/`, or attributes (`<a href="…">`); words without
+        // `=` make it text ("<U destinatariu hè scunnisciutu>").
+        let rest = afterSlash.dropFirst(name.count)
+        let isTagShaped =
+          rest.isEmpty || rest == "/" || (rest.first?.isWhitespace == true && rest.contains("="))
+        if !name.isEmpty, inside.first?.isLetter == true || inside.first == "/", isTagShaped,
+          Self.markupTags.contains(name.lowercased())
+        {
           result.tags.append((inside.hasPrefix("/") ? "/" : "") + name.lowercased())
           index = end + 1
           continue

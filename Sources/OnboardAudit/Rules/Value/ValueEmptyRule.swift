@@ -10,7 +10,9 @@ struct ValueEmptyRule: Rule {
       substitution variant (an XLIFF unit without a target is a missing key instead). A translation may be \
       empty where its source is (a spacer on purpose), a translation of a fragment with spaces \
       around it (\" at \") may be a single space, an empty key is not checked, and neither \
-      is a substitution whose every variant is empty (a way to consume an argument unseen).
+      is a substitution whose every variant is empty (a way to consume an argument unseen), nor \
+      a value marked not to be translated (XLIFF `translate="no"`, a catalog's \
+      `shouldTranslate: false`).
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
@@ -34,7 +36,22 @@ struct ValueEmptyRule: Rule {
       RuleExample([
         ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"at\" = \" at \";\n"),
         ("ja.lproj/Localizable.strings", "\"hello\" = \"こんにちは\";\n\"at\" = \" \";\n"),
-      ])
+      ]),
+      RuleExample([
+        (
+          "de.xliff",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
+              <body>
+                <trans-unit id="brand" translate="no"><source>Ova</source><target/></trans-unit>
+              </body>
+            </file>
+          </xliff>
+          """
+        )
+      ]),
     ])
 
   /// Substitutions whose every variant is empty: a known `.stringsdict` device to consume an
@@ -54,7 +71,9 @@ struct ValueEmptyRule: Rule {
     let leafIndex = context.localeTable.indexed.leafIndex
     for position in leafIndex.indices where leafIndex[position].leaf.text.string.isBlank {
       let entry = context.entry(ofLeaf: position, in: leafIndex)
-      guard !entry.key.isBlank else { continue }
+      // Not to be translated (`translate="no"`, `shouldTranslate: false`): the app shows the
+      // source's text, whatever the translation holds.
+      guard !entry.key.isBlank, entry.shouldTranslate else { continue }
       let leaf = leafIndex[position].leaf
       let source = position < context.sourceTexts.count ? context.sourceTexts[position] : nil
       let swallowers = Self.argumentSwallowers(entry.value)

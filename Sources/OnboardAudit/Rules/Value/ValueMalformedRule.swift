@@ -1,0 +1,73 @@
+/// `value.malformed`: a value the platform's own build tools reject although the file parses.
+struct ValueMalformedRule: Rule {
+  let description = RuleDescription(
+    id: "value.malformed",
+    defaultSeverity: .error,
+    summary:
+      "A value the platform's build tools reject: an Android apostrophe, escape or placeholder aapt2 refuses",
+    rationale: """
+      Android's resource compiler, aapt2, stops the build on an apostrophe that no backslash \
+      escapes and no double quotes enclose, on a `\\u` escape without four hex digits, on an \
+      `<xliff:g>` inside another, on a `<string>`, `<plurals>` or `<string-array>` without \
+      `name`, and on a formatted string with several substitutions that are not all numbered \
+      (`%s and %d`: a translation cannot reorder them; number them or add \
+      `formatted="false"`). Each is found as aapt2 finds it, in every locale, so a broken \
+      translation is caught before the release build fails.
+      """,
+    reference:
+      "Android, String resources (escaping apostrophes and quotes; formatting strings); aapt2 ResourceParser",
+    triggeringExamples: [
+      RuleExample([
+        ("res/values/strings.xml", "<resources><string name=\"a\">It is ready</string></resources>"),
+        ("res/values-fr/strings.xml", "<resources><string name=\"a\">↓C'est prêt</string></resources>"),
+      ]),
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><string name=\"arrow\">↓Next \\u21</string></resources>"
+        )
+      ]),
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          """
+          <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+            <string name="n">Hi <xliff:g id="a"><b>x</b>↓<xliff:g id="b">%s</xliff:g></xliff:g></string>
+          </resources>
+          """
+        )
+      ]),
+      RuleExample([("res/values/strings.xml", "<resources>↓<string>Hello</string></resources>")]),
+      RuleExample([
+        ("res/values/strings.xml", "<resources><string name=\"m\">↓%s sent %d photos</string></resources>")
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          """
+          <resources>
+            <string name="a">It\\'s ready</string>
+            <string name="b">"It's ready"</string>
+            <string name="c">\\u2192 next</string>
+            <string name="d">%1$s sent %2$d photos</string>
+            <string name="e" formatted="false">%s sent %d photos</string>
+            <string name="f">100%% of %s</string>
+          </resources>
+          """
+        )
+      ])
+    ])
+
+  func check(project: ProjectContext, _ sink: inout FindingSink) {
+    for file in project.loaded.files {
+      for malformation in file.result.malformations {
+        sink.report(
+          malformation.message + "; aapt2 rejects it and the build fails",
+          at: malformation.location, locale: file.folderLocale?.tag, table: file.table,
+          key: malformation.key)
+      }
+    }
+  }
+}
