@@ -146,13 +146,13 @@ public enum Audit {
     }
     // Each locale of each table is checked by every rule on its own core; each table's
     // source is prepared once for all its locales.
-    var checks: [(table: StringTable, localeTable: LocaleTable, index: SourceIndex)] = []
-    for table in loaded.tables {
+    var checks: [(table: StringTable, tableNumber: Int, localeTable: LocaleTable, index: SourceIndex)] = []
+    for (tableNumber, table) in loaded.tables.enumerated() {
       let source = table.source
       let index = SourceIndex(source, syntax: table.platform.formatSyntax)
       for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
       where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
-        checks.append((table, localeTable, index))
+        checks.append((table, tableNumber, localeTable, index))
       }
     }
     let rules = active
@@ -174,8 +174,20 @@ public enum Audit {
     }
     findings.reserveCapacity(findings.count + perLocale.reduce(0) { $0 + $1.findings.count })
     var translated: [String: Int] = [:]
+    // The source's own findings, by table, so that a defect the translations copy is
+    // reported once.
+    var sourceFindings: [Int: [Finding]] = [:]
+    for (check, part) in zip(checks, perLocale)
+    where check.localeTable.locale.tag == check.table.source?.locale.tag {
+      sourceFindings[check.tableNumber] = part.findings
+    }
     for (check, part) in zip(checks, perLocale) {
-      findings += part.findings
+      if let sourceTag = check.table.source?.locale.tag, let source = sourceFindings[check.tableNumber] {
+        findings += CopiedSourceDefects.removing(
+          part.findings, copiedFrom: source, locale: check.localeTable.locale.tag, sourceLocale: sourceTag)
+      } else {
+        findings += part.findings
+      }
       translated[check.localeTable.locale.tag, default: 0] += part.translated
     }
     Finding.sortForReport(&findings)

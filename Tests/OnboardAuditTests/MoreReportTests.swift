@@ -231,3 +231,22 @@ struct EveryRuleReportTests {
     try expectValidReports(["--junit", junit, "--sarif", sarif])
   }
 }
+
+/// Findings of no locale are grouped under one name in every report: `flow`.
+@Suite("The locale-independent group")
+struct FlowGroupNameTests {
+  @Test func everyReportCallsItFlow() {
+    let finding = Finding(
+      rule: "struct.title-not-header", severity: .warning, message: "the title is not a header",
+      location: OnboardAudit.SourceLocation(file: "onboarding.json", line: 3, column: 5), screen: "welcome",
+      element: "title")
+    let result = AuditResult(
+      findings: [finding], locales: ["de"], fileCount: 1, rules: RuleCatalog.descriptions, disabledRules: [])
+    let markdown = String(decoding: MarkdownReporter().report(result), as: UTF8.self)
+    #expect(markdown.contains("\n## flow\n"))
+    let html = String(decoding: HTMLReporter().report(result), as: UTF8.self)
+    #expect(html.contains("<summary>flow · 1</summary>"))
+    let junit = String(decoding: JUnitReporter().report(result), as: UTF8.self)
+    #expect(junit.contains("<testsuite name=\"flow\""))
+  }
+}

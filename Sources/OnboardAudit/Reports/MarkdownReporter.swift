@@ -21,7 +21,7 @@ public struct MarkdownReporter: Reporter {
     }
     let groups =
       result.locales.map { ($0, byLocale[$0] ?? []) }
-      + [("other", result.findings.filter { $0.locale.map { !result.locales.contains($0) } ?? true })]
+      + [("flow", result.findings.filter { $0.locale.map { !result.locales.contains($0) } ?? true })]
     for (locale, findings) in groups where !findings.isEmpty {
       text += "\n## \(locale)\n\n"
       for finding in findings {
