@@ -10,6 +10,7 @@ public enum RuleCatalog {
     KeyDuplicateRule(),
     KeyUndefinedRule(),
     KeyUnusedRule(),
+    TableNoSourceRule(),
     TextHardcodedRule(),
     ValueMalformedRule(),
     ValueEmptyRule(),
