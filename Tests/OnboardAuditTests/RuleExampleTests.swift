@@ -130,7 +130,7 @@ struct RuleExampleTests {
         finding.severity == item.rule.defaultSeverity || item.rule.id.hasPrefix("plural.")
           || [
             "target.size", "motion.no-reduced-fallback", "motion.reveal-hides-content", "input.unreadable",
-            "input.unknown-locale",
+            "input.unknown-locale", "value.untranslated",
           ].contains(
             item.rule.id)
       )

@@ -8,17 +8,36 @@ struct ValueUntranslatedRule: Rule {
       A copied source string is the usual trace of a translation that was never done: German \
       users read English. Values without letters once placeholders and `doNotTranslate` terms \
       are removed (numbers, symbols, \"%@\") are ignored, and so are locales of the source's \
-      own language (`en-GB` for `en`), and values whose words are all acronyms (\"OK\", \"URL\"). \
-      Some words are rightly the same in both languages \
-      (\"OK\", \"Status\" in German): add them to `doNotTranslate` or lower the rule. A \
-      translation whose catalog or XLIFF state is `new` is reported once, by `value.state`.
+      own language (`en-GB` for `en`), and values whose words are all acronyms (\"OK\", \"URL\"; \
+      an all-caps phrase of several longer words is a sentence). Where the copy may well be \
+      right, the finding is a note: product names (\"iPhone\", \"OAuth\"), numbers with units \
+      (\"512 KiB\", \"OAuth 2.0\"), and a single word in a locale written in Latin letters \
+      (\"Stop\" in Afrikaans, \"General\" in Spanish); add such terms to `doNotTranslate`. A copy \
+      that only swaps in the locale's punctuation (\"Continue?\" as \"Continue؟\") is still \
+      untranslated. A translation whose catalog or XLIFF state is `new` is reported once, by \
+      `value.state`.
       """,
     reference: "W3C, Internationalization Best Practices: Translation; Apple, Localizing and varying text",
     triggeringExamples: [
       RuleExample([
-        ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n"),
-        ("de.lproj/Localizable.strings", "\"continue\" = ↓\"Continue\";\n"),
-      ])
+        ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n\"start\" = \"TAP TO START\";\n"),
+        ("de.lproj/Localizable.strings", "\"continue\" = ↓\"Continue\";\n\"start\" = ↓\"TAP TO START\";\n"),
+      ]),
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"ready\" = \"Ready to go?\";\n"),
+        ("ar.lproj/Localizable.strings", "\"ready\" = ↓\"Ready to go؟\";\n"),
+      ]),
+      // Notes: a word that may be the same in Spanish, a product name, a size with its unit.
+      RuleExample([
+        (
+          "en.lproj/Localizable.strings",
+          "\"general\" = \"General\";\n\"sign-in\" = \"OAuth 2.0\";\n\"device\" = \"iPhone\";\n"
+        ),
+        (
+          "es.lproj/Localizable.strings",
+          "\"general\" = ↓\"General\";\n\"sign-in\" = ↓\"OAuth 2.0\";\n\"device\" = ↓\"iPhone\";\n"
+        ),
+      ]),
     ],
     nonTriggeringExamples: [
       // State `new`: value.state reports it, once.
@@ -46,30 +65,90 @@ struct ValueUntranslatedRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard let source = context.source, !context.isSource, context.isOtherLanguage else { return }
+    let writesLatin = Scripts.ofLocale(context.locale.tag).contains(Scripts.latin)
     // Most strings differ from their source: compared first, in place.
     let leafIndex = context.localeTable.indexed.leafIndex
     let sources = context.sourceTexts
     for position in sources.indices {
-      guard let original = sources[position], original.string == leafIndex[position].leaf.text.string else {
+      guard let original = sources[position] else { continue }
+      let text = leafIndex[position].leaf.text.string
+      let punctuationOnly: Bool
+      if original.string == text {
+        punctuationOnly = false
+      } else if Self.differsOnlyInPunctuation(original.string, text) {
+        punctuationOnly = true
+      } else {
         continue
       }
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       let leaf = leafIndex[position].leaf
       // A catalog or XLIFF state of `new` already says it is not translated (value.state).
       guard entry.state != "new", entry.shouldTranslate,
-        context.sourcePosition(of: entry).map({ source.orderedEntries[$0].shouldTranslate }) == true,
-        hasTranslatableLetters(
-          leaf.text.string, terms: context.settings.doNotTranslate,
-          syntax: context.table.platform.formatSyntax)
+        context.sourcePosition(of: entry).map({ source.orderedEntries[$0].shouldTranslate }) == true
       else { continue }
+      let words = translatableWords(
+        text, terms: context.settings.doNotTranslate, syntax: context.table.platform.formatSyntax)
+      let verdict = Self.verdict(words: words, text: text, writesLatin: writesLatin)
+      guard verdict != .fine else { continue }
+      let how = punctuationOnly ? "with only its punctuation changed" : ""
       sink.report(
-        "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(leaf.text.string, limit: 40)); translate it",
-        at: leaf.text.location, in: context, key: entry.key)
+        "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(original.string, limit: 40))\(how.isEmpty ? "" : " " + how); translate it",
+        at: leaf.text.location, in: context, key: entry.key, severity: verdict == .maybe ? .note : nil)
     }
   }
 
-  /// Whether letters remain once placeholders and do-not-translate terms are taken out.
-  private func hasTranslatableLetters(_ text: String, terms: [String], syntax: FormatSyntax) -> Bool {
+  /// What a copied value is, from the words left to translate.
+  enum Verdict {
+    /// Nothing to translate.
+    case fine
+    /// A note: the copy may well be right.
+    case maybe
+    /// Untranslated, at the rule's level.
+    case untranslated
+  }
+
+  /// The verdict on a copied value:
+  /// - Acronyms ("OK", "URL", "PDF HTML") are the same in most languages: fine.
+  /// - A note where the copy may well be right: product names ("iPhone", "OAuth"), numbers
+  ///   with units ("512 KiB", "OAuth 2.0"), and a single word in a locale written in Latin
+  ///   letters, where it is often the same word ("Stop" in Afrikaans, "General" in Spanish).
+  /// - Otherwise the rule's level: an all-caps phrase of several words is a sentence.
+  static func verdict(words: [Substring], text: String, writesLatin: Bool) -> Verdict {
+    guard !words.isEmpty else { return .fine }
+    let isAcronym = { (word: Substring) in word.allSatisfy(\.isUppercase) }
+    if words.allSatisfy(isAcronym) && (words.count == 1 || words.allSatisfy { $0.count <= 4 }) {
+      return .fine
+    }
+    if words.allSatisfy({ TextScan.isNameLike($0) && !isAcronym($0) }) { return .maybe }
+    if words.count <= 2 && text.contains(where: \.isNumber) { return .maybe }
+    if words.count == 1 && writesLatin { return .maybe }
+    return .untranslated
+  }
+
+  /// Whether two texts have the same letters and digits and the second brings punctuation of
+  /// its own (`Continue?` and `Continue؟`): a copy with the locale's punctuation.
+  static func differsOnlyInPunctuation(_ original: String, _ text: String) -> Bool {
+    // Most pairs differ in length or in their first letter: told apart without a scan.
+    guard abs(original.utf8.count - text.utf8.count) <= 8, original.utf8.first == text.utf8.first else {
+      return false
+    }
+    func letters(_ value: String) -> [Unicode.Scalar] {
+      value.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+    let kept = letters(original)
+    guard !kept.isEmpty, kept == letters(text) else { return false }
+    // The locale's own punctuation swapped in (`؟`, `،`, `。`, `：`), not a hyphen or a space
+    // moved, which can be the translation (German "In-App-Browser", French "Hashtag :").
+    let originalScalars = Set(original.unicodeScalars)
+    return text.unicodeScalars.contains { scalar in
+      !scalar.isASCII && !originalScalars.contains(scalar)
+        && [.otherPunctuation, .initialPunctuation, .finalPunctuation, .openPunctuation, .closePunctuation]
+          .contains(scalar.properties.generalCategory)
+    }
+  }
+
+  /// The words left once placeholders and do-not-translate terms are taken out.
+  private func translatableWords(_ text: String, terms: [String], syntax: FormatSyntax) -> [Substring] {
     var remaining = text
     for term in terms where !term.isEmpty {
       remaining = remaining.replacingAll(term, with: " ")
@@ -80,9 +159,7 @@ struct ValueUntranslatedRule: Rule {
       let end = min(scalars.count, placeholder.offset + placeholder.spec.unicodeScalars.count)
       scalars.removeSubrange(placeholder.offset..<end)
     }
-    // Acronyms ("OK", "URL", "PDF") are the same in most languages.
-    let words = String(String.UnicodeScalarView(scalars)).split { !$0.isLetter }
-    return words.contains { word in !word.allSatisfy { $0.isUppercase } }
+    return String(String.UnicodeScalarView(scalars)).split { !$0.isLetter }
   }
 }
 
