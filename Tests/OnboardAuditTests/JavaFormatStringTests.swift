@@ -47,9 +47,10 @@ import Testing
     let loose = FormatString("%1$s a %2$s", syntax: .java)
     let strict = FormatString("%1$d a %2$d", syntax: .java)
     #expect(
-      FormatMismatchRule.differences(expected: source, actual: loose, mayOmit: false, syntax: .java).isEmpty)
+      FormatMismatchRule.differences(expected: source, actual: loose, mayOmit: .nothing, syntax: .java)
+        .isEmpty)
     #expect(
-      FormatMismatchRule.differences(expected: source, actual: strict, mayOmit: false, syntax: .java).count
+      FormatMismatchRule.differences(expected: source, actual: strict, mayOmit: .nothing, syntax: .java).count
         == 1)
   }
 }

@@ -11,8 +11,10 @@ struct FormatMismatchRule: Rule {
       compared per argument number, so `%2$@ %1$@` is a correct reordering of `%@ %@`; `%%` is \
       not a placeholder; integer conversions of one width agree (`%d %i %u %x`, and `%ld %lld` \
       on 64-bit platforms). Plural, device and substitution variants are compared with the \
-      source's variant of the same name, else its `other`; a plural variant may leave an \
-      argument out (\"One file\" for `one`), but may not add or change one. Strings whose \
+      source's variant of the same name, else its `other`; a plural variant may leave the count \
+      out only where its category selects exactly one number in the language (\"One file\" for \
+      English `one`; Arabic `zero`, `one`, `two`; Hebrew `two`), never another argument, and \
+      may not add or change one. Strings whose \
       source has no placeholder are only checked for placeholders the translation adds. Android \
       strings are read as Java's `Formatter` reads them: `%s` formats an argument of any type, \
       so it may stand where the source has `%d`, but not the other way round.
@@ -55,6 +57,26 @@ struct FormatMismatchRule: Rule {
               "few": {"stringUnit": {"state": "translated", "value": ↓"%@ файла"}},
               "many": {"stringUnit": {"state": "translated", "value": "%lld файлов"}},
               "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}}}}}
+          """
+        )
+      ]),
+      // Russian `one` is 1, 21, 31, …: the count must be shown. A variant may never drop the folder.
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files in %@": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld file in %@"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld files in %@"}}}}},
+            "ru": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": ↓"Один файл в %2$@"}},
+              "few": {"stringUnit": {"state": "translated", "value": "%lld файла в %@"}},
+              "many": {"stringUnit": {"state": "translated", "value": "%lld файлов в %@"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld файла в %@"}}}}},
+            "de": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": ↓"Eine Datei"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld Dateien in %@"}}}}}}}}}
           """
         )
       ]),
@@ -111,6 +133,28 @@ struct FormatMismatchRule: Rule {
           "res/values-fr/strings.xml",
           "<resources>\n<string name=\"left\">%1$s a %2$s fichiers</string>\n</resources>\n"
         ),
+      ]),
+      // German and Arabic categories that select one number may say it in words.
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files in %@": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld file in %@"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld files in %@"}}}}},
+            "de": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "Eine Datei in %2$@"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld Dateien in %@"}}}}},
+            "ar": {"variations": {"plural": {
+              "zero": {"stringUnit": {"state": "translated", "value": "لا ملفات في %2$@"}},
+              "one": {"stringUnit": {"state": "translated", "value": "ملف واحد في %2$@"}},
+              "two": {"stringUnit": {"state": "translated", "value": "ملفان في %2$@"}},
+              "few": {"stringUnit": {"state": "translated", "value": "%lld ملفات في %@"}},
+              "many": {"stringUnit": {"state": "translated", "value": "%lld ملفًا في %@"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld ملف في %@"}}}}}}}}}
+          """
+        )
       ]),
       // Substitutions are bound by name and argNum: reordering them is right, and a language
       // with one plural form may drop them.
@@ -184,7 +228,8 @@ struct FormatMismatchRule: Rule {
       let key = entries[position].key
       let matcher = context.sourceIndex.matcher(at: sourcePosition)
       let differences = Self.differences(
-        entries[position].value, matcher: matcher, key: key, formats: formats)
+        entries[position].value, matcher: matcher, key: key, formats: formats,
+        pluralRules: context.pluralRules)
       for difference in differences {
         sink.report(
           "placeholders of \(quoted(key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
@@ -215,8 +260,14 @@ struct FormatMismatchRule: Rule {
   }
 
   /// The same, with the source's matcher and formats made once for every locale.
+  ///
+  /// A plural variant may leave out the count only where its category selects exactly one
+  /// number in the language (English `one`: 1; Arabic `zero`, `one`, `two`; Hebrew `two`):
+  /// "One file" then says the number. Any other argument, and the count of a category that
+  /// selects several numbers (Russian `one`: 1, 21, 31, …), must be there.
   static func differences(
-    _ value: LocalizedValue, matcher: VariantMatcher, key: String, formats: SourceFormats? = nil
+    _ value: LocalizedValue, matcher: VariantMatcher, key: String, formats: SourceFormats? = nil,
+    pluralRules: PluralRules? = nil
   ) -> [Difference] {
     let source = matcher.source
     let syntax = matcher.syntax
@@ -230,7 +281,7 @@ struct FormatMismatchRule: Rule {
       var actual = FormatString(leaf.text.string, syntax: syntax)
       guard actual.problems.isEmpty else { continue }
       let expected: FormatString
-      let mayOmit: Bool
+      let mayOmit: Omission
       let isPlural = VariantMatcher.isPlural(leaf.path)
       if leaf.path.isEmpty, let main = formats.main,
         value.substitutions.isEmpty == source.substitutions.isEmpty
@@ -238,7 +289,7 @@ struct FormatMismatchRule: Rule {
         // The main text with its variables as the arguments they read.
         expected = main
         actual = merged(actual.placeholders + substitutionArguments(of: value))
-        mayOmit = false
+        mayOmit = .nothing
       } else if let original = !leaf.path.isEmpty && TextScan.contains(leaf.path, "substitution.")
         ? matcher.structuralLeaf(for: leaf.path) : matcher.sourceLeaf(for: leaf.path),
         !leaf.path.isEmpty || source.substitutions.isEmpty
@@ -246,22 +297,52 @@ struct FormatMismatchRule: Rule {
         let format = matcher.format(of: original)
         expected =
           isPlural ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path), matcher: matcher) : format
-        mayOmit = isPlural
+        mayOmit = isPlural ? Self.omission(inPluralVariant: leaf.path, rules: pluralRules) : .nothing
       } else {
         // Built differently (a plural in the source, plain text in Japanese): any argument
         // the source reads, none required.
         expected = union
-        mayOmit = true
+        mayOmit = .anything
       }
       guard expected.isFormat || actual.placeholders.contains(where: { $0.argument > 0 }) else { continue }
+      var countReason: String?
+      if isPlural, mayOmit == .nothing, let rules = pluralRules {
+        let category = Self.category(of: leaf.path)
+        countReason =
+          "'\(category)' is \(rules.sampleText(category, groups: 3)) in this language, so the count must be shown"
+      }
       let texts = differences(
-        expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax)
+        expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax,
+        countReason: countReason)
       if !texts.isEmpty {
         result.append(
           Difference(path: leaf.path, text: texts.joined(separator: "; "), location: leaf.text.location))
       }
     }
     return result
+  }
+
+  /// What a variant may leave out of what its source variant reads.
+  enum Omission {
+    case nothing
+    /// The count: a number (or `%arg`), in a category that selects one number.
+    case count
+    case anything
+  }
+
+  /// What a plural variant may leave out: the count where its category selects exactly one
+  /// number in the language, else nothing; without the language's rules, the count.
+  static func omission(inPluralVariant path: String, rules: PluralRules?) -> Omission {
+    guard let rules, let samples = rules.samples[category(of: path)] else { return .count }
+    return samples.count == 1 && samples[0] == samples[0].rounded() ? .count : .nothing
+  }
+
+  /// The plural category a variant path ends in: `one` for `substitution.n/plural.one`.
+  static func category(of path: String) -> String {
+    guard let last = path.split(separator: "/").last, let name = last.split(separator: ".").last else {
+      return ""
+    }
+    return String(name)
   }
 
   /// A format made of placeholders, the first for each argument kept.
@@ -327,8 +408,8 @@ struct FormatMismatchRule: Rule {
 
   /// What differs, argument by argument, in plain words.
   static func differences(
-    expected: FormatString, actual: FormatString, mayOmit: Bool, optional: [Int: Placeholder] = [:],
-    syntax: FormatSyntax = .apple
+    expected: FormatString, actual: FormatString, mayOmit: Omission, optional: [Int: Placeholder] = [:],
+    syntax: FormatSyntax = .apple, countReason: String? = nil
   ) -> [String] {
     // The usual case, a translation that reads the same arguments the same way, in the same
     // order, needs no tables.
@@ -346,8 +427,10 @@ struct FormatMismatchRule: Rule {
       switch (want[argument], have[argument]) {
       case (let wanted?, let had?) where !compatible(wanted.kind, had.kind, syntax: syntax):
         result.append("argument \(argument) is '\(had.spec)' here but '\(wanted.spec)' in the source")
-      case (let wanted?, nil) where !mayOmit:
-        result.append("argument \(argument) '\(wanted.spec)' is missing")
+      case (let wanted?, nil) where !Self.mayLeaveOut(wanted, mayOmit):
+        // Why a count that a plural variant drops is still needed.
+        let reason = countReason.flatMap { Self.mayLeaveOut(wanted, .count) ? " (\($0))" : nil } ?? ""
+        result.append("argument \(argument) '\(wanted.spec)' is missing\(reason)")
       case (nil, let had?) where optional[argument].map { compatible($0.kind, had.kind) } ?? false:
         break
       case (nil, let had?)
@@ -362,6 +445,18 @@ struct FormatMismatchRule: Rule {
       }
     }
     return result
+  }
+
+  private static func mayLeaveOut(_ placeholder: Placeholder, _ omission: Omission) -> Bool {
+    switch omission {
+    case .nothing: false
+    case .anything: true
+    case .count:
+      switch placeholder.kind {
+      case .integer, .float, .substitutionArgument: true
+      default: false
+      }
+    }
   }
 
   /// Whether a placeholder `b` of the translation reads the argument the source reads with `a`.
