@@ -176,8 +176,12 @@ struct FormatStringTests {
     Malformed(text: "%1%k", offsets: [0], message: "invalid placeholder"),
     Malformed(text: "%y", offsets: [0], message: "invalid placeholder '%y'"),
     Malformed(text: "a %#@files", offsets: [2], message: "invalid placeholder"),
-    Malformed(text: "%@ and %2$d", offsets: [0], message: "is not positional"),
-    Malformed(text: "%2$d and %@", offsets: [9], message: "'%@' is not positional but '%2$d' is"),
+    Malformed(text: "%@ and %2$d", offsets: [0], message: "is not numbered"),
+    Malformed(
+      text: "%2$d and %@", offsets: [9],
+      message:
+        "'%@' is not numbered but '%2$d' is (the unnumbered ones read arguments 1, 2, … in order, whatever the numbered ones read)"
+    ),
   ]
 
   @Test(arguments: malformed)

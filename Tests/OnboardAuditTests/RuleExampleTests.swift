@@ -130,7 +130,7 @@ struct RuleExampleTests {
         finding.severity == item.rule.defaultSeverity || item.rule.id.hasPrefix("plural.")
           || [
             "target.size", "motion.no-reduced-fallback", "motion.reveal-hides-content", "input.unreadable",
-            "input.unknown-locale", "value.untranslated",
+            "input.unknown-locale", "value.untranslated", "format.invalid",
           ].contains(
             item.rule.id)
       )

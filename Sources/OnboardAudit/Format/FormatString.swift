@@ -35,6 +35,9 @@ public struct FormatString: Sendable, Equatable {
     public var advice: String
     /// 0-based offset in Unicode scalars.
     public var offset: Int
+    /// A form with a defined meaning that is easy to get wrong (numbered and unnumbered
+    /// placeholders mixed), rather than one that prints garbage.
+    public var isWarning = false
   }
 
   /// Whether the string reads as a format string at all: a placeholder or `%%`.
@@ -189,10 +192,13 @@ public struct FormatString: Sendable, Equatable {
     if let positional = placeholders.first(where: \.isPositional),
       let plain = placeholders.first(where: { !$0.isPositional })
     {
+      // CoreFoundation (`__CFStringAppendFormatCore`) gives the unnumbered placeholders
+      // arguments 1, 2, … in their order, whatever the numbered ones read.
       problems.append(
         Problem(
-          message: "'\(plain.spec)' is not positional but '\(positional.spec)' is",
-          advice: "number every placeholder", offset: plain.offset))
+          message:
+            "'\(plain.spec)' is not numbered but '\(positional.spec)' is (the unnumbered ones read arguments 1, 2, … in order, whatever the numbered ones read)",
+          advice: "number every placeholder", offset: plain.offset, isWarning: true))
     }
   }
 }
