@@ -12,7 +12,8 @@ struct ValueEmptyRule: Rule {
       around it (\" at \") may be a single space, an empty key is not checked, and neither \
       is a substitution whose every variant is empty (a way to consume an argument unseen), nor \
       a value marked not to be translated (XLIFF `translate="no"`, a catalog's \
-      `shouldTranslate: false`).
+      `shouldTranslate: false`), nor an Android plural variant that only decimals select \
+      (Russian `other`), which `getQuantityString` never shows.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
@@ -33,6 +34,17 @@ struct ValueEmptyRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // Russian `other` is selected only by decimals; Android never shows it.
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><plurals name=\"days\"><item quantity=\"one\">%d day</item><item quantity=\"other\">%d days</item></plurals></resources>"
+        ),
+        (
+          "res/values-ru/strings.xml",
+          "<resources><plurals name=\"days\"><item quantity=\"one\">%d день</item><item quantity=\"few\">%d дня</item><item quantity=\"many\">%d дней</item><item quantity=\"other\"/></plurals></resources>"
+        ),
+      ]),
       RuleExample([
         ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"at\" = \" at \";\n"),
         ("ja.lproj/Localizable.strings", "\"hello\" = \"こんにちは\";\n\"at\" = \" \";\n"),
@@ -75,6 +87,14 @@ struct ValueEmptyRule: Rule {
       // source's text, whatever the translation holds.
       guard !entry.key.isBlank, entry.shouldTranslate else { continue }
       let leaf = leafIndex[position].leaf
+      // Android selects a plural by an integer: a variant only decimals select (Russian
+      // `other`) is never shown, empty or not.
+      if context.table.platform == .android, VariantMatcher.isPlural(leaf.path),
+        let rules = context.pluralRules,
+        !rules.categoriesOfIntegers.contains(FormatMismatchRule.category(of: leaf.path))
+      {
+        continue
+      }
       let source = position < context.sourceTexts.count ? context.sourceTexts[position] : nil
       let swallowers = Self.argumentSwallowers(entry.value)
       if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
