@@ -367,6 +367,8 @@ public enum AndroidText {
   /// substitution is allowed only when every one is numbered (`%1$s`); `%%` and `%n` are no
   /// substitutions, and a string that reads as a `Time.format` pattern is not checked.
   static func hasOrderedSubstitutions(_ text: String) -> Bool {
+    // Most strings have no `%` at all.
+    guard text.utf8.contains(ASCII.percent) else { return true }
     let bytes = Array(text.utf8)
     var count = 0
     var nonPositional = false

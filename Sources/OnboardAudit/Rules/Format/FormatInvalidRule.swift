@@ -61,7 +61,7 @@ struct FormatInvalidRule: Rule {
       let matcher = context.sourceMatcher(for: entry)
       let format = FormatString(leaf.text.string, syntax: syntax)
       // `%@` in an Android string shows as it is, or throws: a problem whatever the source.
-      let androidObject = syntax == .java && leaf.text.string.contains("%@")
+      let androidObject = syntax == .java && Self.containsObjectPlaceholder(leaf.text.string)
       // The gap check needs the whole string: a variant reads arguments of the whole format.
       let isWhole = leaf.path.isEmpty && entry.value.substitutions.isEmpty
       // Inside a `.stringsdict` variable or catalog substitution, CoreFoundation binds an
@@ -86,11 +86,23 @@ struct FormatInvalidRule: Rule {
     }
   }
 
+  /// Whether the text holds `%@`, byte by byte.
+  private static func containsObjectPlaceholder(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if previous == UInt8(ascii: "%") && byte == UInt8(ascii: "@") { return true }
+      previous = byte
+    }
+    return false
+  }
+
   /// One argument read with two types that do not agree, or, on Apple platforms, a numbered
   /// placeholder past an argument nothing reads.
   static func argumentProblem(_ format: FormatString, syntax: FormatSyntax, checksGaps: Bool)
     -> FormatString.Problem?
   {
+    // One placeholder, not numbered: nothing to disagree with, no gap to leave.
+    if format.placeholders.count < 2 && !format.placeholders.contains(where: \.isPositional) { return nil }
     let reading = format.placeholders.filter { $0.argument > 0 }
     var first: [Int: Placeholder] = [:]
     for placeholder in reading {

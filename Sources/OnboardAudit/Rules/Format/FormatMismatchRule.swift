@@ -217,6 +217,8 @@ struct FormatMismatchRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.source != nil, !context.isSource else { return }
     let entries = context.localeTable.orderedEntries
+    // Opened once per locale, and only for a table that has plurals.
+    let pluralRules = context.hasPlurals ? context.pluralRules : nil
     for position in entries.indices {
       guard let sourcePosition = context.sourcePositions[position] else { continue }
       // Most strings have no placeholder at all: nothing to compare. (A source has formats
@@ -229,7 +231,7 @@ struct FormatMismatchRule: Rule {
       let matcher = context.sourceIndex.matcher(at: sourcePosition)
       let differences = Self.differences(
         entries[position].value, matcher: matcher, key: key, formats: formats,
-        pluralRules: context.pluralRules)
+        pluralRules: pluralRules)
       for difference in differences {
         sink.report(
           "placeholders of \(quoted(key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
@@ -305,15 +307,17 @@ struct FormatMismatchRule: Rule {
         mayOmit = .anything
       }
       guard expected.isFormat || actual.placeholders.contains(where: { $0.argument > 0 }) else { continue }
-      var countReason: String?
-      if isPlural, mayOmit == .nothing, let rules = pluralRules {
+      var texts = differences(
+        expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax)
+      // Said again with the reason a dropped count is needed (rare, so worded only then).
+      if !texts.isEmpty, isPlural, mayOmit == .nothing, let rules = pluralRules {
         let category = Self.category(of: leaf.path)
-        countReason =
-          "'\(category)' is \(rules.sampleText(category, groups: 3)) in this language, so the count must be shown"
+        texts = differences(
+          expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax,
+          countReason:
+            "'\(category)' is \(rules.sampleText(category, groups: 3)) in this language, so the count must be shown"
+        )
       }
-      let texts = differences(
-        expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax,
-        countReason: countReason)
       if !texts.isEmpty {
         result.append(
           Difference(path: leaf.path, text: texts.joined(separator: "; "), location: leaf.text.location))

@@ -132,11 +132,22 @@ struct ValueUntranslatedRule: Rule {
     guard abs(original.utf8.count - text.utf8.count) <= 8, original.utf8.first == text.utf8.first else {
       return false
     }
-    func letters(_ value: String) -> [Unicode.Scalar] {
-      value.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    // Letters and digits compared as they come, without copies: a translation differs within
+    // its first few.
+    func isKept(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
-    let kept = letters(original)
-    guard !kept.isEmpty, kept == letters(text) else { return false }
+    var left = original.unicodeScalars.lazy.filter(isKept).makeIterator()
+    var right = text.unicodeScalars.lazy.filter(isKept).makeIterator()
+    var compared = 0
+    while true {
+      let a = left.next()
+      let b = right.next()
+      guard a == b else { return false }
+      guard a != nil else { break }
+      compared += 1
+    }
+    guard compared > 0 else { return false }
     // The locale's own punctuation swapped in (`؟`, `،`, `。`, `：`), not a hyphen or a space
     // moved, which can be the translation (German "In-App-Browser", French "Hashtag :").
     let originalScalars = Set(original.unicodeScalars)
