@@ -12,11 +12,7 @@ struct AuditCommand: ConsoleCommand {
       well by VoiceOver and with Reduce Motion. Findings go to standard output and to the \
       report files asked for; 'onboard-audit rules' lists the rules.
 
-      EXIT CODES:
-        0  nothing at or above --fail-on
-        1  findings at or above --fail-on
-        2  usage error, or nothing could be audited
-      """)
+      """ + CommandLineTool.exitCodes)
 
   /// The last run's result, kept until the process ends: the process exits right after the
   /// reports, and freeing a hundred thousand findings and table entries one by one would

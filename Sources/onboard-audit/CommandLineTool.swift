@@ -11,11 +11,7 @@ struct OnboardAuditCommand: ParsableCommand {
       Every key present, translated and well-formed in every locale, and every screen read \
       well by VoiceOver. Without a subcommand, 'audit' runs.
 
-      EXIT CODES:
-        0  nothing at or above --fail-on
-        1  findings at or above --fail-on
-        2  usage error, or nothing could be audited
-      """,
+      """ + CommandLineTool.exitCodes,
     version: Tool.versionLine,
     subcommands: [
       AuditCommand.self, RulesCommand.self, VoiceOverCommand.self, PluralsCommand.self, ValidateCommand.self,
@@ -29,6 +25,15 @@ struct OnboardAuditCommand: ParsableCommand {
 enum CommandLineTool {
   /// Help and errors are wrapped at 80 columns, so they read the same in a log as on a terminal.
   static let columns = 80
+
+  /// DESIGN §6's exit codes, as the help of the tool and of `audit` lists them.
+  static let exitCodes =
+    "\n" + """
+      EXIT CODES:
+        0  nothing at or above --fail-on
+        1  findings at or above --fail-on
+        2  usage error, or nothing could be audited
+      """
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
     let arguments = arguments == ["-V"] ? ["--version"] : arguments
