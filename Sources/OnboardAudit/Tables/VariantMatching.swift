@@ -96,4 +96,12 @@ final class VariantMatcher: Sendable {
     // Most values are plain text, with the empty path: asked first, it spares a substring search.
     !path.isEmpty && (path.hasPrefix("plural.") || TextScan.contains(path, "/plural."))
   }
+
+  /// The plural category a variant path ends in: `one` for `substitution.n/plural.one`.
+  static func pluralCategory(of path: String) -> String {
+    guard let last = path.split(separator: "/").last, let name = last.split(separator: ".").last else {
+      return ""
+    }
+    return String(name)
+  }
 }

@@ -311,7 +311,7 @@ struct FormatMismatchRule: Rule {
         expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax)
       // Said again with the reason a dropped count is needed (rare, so worded only then).
       if !texts.isEmpty, isPlural, mayOmit == .nothing, let rules = pluralRules {
-        let category = Self.category(of: leaf.path)
+        let category = VariantMatcher.pluralCategory(of: leaf.path)
         texts = differences(
           expected: expected, actual: actual, mayOmit: mayOmit, optional: optional, syntax: syntax,
           countReason:
@@ -337,16 +337,10 @@ struct FormatMismatchRule: Rule {
   /// What a plural variant may leave out: the count where its category selects exactly one
   /// number in the language, else nothing; without the language's rules, the count.
   static func omission(inPluralVariant path: String, rules: PluralRules?) -> Omission {
-    guard let rules, let samples = rules.samples[category(of: path)] else { return .count }
-    return samples.count == 1 && samples[0] == samples[0].rounded() ? .count : .nothing
-  }
-
-  /// The plural category a variant path ends in: `one` for `substitution.n/plural.one`.
-  static func category(of path: String) -> String {
-    guard let last = path.split(separator: "/").last, let name = last.split(separator: ".").last else {
-      return ""
+    guard let rules, let samples = rules.samples[VariantMatcher.pluralCategory(of: path)] else {
+      return .count
     }
-    return String(name)
+    return samples.count == 1 && samples[0] == samples[0].rounded() ? .count : .nothing
   }
 
   /// A format made of placeholders, the first for each argument kept.

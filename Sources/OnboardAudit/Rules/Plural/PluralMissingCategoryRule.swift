@@ -100,10 +100,8 @@ struct PluralMissingCategoryRule: Rule {
       for plural in entry.value.pluralVariations(fallback: entry.location)
       where plural.cases.contains(where: { $0.value.containsText { !$0.string.isEmpty } }) {
         let present = Set(plural.names)
-        // Android selects by an integer: a category only decimals select is never used there.
-        let isAndroid = entry.entry.location.file.hasSuffix(".xml")
         let missing = rules.categories.filter {
-          $0 != "other" && !present.contains($0) && (!isAndroid || rules.categoriesOfIntegers.contains($0))
+          $0 != "other" && !present.contains($0) && !context.neverShows(category: $0, rules: rules)
         }
         guard !missing.isEmpty else { continue }
         let onlyRare = missing.allSatisfy { !rules.categoriesOfSmallIntegers.contains($0) }

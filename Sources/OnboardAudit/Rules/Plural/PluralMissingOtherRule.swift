@@ -56,13 +56,8 @@ struct PluralMissingOtherRule: Rule {
     for entry in context.localeTable.entryViews where !entry.isPlain {
       for plural in entry.value.pluralVariations(fallback: entry.location)
       where !plural.names.contains("other") {
-        // Android selects by an integer: where no integer selects `other` (Russian, Polish),
-        // its `getQuantityString` never reaches for it.
-        if entry.entry.location.file.hasSuffix(".xml"), let rules = context.pluralRules,
-          !rules.categoriesOfIntegers.contains("other")
-        {
-          continue
-        }
+        // Where no integer selects `other` (Russian, Polish), Android never reaches for it.
+        if let rules = context.pluralRules, context.neverShows(category: "other", rules: rules) { continue }
         sink.report(
           "plural \(quoted(entry.key))\(pluralSuffix(plural.path)) in \(quoted(context.locale.tag)) has no 'other' variant; add it, it is the fallback for every count",
           at: plural.location, in: context, key: entry.key)

@@ -59,6 +59,13 @@ extension LocaleContext {
   /// ICU's plural rules for this locale's language.
   var pluralRules: PluralRules? { PluralRules.forLocale(pluralLocale) }
 
+  /// Whether the table's platform never shows a plural category in this language: Android's
+  /// `getQuantityString` selects by an integer, so a category only decimals select (Russian
+  /// `other`, Czech `many`) is never used there.
+  func neverShows(category: String, rules: PluralRules) -> Bool {
+    table.platform == .android && !rules.categoriesOfIntegers.contains(category)
+  }
+
   /// Whether any entry of the locale has a plural variation.
   var hasPlurals: Bool {
     localeTable.entryViews.contains { entry in

@@ -87,11 +87,9 @@ struct ValueEmptyRule: Rule {
       // source's text, whatever the translation holds.
       guard !entry.key.isBlank, entry.shouldTranslate else { continue }
       let leaf = leafIndex[position].leaf
-      // Android selects a plural by an integer: a variant only decimals select (Russian
-      // `other`) is never shown, empty or not.
-      if context.table.platform == .android, VariantMatcher.isPlural(leaf.path),
-        let rules = context.pluralRules,
-        !rules.categoriesOfIntegers.contains(FormatMismatchRule.category(of: leaf.path))
+      // A variant the platform never shows (Android's Russian `other`) may be empty.
+      if VariantMatcher.isPlural(leaf.path), let rules = context.pluralRules,
+        context.neverShows(category: VariantMatcher.pluralCategory(of: leaf.path), rules: rules)
       {
         continue
       }
