@@ -79,3 +79,21 @@ func isShownAsIs(_ text: String, limit: Int = 80) -> Bool {
 func variantSuffix(_ path: String) -> String {
   path.isEmpty ? "" : " (variant \(path))"
 }
+
+/// Digits in groups of three, the same on every machine: "2,654".
+func groupedDigits(_ number: Int) -> String {
+  var digits = String(number)
+  var result = ""
+  while digits.count > 3 {
+    result = "," + digits.suffix(3) + result
+    digits.removeLast(3)
+  }
+  return digits + result
+}
+
+/// The first few of many subjects for a message, quoted: `"a", "b", "c" and 309 more`.
+/// The finding's `keys` carry every one.
+func firstFew(_ subjects: [String], shown: Int = 3) -> String {
+  let list = subjects.prefix(shown).map { quoted($0) }.joined(separator: ", ")
+  return subjects.count > shown ? "\(list) and \(groupedDigits(subjects.count - shown)) more" : list
+}

@@ -231,11 +231,13 @@ public struct FindingSink: Sendable {
 
   /// Reports one finding about many keys of a locale table, all of them in `keys`.
   public mutating func report(
-    _ message: String, at location: SourceLocation?, in context: LocaleContext, keys: [String]
+    _ message: String, at location: SourceLocation?, in context: LocaleContext, keys: [String],
+    severity: Severity? = nil
   ) {
     findings.append(
       Finding(
-        rule: rule, severity: configuredSeverity ?? defaultSeverity, message: message, location: location,
+        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
+        location: location,
         locale: context.locale.tag, table: context.table.identity, keys: keys))
   }
 

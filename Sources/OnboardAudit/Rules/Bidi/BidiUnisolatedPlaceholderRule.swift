@@ -14,7 +14,9 @@ struct BidiUnisolatedPlaceholderRule: Rule {
       Java formats, also `%b` and `%h`, which print text) are reported, in strings with \
       right-to-left letters in right-to-left locales; numbers (`%d`) order well on their own. \
       Known limits: a placeholder that the app fills with right-to-left text, or that the app \
-      isolates itself, is reported too.
+      isolates itself (Android's `BidiFormatter.unicodeWrap`), is reported too. The fix is one \
+      decision per table and locale (isolate in every string, or in the code), so there is \
+      one finding per table and locale, at its first such string, with every key in `keys`.
       """,
     reference:
       "Unicode TR9, Unicode Bidirectional Algorithm (isolates, BD8); W3C, Inline markup and bidirectional text in HTML",
@@ -29,6 +31,11 @@ struct BidiUnisolatedPlaceholderRule: Rule {
           "res/values-iw/strings.xml",
           "<resources><string name=\"flag\">↓ברירת מחדל: %1$b</string></resources>\n"
         ),
+      ]),
+      // Two strings of one table and locale: one finding, at the first.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"by\" = \"By %@\";\n\"to\" = \"To %@\";\n"),
+        ("ar.lproj/Localizable.strings", "\"by\" = ↓\"بواسطة %@\";\n\"to\" = \"إلى %@\";\n"),
       ]),
     ],
     nonTriggeringExamples: [
@@ -45,6 +52,8 @@ struct BidiUnisolatedPlaceholderRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
     let syntax = context.table.platform.formatSyntax
+    var keys: [String] = []
+    var first: (key: String, variant: String, specs: String, location: SourceLocation?)?
     // A placeholder needs a `%`.
     for (entry, leaf) in context.leaves(with: .percent) {
       let text = leaf.text.string
@@ -61,9 +70,23 @@ struct BidiUnisolatedPlaceholderRule: Rule {
         return !(before?.isIsolateInitiator == true && after == .popDirectionalIsolate)
       }
       guard !bare.isEmpty else { continue }
-      sink.report(
-        "\(bare.map { "'\($0.spec)'" }.joined(separator: ", ")) in \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is not isolated; write U+2068 before it and U+2069 after it",
-        at: leaf.text.location, in: context, key: entry.key)
+      if first == nil {
+        let specs = bare.map { "'\($0.spec)'" }.joined(separator: ", ")
+        first = (entry.key, leaf.path, specs, leaf.text.location)
+      }
+      // The variants of one key are one string to fix.
+      if keys.last != entry.key { keys.append(entry.key) }
     }
+    guard let first else { return }
+    let locale = quoted(context.locale.tag)
+    let message: String
+    if keys.count == 1 {
+      message =
+        "\(first.specs) in \(quoted(first.key))\(variantSuffix(first.variant)) in \(locale) is not isolated; write U+2068 before it and U+2069 after it"
+    } else {
+      message =
+        "\(groupedDigits(keys.count)) strings of \(quoted(context.table.identity)) in \(locale) put a name or link next to right-to-left text without isolating it: \(firstFew(keys)); write U+2068 before each such placeholder and U+2069 after it, or isolate the argument in the code"
+    }
+    sink.report(message, at: first.location, in: context, keys: keys)
   }
 }

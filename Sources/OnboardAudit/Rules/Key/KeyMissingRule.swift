@@ -80,21 +80,8 @@ struct KeyMissingRule: Rule {
   /// more" (the share translated rounded down, so that 99.9 % is not shown as all).
   static func message(locale: String, table: String, missing: [String], of total: Int) -> String {
     let translated = (total - missing.count) * 100 / max(total, 1)
-    let shown = missing.prefix(3).map { quoted($0) }.joined(separator: ", ")
-    let more = missing.count > 3 ? " and \(grouped(missing.count - 3)) more" : ""
     let noun = total == 1 ? "key" : "keys"
     return
-      "\(locale) lacks \(grouped(missing.count)) of \(grouped(total)) \(noun) of \(quoted(table)) (\(translated) % translated): \(shown)\(more)"
-  }
-
-  /// Digits in groups of three, the same on every machine: "2,654".
-  private static func grouped(_ number: Int) -> String {
-    var digits = String(number)
-    var result = ""
-    while digits.count > 3 {
-      result = "," + digits.suffix(3) + result
-      digits.removeLast(3)
-    }
-    return digits + result
+      "\(locale) lacks \(groupedDigits(missing.count)) of \(groupedDigits(total)) \(noun) of \(quoted(table)) (\(translated) % translated): \(firstFew(missing))"
   }
 }
