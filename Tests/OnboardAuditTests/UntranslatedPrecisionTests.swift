@@ -26,5 +26,28 @@ struct UntranslatedPrecisionTests {
     #expect(severities("TAP TO START", "TAP TO START", locale: "de") == [.warning])
     #expect(severities("Ready to go?", "Ready to go؟", locale: "ar") == [.warning])
     #expect(severities("Ready to go?", "Prêt à partir ?", locale: "fr") == [])
+    #expect(severities("@john@no-such.account", "@john@no-such.account", locale: "th") == [.note])
+    #expect(severities("amazing_%@", "amazing_%@", locale: "th") == [.note])
+    #expect(severities("Move up", "Move up", locale: "th") == [.warning])
+  }
+
+  /// The copies that may be right are one note per table and locale, naming every key; the
+  /// sure ones stay one warning each.
+  @Test func copiesThatMayBeRightAreOneNote() throws {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/A.strings", "\"a\" = \"Audio\";\n\"v\" = \"Video\";\n\"go\" = \"Go on\";\n")
+    folder.write("de.lproj/A.strings", "\"a\" = \"Audio\";\n\"v\" = \"Video\";\n\"go\" = \"Go on\";\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let findings = Audit.run(settings).findings.filter { $0.rule == "value.untranslated" }
+    #expect(findings.map(\.severity) == [.note, .warning])
+    let note = try #require(findings.first)
+    #expect(note.keys == ["a", "v"])
+    #expect(note.key == nil)
+    #expect(note.location?.line == 1)
+    #expect(
+      note.message
+        == "2 values of \"A\" in \"de\" are the source text and may be right (names, handles, numbers with units, words that are the same in this language): \"Audio\", \"Video\"; translate those that are not, and add the others to doNotTranslate"
+    )
   }
 }

@@ -10,9 +10,11 @@ struct ValueUntranslatedRule: Rule {
       are removed (numbers, symbols, \"%@\") are ignored, and so are locales of the source's \
       own language (`en-GB` for `en`), and values whose words are all acronyms (\"OK\", \"URL\"; \
       an all-caps phrase of several longer words is a sentence). Where the copy may well be \
-      right, the finding is a note: product names (\"iPhone\", \"OAuth\"), numbers with units \
-      (\"512 KiB\", \"OAuth 2.0\"), and a single word in a locale written in Latin letters \
-      (\"Stop\" in Afrikaans, \"General\" in Spanish); add such terms to `doNotTranslate`. A copy \
+      right (product names such as \"iPhone\" and \"OAuth\", numbers with units such as \
+      \"512 KiB\" and \"OAuth 2.0\", a single word in a locale written in Latin letters such as \
+      \"Stop\" in Afrikaans and \"General\" in Spanish), the copies are one note per table and \
+      locale, at the first, with every key in `keys`: a translator reads the list once and adds \
+      the terms that are right to `doNotTranslate`. A copy \
       that only swaps in the locale's punctuation (\"Continue?\" as \"Continue؟\") is still \
       untranslated. A translation whose catalog or XLIFF state is `new` is reported once, by \
       `value.state`.
@@ -27,7 +29,8 @@ struct ValueUntranslatedRule: Rule {
         ("en.lproj/Localizable.strings", "\"ready\" = \"Ready to go?\";\n"),
         ("ar.lproj/Localizable.strings", "\"ready\" = ↓\"Ready to go؟\";\n"),
       ]),
-      // Notes: a word that may be the same in Spanish, a product name, a size with its unit.
+      // One note for the copies that may be right: a word that may be the same in Spanish, a
+      // size with its unit, a product name.
       RuleExample([
         (
           "en.lproj/Localizable.strings",
@@ -35,7 +38,7 @@ struct ValueUntranslatedRule: Rule {
         ),
         (
           "es.lproj/Localizable.strings",
-          "\"general\" = ↓\"General\";\n\"sign-in\" = ↓\"OAuth 2.0\";\n\"device\" = ↓\"iPhone\";\n"
+          "\"general\" = ↓\"General\";\n\"sign-in\" = \"OAuth 2.0\";\n\"device\" = \"iPhone\";\n"
         ),
       ]),
     ],
@@ -69,6 +72,7 @@ struct ValueUntranslatedRule: Rule {
     // Most strings differ from their source: compared first, in place.
     let leafIndex = context.localeTable.indexed.leafIndex
     let sources = context.sourceTexts
+    var maybe = MaybeRight()
     for position in sources.indices {
       guard let original = sources[position] else { continue }
       let text = leafIndex[position].leaf.text.string
@@ -89,11 +93,45 @@ struct ValueUntranslatedRule: Rule {
       let words = translatableWords(
         text, terms: context.settings.doNotTranslate, syntax: context.table.platform.formatSyntax)
       let verdict = Self.verdict(words: words, text: text, writesLatin: writesLatin)
-      guard verdict != .fine else { continue }
-      let how = punctuationOnly ? "with only its punctuation changed" : ""
-      sink.report(
-        "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(original.string, limit: 40))\(how.isEmpty ? "" : " " + how); translate it",
-        at: leaf.text.location, in: context, key: entry.key, severity: verdict == .maybe ? .note : nil)
+      switch verdict {
+      case .fine: continue
+      case .maybe: maybe.add(key: entry.key, text: original.string, at: leaf.text.location)
+      case .untranslated:
+        let how = punctuationOnly ? " with only its punctuation changed" : ""
+        sink.report(
+          "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(original.string, limit: 40))\(how); translate it",
+          at: leaf.text.location, in: context, key: entry.key)
+      }
+    }
+    maybe.report(in: context, &sink)
+  }
+
+  /// The copies that may well be right, said once per table and locale.
+  struct MaybeRight {
+    var keys: [String] = []
+    var texts: [String] = []
+    var seenTexts: Set<String> = []
+    var location: SourceLocation?
+
+    mutating func add(key: String, text: String, at location: SourceLocation?) {
+      if keys.isEmpty { self.location = location }
+      // The variants of one key are one value to look at.
+      if keys.last != key { keys.append(key) }
+      if seenTexts.insert(text).inserted { texts.append(text) }
+    }
+
+    func report(in context: LocaleContext, _ sink: inout FindingSink) {
+      guard let firstKey = keys.first else { return }
+      let locale = quoted(context.locale.tag)
+      let message: String
+      if keys.count == 1 {
+        message =
+          "value of \(quoted(firstKey)) in \(locale) is the source text \(quoted(texts[0], limit: 40)), which may be right (a name, a handle, a number with its unit, or a word that is the same in this language); translate it if not, else add it to doNotTranslate"
+      } else {
+        message =
+          "\(groupedDigits(keys.count)) values of \(quoted(context.table.identity)) in \(locale) are the source text and may be right (names, handles, numbers with units, words that are the same in this language): \(firstFew(texts.map { String($0.prefix(40)) })); translate those that are not, and add the others to doNotTranslate"
+      }
+      sink.report(message, at: location, in: context, keys: keys, severity: .note)
     }
   }
 
@@ -120,9 +158,22 @@ struct ValueUntranslatedRule: Rule {
       return .fine
     }
     if words.allSatisfy({ TextScan.isNameLike($0) && !isAcronym($0) }) { return .maybe }
+    if isIdentifierLike(text) { return .maybe }
     if words.count <= 2 && text.contains(where: \.isNumber) { return .maybe }
     if words.count == 1 && writesLatin { return .maybe }
     return .untranslated
+  }
+
+  /// Whether a text is one token that joins its letters with `@ _ . /` (a handle such as
+  /// "@john@example.social", a user name such as "amazing_%@", an address or a file name):
+  /// an example that is often right as it is.
+  static func isIdentifierLike(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    guard !scalars.isEmpty, !scalars.contains(where: \.properties.isWhitespace) else { return false }
+    return scalars.indices.contains { index in
+      guard ["@", "_", ".", "/"].contains(scalars[index]), index + 1 < scalars.count else { return false }
+      return scalars[index + 1].properties.isAlphabetic || scalars[index + 1] == "%"
+    }
   }
 
   /// Whether two texts have the same letters and digits and the second brings punctuation of
