@@ -171,11 +171,14 @@ private struct AndroidParser {
     var depth = 1
     // The depths of the open <xliff:g> elements.
     var placeholders: [Int] = []
+    var known: TextTraits = []
     while depth > 0, let step = try next() {
       switch step {
       case .start:
         depth += 1
-        if reader.isNamed("g"), reader.namespace == Self.xliffNamespace {
+        let isPlaceholder = reader.isNamed("g") && reader.namespace == Self.xliffNamespace
+        if !isPlaceholder { known.insert(.markupElements) }
+        if isPlaceholder {
           if !placeholders.isEmpty && checksAapt2Rules {
             malformations.append(
               Malformation(key: key, message: Self.nestedPlaceholderMessage(key), at: here()))
@@ -197,7 +200,7 @@ private struct AndroidParser {
       }
       return AndroidText.compile(utf8: buffer)
     }
-    return LocatedText(compiled, at: location)
+    return LocatedText(compiled, at: location, known: known)
   }
 
   private static let xliffNamespace = "urn:oasis:names:tc:xliff:document:1.2"

@@ -48,8 +48,9 @@ public struct LocatedText: Sendable, Equatable {
 
   private var storage: Storage
 
-  public init(_ string: String, at location: SourceLocation) {
-    storage = Storage(string: string, location: location, traits: TextTraits(of: string))
+  /// `known` adds what the reader saw and the string no longer shows (``TextTraits/markupElements``).
+  public init(_ string: String, at location: SourceLocation, known: TextTraits = []) {
+    storage = Storage(string: string, location: location, traits: TextTraits(of: string).union(known))
   }
 
   public static func == (a: LocatedText, b: LocatedText) -> Bool {

@@ -21,6 +21,9 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
   public static let bidiControls = TextTraits(rawValue: 1 << 5)
   /// LF, VT, FF, CR, NEL, U+2028 or U+2029.
   public static let lineBreaks = TextTraits(rawValue: 1 << 6)
+  /// Android: the string held styling elements (`<b>`, `<a href>`), which the resource
+  /// compiler keeps as spans, not as text; the text itself no longer shows them.
+  public static let markupElements = TextTraits(rawValue: 1 << 7)
 
   public init(of string: String) {
     var string = string

@@ -9,7 +9,10 @@ struct TextMarkupMismatchRule: Rule {
       and `[links](https://…)`. A translation that loses a `**`, breaks a link's brackets or \
       drops a `<b>` tag shows the asterisks or brackets to the user, or loses the link to the \
       terms of service. Compared, variant by variant, with the source: the number of bold \
-      spans, the number of links, and the tags by name. Automatic grammar agreement \
+      spans, the number of links, and the tags by name. In an Android string, styling \
+      elements (`<b>`, `<a href>`) on one side and the same tags escaped as text \
+      (`&lt;a href…`) on the other are told apart, since only one of them is shown as written. \
+      Automatic grammar agreement \
       (`^[…](inflect: true)`) is left out: languages without it rightly drop it. Known limits: \
       single `*` and `_` emphasis is not compared (they also appear in plain text), and link \
       targets may differ (localized help pages).
@@ -25,13 +28,35 @@ struct TextMarkupMismatchRule: Rule {
           "de.lproj/Localizable.strings",
           "\"terms\" = ↓\"Mit Fortfahren akzeptierst du die Bedingungen (https://ova.app/terms).\";\n\"tip\" = ↓\"Tippe auf *Start*\";\n"
         ),
-      ])
+      ]),
+      // The source links with an element; the translation escapes it, so its tags show.
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><string name=\"more\">Read <a href=\"https://ova.app\">more</a></string></resources>"
+        ),
+        (
+          "res/values-de/strings.xml",
+          "<resources><string name=\"more\">↓Mehr &lt;a href=\"https://ova.app\"&gt;lesen&lt;/a&gt;</string></resources>"
+        ),
+      ]),
     ],
     nonTriggeringExamples: [
       // A word in angle brackets is text: "<Unknown>" is what the user reads.
       RuleExample([
         ("res/values/strings.xml", "<resources><string name=\"who\">&lt;Unknown&gt;</string></resources>"),
         ("res/values-de/strings.xml", "<resources><string name=\"who\">Unbekannt</string></resources>"),
+      ]),
+      // Elements on both sides: markup the compiled text does not show.
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><string name=\"more\">Read <a href=\"https://ova.app\">more</a></string></resources>"
+        ),
+        (
+          "res/values-de/strings.xml",
+          "<resources><string name=\"more\">Mehr <a href=\"https://ova.app\">lesen</a></string></resources>"
+        ),
       ]),
       RuleExample([
         (
@@ -75,12 +100,30 @@ struct TextMarkupMismatchRule: Rule {
         differences.append("\(actual.links) links where the source has \(expected.links)")
       }
       if expected.tags != actual.tags {
-        differences.append("tags \(Self.list(actual.tags)) where the source has \(Self.list(expected.tags))")
+        differences.append(
+          Self.tagDifference(
+            actual.tags, expected.tags, elementsHere: leaf.text.traits.contains(.markupElements),
+            elementsInSource: source.traits.contains(.markupElements)))
       }
       sink.report(
         "markup of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) differs from the source: \(differences.joined(separator: "; "))",
         at: leaf.text.location, in: context, key: entry.key)
     }
+  }
+
+  /// How the tags differ. An Android string's elements (`<a href>`) are styling that the
+  /// compiled text no longer shows: where one side has them as elements and the other as
+  /// escaped text (`&lt;a href…`), the message says so, rather than that one side has none.
+  static func tagDifference(
+    _ actual: [String], _ expected: [String], elementsHere: Bool, elementsInSource: Bool
+  ) -> String {
+    if expected.isEmpty && elementsInSource && !elementsHere {
+      return "tags \(list(actual)) are escaped text here, where the source marks up with elements"
+    }
+    if actual.isEmpty && elementsHere && !elementsInSource {
+      return "the source's tags \(list(expected)) are elements here, where the source escapes them as text"
+    }
+    return "tags \(list(actual)) where the source has \(list(expected))"
   }
 
   private static func list(_ tags: [String]) -> String {
