@@ -1,6 +1,7 @@
 /// One door into every reader, and into the format-string parser, for the fuzz targets in
-/// `Tests/Fuzz`: they may only use the library's public interface.
-public enum FuzzReaders {
+/// `Tests/Fuzz` and the regression tests: not part of the library's interface, so it is
+/// reached only through `@_spi(Testing) import OnboardAudit`.
+@_spi(Testing) public enum FuzzReaders {
   /// The names `Tests/Fuzz/run` passes as `FUZZ_TARGET`.
   public static let targets = [
     "strings", "stringsdict", "xcstrings", "xliff", "android", "manifest", "config", "format", "swift",
@@ -24,7 +25,7 @@ public enum FuzzReaders {
     case "format": checkFormats(String(decoding: bytes, as: UTF8.self))
     case "swift": checkSwift(bytes)
     default:
-      fatalError("unknown fuzz target \(target); use one of \(targets)")
+      preconditionFailure("unknown fuzz target \(target); use one of \(targets)")
     }
   }
 

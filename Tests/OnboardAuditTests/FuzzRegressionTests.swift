@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OnboardAudit
+@_spi(Testing) @testable import OnboardAudit
 
 /// Every input the fuzzer ever crashed a reader with (`Tests/Fuzz/Crashes/TARGET/`) is read
 /// again here, so a fixed crash stays fixed.

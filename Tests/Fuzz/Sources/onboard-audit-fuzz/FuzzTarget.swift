@@ -1,4 +1,4 @@
-import OnboardAudit
+@_spi(Testing) import OnboardAudit
 
 /// The reader under test, named by the `FUZZ_TARGET` environment variable.
 private let target: String = {
