@@ -50,4 +50,25 @@ struct UntranslatedPrecisionTests {
         == "2 values of \"A\" in \"de\" are the source text and may be right (names, handles, numbers with units, words that are the same in this language): \"Audio\", \"Video\"; translate those that are not, and add the others to doNotTranslate"
     )
   }
+
+  /// A plural left in English is one finding that names its copied variants.
+  @Test func copiedPluralIsOneFinding() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "res/values/strings.xml",
+      "<resources><plurals name=\"files\"><item quantity=\"one\">%d file</item><item quantity=\"other\">%d files</item></plurals></resources>"
+    )
+    folder.write(
+      "res/values-ru/strings.xml",
+      "<resources><plurals name=\"files\"><item quantity=\"one\">%d файл</item><item quantity=\"few\">%d files</item><item quantity=\"many\">%d files</item><item quantity=\"other\">%d files</item></plurals></resources>"
+    )
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let findings = Audit.run(settings).findings.filter { $0.rule == "value.untranslated" }
+    #expect(
+      findings.map(\.message) == [
+        "value of \"files\" (3 variants: plural.few, plural.many, plural.other) in \"ru\" is the source text \"%d files\"; translate it"
+      ])
+    #expect(findings.first?.key == "files")
+  }
 }

@@ -16,7 +16,8 @@ struct ValueUntranslatedRule: Rule {
       locale, at the first, with every key in `keys`: a translator reads the list once and adds \
       the terms that are right to `doNotTranslate`. A copy \
       that only swaps in the locale's punctuation (\"Continue?\" as \"Continue؟\") is still \
-      untranslated. A translation whose catalog or XLIFF state is `new` is reported once, by \
+      untranslated. The variants of a plural left as the source's text are one finding, at the \
+      first. A translation whose catalog or XLIFF state is `new` is reported once, by \
       `value.state`.
       """,
     reference: "W3C, Internationalization Best Practices: Translation; Apple, Localizing and varying text",
@@ -28,6 +29,17 @@ struct ValueUntranslatedRule: Rule {
       RuleExample([
         ("en.lproj/Localizable.strings", "\"ready\" = \"Ready to go?\";\n"),
         ("ar.lproj/Localizable.strings", "\"ready\" = ↓\"Ready to go؟\";\n"),
+      ]),
+      // A plural left in English: one finding for its copied variants.
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><plurals name=\"files\"><item quantity=\"one\">%d file</item><item quantity=\"other\">%d files</item></plurals></resources>"
+        ),
+        (
+          "res/values-ru/strings.xml",
+          "<resources><plurals name=\"files\"><item quantity=\"one\">%d файл</item><item quantity=\"few\">↓%d files</item><item quantity=\"many\">%d files</item><item quantity=\"other\">%d files</item></plurals></resources>"
+        ),
       ]),
       // One note for the copies that may be right: a word that may be the same in Spanish, a
       // size with its unit, a product name.
@@ -73,6 +85,7 @@ struct ValueUntranslatedRule: Rule {
     let leafIndex = context.localeTable.indexed.leafIndex
     let sources = context.sourceTexts
     var maybe = MaybeRight()
+    var copied = CopiedEntry()
     for position in sources.indices {
       guard let original = sources[position] else { continue }
       let text = leafIndex[position].leaf.text.string
@@ -97,13 +110,39 @@ struct ValueUntranslatedRule: Rule {
       case .fine: continue
       case .maybe: maybe.add(key: entry.key, text: original.string, at: leaf.text.location)
       case .untranslated:
-        let how = punctuationOnly ? " with only its punctuation changed" : ""
-        sink.report(
-          "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) is the source text \(quoted(original.string, limit: 40))\(how); translate it",
-          at: leaf.text.location, in: context, key: entry.key)
+        if copied.entry != leafIndex[position].entry {
+          copied.report(in: context, &sink)
+          copied = CopiedEntry(
+            entry: leafIndex[position].entry, key: entry.key, text: original.string,
+            punctuationOnly: punctuationOnly, location: leaf.text.location)
+        }
+        copied.variants.append(leaf.path)
       }
     }
+    copied.report(in: context, &sink)
     maybe.report(in: context, &sink)
+  }
+
+  /// The variants of one entry that are the source's text: one finding, since a plural left
+  /// in English is one thing to translate, not one per category.
+  struct CopiedEntry {
+    var entry = -1
+    var key = ""
+    var text = ""
+    var punctuationOnly = false
+    var location: SourceLocation?
+    var variants: [String] = []
+
+    func report(in context: LocaleContext, _ sink: inout FindingSink) {
+      guard let first = variants.first else { return }
+      let how = punctuationOnly ? " with only its punctuation changed" : ""
+      let which =
+        variants.count == 1
+        ? variantSuffix(first) : " (\(variants.count) variants: \(variants.joined(separator: ", ")))"
+      sink.report(
+        "value of \(quoted(key))\(which) in \(quoted(context.locale.tag)) is the source text \(quoted(text, limit: 40))\(how); translate it",
+        at: location, in: context, key: key)
+    }
   }
 
   /// The copies that may well be right, said once per table and locale.
