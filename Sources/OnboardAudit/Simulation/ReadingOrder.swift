@@ -18,6 +18,15 @@ public struct FocusStop: Sendable {
     parts.reduce(element.effectiveTraits) { $0.union($1.effectiveTraits) }
   }
 
+  /// The roles of the element and its parts.
+  public var roles: Set<Role> { Set(([element] + parts).compactMap(\.role)) }
+
+  /// The trait words VoiceOver speaks for the stop, in order.
+  public var spokenTraits: [SpokenTrait] { SpokenTrait.of(traits, roles: roles) }
+
+  /// The switch the stop reads: the element, or a combined part that is a `toggle`.
+  public var toggle: Element? { ([element] + parts).first { $0.role == .toggle } }
+
   /// Whether the user can act on the stop.
   public var isActionable: Bool { element.isActionable || parts.contains { $0.isActionable } }
 }
