@@ -56,6 +56,9 @@ public struct ScreenContext: Sendable {
   public var settings: RuleSettings
   /// Whether findings belong to the locale (rules of `locale` scope) or to the flow.
   public var isPerLocale: Bool
+  /// The locales the screen is simulated in for rules of `locale` scope, sorted: a rule
+  /// can tell a defect of one locale from one of every locale.
+  public var auditedLocales: [AuditLocale] = []
 
   public var locale: AuditLocale { simulation.locale }
 }
