@@ -112,7 +112,8 @@ public enum Audit {
       device: manifest?.device ?? .phone)
     let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
     let project = ProjectContext(
-      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest, strings: strings,
+      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest,
+      flowProblem: settings.flowProblem, strings: strings,
       sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })
     let auditedTags = Set(audited.map(\.tag))
     let screens = manifest.map {

@@ -38,6 +38,8 @@ public struct ProjectContext: Sendable {
   public var locales: [AuditLocale]
   /// The flow manifest, when there is one.
   public var flow: FlowManifest?
+  /// Why the manifest could not be read, when it could not.
+  public var flowProblem: ManifestError?
   /// Resolves the manifest's Texts in the tables.
   public var strings: StringResolver
   /// The Swift sources read, when `--sources` names any.
