@@ -112,7 +112,8 @@ public enum Audit {
       device: manifest?.device ?? .phone)
     let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
     let project = ProjectContext(
-      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest, strings: strings,
+      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest,
+      flowProblem: settings.flowProblem, strings: strings,
       sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })
     let auditedTags = Set(audited.map(\.tag))
     let screens = manifest.map {
@@ -235,14 +236,15 @@ private struct ScreenContexts {
       (sourceLocale ?? manifest.sourceLocale).flatMap(LocaleNames.canonical)
       ?? strings.table(named: manifest.table)?.sourceLocale.tag ?? "en"
     let source = AuditLocale(canonical: sourceTag)
+    let audited = locales.filter { !$0.isBase }
     func context(_ screen: Screen, _ locale: AuditLocale, perLocale: Bool) -> ScreenContext {
       ScreenContext(
         manifest: manifest, screen: screen,
         simulation: ScreenSimulation(screen: screen, manifest: manifest, locale: locale, resolver: strings),
-        strings: strings, settings: settings, isPerLocale: perLocale)
+        strings: strings, settings: settings, isPerLocale: perLocale, auditedLocales: audited)
     }
     flow = manifest.screens.map { context($0, source, perLocale: false) }
-    perLocale = locales.filter { !$0.isBase }.flatMap { locale in
+    perLocale = audited.flatMap { locale in
       manifest.screens.map { context($0, locale, perLocale: true) }
     }
   }

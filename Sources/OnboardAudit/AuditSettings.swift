@@ -33,6 +33,9 @@ public struct AuditSettings: Sendable {
   public var baseline: Baseline?
   /// The flow manifest, loaded; its screens are simulated and checked.
   public var flow: FlowManifest?
+  /// Why the manifest named could not be read: reported as `input.unreadable`, and the
+  /// tables are audited without it.
+  public var flowProblem: ManifestError?
 
   public init() {}
 }

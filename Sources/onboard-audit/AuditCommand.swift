@@ -78,7 +78,8 @@ struct AuditCommand: ConsoleCommand {
       invocation.settings, progress: progress.map { line in { line.update($0, of: $1) } })
     progress?.finish()
     Self.keptUntilExit = result
-    if result.fileCount == 0 {
+    // A broken manifest was read, and is a finding: only a run that read nothing stops.
+    if result.fileCount == 0 && invocation.settings.flowProblem == nil {
       throw NothingToAudit(message: invocation.nothingFoundMessage, reports: invocation.reportRequests)
     }
     if let path = invocation.writeBaseline {

@@ -65,9 +65,16 @@ struct AuditInvocation {
     let inputs = Self.inputs(command.project, sources: command.sources, config: config)
     settings.tables = inputs.tables
     settings.sources = inputs.sources
-    settings.flow = try inputs.flow.map(Self.manifest)
-    if let manifest = settings.flow, !inputs.tablesGiven {
-      nothingFoundMessage = "no string tables found beside the manifest '\(manifest.file)'"
+    if let path = inputs.flow {
+      // A broken manifest is a finding (`input.unreadable`); the tables are still audited.
+      do {
+        settings.flow = try FlowManifest.load(path)
+      } catch {
+        settings.flowProblem = error
+      }
+    }
+    if let path = inputs.flow, !inputs.tablesGiven {
+      nothingFoundMessage = "no string tables found beside the manifest '\(settings.flow?.file ?? path)'"
     } else if inputs.tablesGiven {
       nothingFoundMessage =
         "no string tables found in \(inputs.tables.map { "'\($0)'" }.joined(separator: ", "))"
@@ -129,7 +136,8 @@ struct AuditInvocation {
     return (flow, tables, sources, true)
   }
 
-  /// Reads a manifest; a broken one stops the run (exit 2), as an invalid config does.
+  /// Reads a manifest for a command that cannot work without it (`voiceover`): a broken one
+  /// stops the run (exit 2).
   static func manifest(_ path: String) throws -> FlowManifest {
     do {
       return try FlowManifest.load(path)

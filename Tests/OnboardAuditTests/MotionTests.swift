@@ -212,7 +212,8 @@ struct MotionRuleTests {
       [title, carousel, button].joined(separator: ",\n"),
       tables: ["en": english, "de": german, "ja": japanese])
     let findings = try project.findings()
-    #expect(try project.rules() == ["timing.auto-advance", "timing.too-fast@de"])
+    // Auto-updating content with no pause is WCAG 2.2.2 as well as 2.2.1.
+    #expect(try project.rules() == ["motion.autoplay-no-pause", "timing.auto-advance", "timing.too-fast@de"])
     #expect(findings.allSatisfy { $0.element == "testimonials" && $0.location?.line == 4 })
     let fast = try #require(findings.first { $0.rule == "timing.too-fast" })
     #expect(fast.severity == .warning)

@@ -146,4 +146,32 @@ struct ReadingOrderTests {
     let mirrored = elements.replacingOccurrences(of: #""mirrors": false, "#, with: "")
     #expect(try order(mirrored, rightToLeft: true) == ["back", "next"])
   }
+
+  /// AccessibilitySnapshot (cashapp/AccessibilitySnapshot, `AccessibilityHierarchyParser`)
+  /// orders a row by frame origins and under RTL flips only the horizontal test: the larger
+  /// left edge first. A wide title with a small close button inside its span: mirrored, the
+  /// close button's left edge (26) is right of the title's (16), so it is read first, where a
+  /// comparison of trailing edges (title 374, button 70) would read the title first.
+  @Test func rightToLeftRowComparesLeftEdges() throws {
+    let elements = """
+      {"id": "title", "role": "header", "text": {"literal": "Plans"}, "frame": [16, 50, 358, 34]},
+      {"id": "close", "role": "button", "label": {"literal": "Close"}, "frame": [320, 52, 44, 44]}
+      """
+    #expect(try order(elements) == ["title", "close"])
+    #expect(try order(elements, rightToLeft: true) == ["close", "title"])
+  }
+
+  /// DESIGN §5: a `contain` group sits where its first stop sits. The card's frame starts at
+  /// y 100 like the badge's, but its first line is 14 pt lower than the badge: the badge is
+  /// a row of its own, read before the card, whatever side it is on.
+  @Test func containGroupSitsWhereItsFirstStopSits() throws {
+    let elements = """
+      {"id": "card", "children": "contain", "frame": [20, 100, 350, 120], "elements": [
+        {"id": "card.title", "text": {"literal": "Yearly"}, "frame": [36, 114, 200, 24]},
+        {"id": "card.price", "text": {"literal": "$29.99"}, "frame": [36, 142, 200, 24]}]},
+      {"id": "badge", "text": {"literal": "Best value"}, "frame": [250, 100, 100, 20]}
+      """
+    #expect(try order(elements) == ["badge", "card.title", "card.price"])
+    #expect(try order(elements, rightToLeft: true) == ["badge", "card.title", "card.price"])
+  }
 }

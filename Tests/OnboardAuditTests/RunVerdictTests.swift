@@ -118,16 +118,69 @@ struct RunVerdictTests {
     try expectFailureReports(in: folder, naming: "Unknown option '--tabels'")
   }
 
-  @Test func theConfigsReportsSayWhyTheManifestIsBroken() throws {
+  /// DESIGN §6: a broken manifest is a finding, not exit 2. The tables are still audited and
+  /// the reports written; the config's reports say what is wrong and where.
+  @Test func aBrokenManifestIsAFindingAndTheTablesAreStillAudited() throws {
     let folder = project()
     folder.write("onboarding.json", "{\"screens\": [}")
     folder.write(
       "onboard-audit.json", "{\"flow\": \"onboarding.json\", \"reports\": {\"junit\": \"r/junit.xml\"}}")
     let result = runTool([folder.path])
-    #expect(result.code == 2)
-    #expect(result.err.hasPrefix("Error: invalid manifest: "))
+    #expect(result.code == 1)
+    #expect(result.err.isEmpty, "\(result.err)")
+    #expect(
+      result.out.contains(
+        "onboarding.json:1:14: error: the flow manifest cannot be used, so no screen is checked for VoiceOver or Reduce Motion until it is fixed: "
+      ), "\(result.out)")
+    #expect(result.out.contains("[input.unreadable]"))
+    #expect(result.out.contains("[key.missing]"))
     let junit = try String(contentsOfFile: folder.path + "/r/junit.xml", encoding: .utf8)
-    #expect(junit.contains("<error message=\"invalid manifest: "))
+    #expect(
+      junit.contains(
+        "<error message=\"the flow manifest cannot be used, so no screen is checked for VoiceOver or Reduce Motion until it is fixed: "
+      ), "\(junit)")
+    #expect(junit.contains("name=\"key.missing · "))
+    try expectValidReports(["--junit", folder.path + "/r/junit.xml"])
+  }
+
+  /// An unknown field, a wrong type and a bad value: each is one `input.unreadable` finding at
+  /// its line and column, with the JSON path and, for a typo, the field meant.
+  @Test(arguments: [
+    (
+      #"{"screens": [{"id": "s", "elements": [{"id": "a", "lable": "x"}]}]}"#, 1, 51,
+      "unknown field 'screens[0].elements[0].lable'; did you mean 'label'?"
+    ),
+    (
+      #"{"screens": [{"id": "s", "elements": [{"id": "a", "hidden": "yes"}]}]}"#, 1, 61,
+      "expected true or false at screens[0].elements[0].hidden"
+    ),
+    (
+      #"{"screens": [{"id": "s", "elements": [{"id": "a", "role": "buton"}]}]}"#, 1, 59,
+      "'buton' is not a value of screens[0].elements[0].role (did you mean 'button'?"
+    ),
+  ])
+  func aManifestDefectIsOneFindingWithItsPlace(json: String, line: Int, column: Int, message: String) throws {
+    let folder = project()
+    folder.write("onboarding.json", json)
+    let result = runTool([folder.path, "--flow", folder.path + "/onboarding.json", "--format", "json"])
+    #expect(result.code == 1)
+    let report = try JSONParser.parse(result.out)
+    let findings = try #require(report["findings"]?.asArray)
+    let unreadable = findings.filter { $0["rule"]?.asString == "input.unreadable" }
+    #expect(unreadable.count == 1)
+    #expect(unreadable.first?["line"]?.asInt == line && unreadable.first?["column"]?.asInt == column)
+    #expect(unreadable.first?["message"]?.asString?.contains(message) == true, "\(unreadable)")
+    #expect(findings.contains { $0["rule"]?.asString == "key.missing" })
+  }
+
+  /// Nothing to audit at all (no manifest, no tables) is still exit 2, with the JUnit
+  /// `<error>` naming the problem.
+  @Test func noTablesAndNoManifestIsStillExitTwo() throws {
+    let folder = TemporaryFolder()
+    folder.write("notes.txt", "nothing here\n")
+    let result = runTool([folder.path] + reportArguments(folder))
+    #expect(result.code == 2)
+    try expectFailureReports(in: folder, naming: "no onboarding.json and no string tables found in")
   }
 
   /// A report that cannot be written is exit 2, and the reports that were written stay the

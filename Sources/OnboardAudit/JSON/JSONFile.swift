@@ -1,5 +1,6 @@
 /// A JSON input of the tool's own (config, manifest, baseline) that cannot be used: where and
-/// why. Such a file is the audit's setting, not its subject, so the run stops with exit 2.
+/// why. A config or baseline is the audit's setting, not its subject, so the run stops with
+/// exit 2; a manifest is audited, and a broken one is an `input.unreadable` finding.
 public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
   public var file: String

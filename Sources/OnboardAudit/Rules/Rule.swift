@@ -38,6 +38,8 @@ public struct ProjectContext: Sendable {
   public var locales: [AuditLocale]
   /// The flow manifest, when there is one.
   public var flow: FlowManifest?
+  /// Why the manifest could not be read, when it could not.
+  public var flowProblem: ManifestError?
   /// Resolves the manifest's Texts in the tables.
   public var strings: StringResolver
   /// The Swift sources read, when `--sources` names any.
@@ -56,6 +58,9 @@ public struct ScreenContext: Sendable {
   public var settings: RuleSettings
   /// Whether findings belong to the locale (rules of `locale` scope) or to the flow.
   public var isPerLocale: Bool
+  /// The locales the screen is simulated in for rules of `locale` scope, sorted: a rule
+  /// can tell a defect of one locale from one of every locale.
+  public var auditedLocales: [AuditLocale] = []
 
   public var locale: AuditLocale { simulation.locale }
 }

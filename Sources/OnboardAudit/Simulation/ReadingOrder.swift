@@ -18,6 +18,15 @@ public struct FocusStop: Sendable {
     parts.reduce(element.effectiveTraits) { $0.union($1.effectiveTraits) }
   }
 
+  /// The roles of the element and its parts.
+  public var roles: Set<Role> { Set(([element] + parts).compactMap(\.role)) }
+
+  /// The trait words VoiceOver speaks for the stop, in order.
+  public var spokenTraits: [SpokenTrait] { SpokenTrait.of(traits, roles: roles) }
+
+  /// The switch the stop reads: the element, or a combined part that is a `toggle`.
+  public var toggle: Element? { ([element] + parts).first { $0.role == .toggle } }
+
   /// Whether the user can act on the stop.
   public var isActionable: Bool { element.isActionable || parts.contains { $0.isActionable } }
 }
@@ -25,8 +34,9 @@ public struct FocusStop: Sendable {
 /// The focus tree and reading order of DESIGN §5: hidden subtrees and decorative elements
 /// dropped; `combine` and `ignore` containers one stop; `contain` groups kept together; plain
 /// containers seen through. Siblings go by `sortPriority` (higher first), then by geometry
-/// (rows within the device's tolerance; leading edge first, mirrored under RTL), else by
-/// declaration order. The comparison is not transitive, so the sort is a stable insertion sort.
+/// (rows within the device's tolerance; on a row the smaller left edge first, under RTL the
+/// larger, on frames mirrored under RTL), else by declaration order. The comparison is not
+/// transitive, so the sort is a stable insertion sort.
 public enum ReadingOrder {
   /// The stops of a screen in the order VoiceOver reads them.
   public static func stops(
@@ -105,7 +115,9 @@ private struct Layout {
           collect(element.elements, in: inner, key: itemKey, ancestors: below))
         let stops = children.flatMap(\.stops)
         guard !stops.isEmpty else { continue }
-        items.append(Item(stops: stops, priority: priority, frame: frame ?? stops[0].frame, key: itemKey))
+        // A group sits where its first stop sits (DESIGN §5), not where its own frame is: a
+        // badge above a card's first line is a row of its own.
+        items.append(Item(stops: stops, priority: priority, frame: stops[0].frame ?? frame, key: itemKey))
       case nil:
         if element.elements.isEmpty {
           let stop = FocusStop(
@@ -146,7 +158,9 @@ private struct Layout {
     case (let first?, let second?):
       if first.y <= second.y - tolerance { return true }
       if second.y <= first.y - tolerance { return false }
-      return rightToLeft ? first.maxX > second.maxX : first.x < second.x
+      // Within a row, left edges are compared both ways, as AccessibilitySnapshot's
+      // comparator does: under RTL only the horizontal test flips, on frame origins.
+      return rightToLeft ? first.x > second.x : first.x < second.x
     case (nil, nil):
       return a.key.lexicographicallyPrecedes(b.key)
     default:

@@ -1,18 +1,57 @@
-/// What VoiceOver says at one stop: label (or visible text), then ": value", then the trait
-/// words, then, after a pause, the hint.
+/// What VoiceOver says at one stop, in its order (DESIGN §5): "Selected" when the stop is
+/// selected, the label (or visible text), ": value", the trait words (a switch's state after
+/// "switch button"), then, after a pause, the hint and the system hint.
+///
+/// The order and punctuation follow AccessibilitySnapshot's `accessibilityDescription(context:)`
+/// (cashapp/AccessibilitySnapshot, `UIAccessibility+SnapshotAdditions.swift`): label, then
+/// "label: value", the trait words, and the hint with the system hint appended
+/// ("Hint. Double tap to toggle setting."). Where it writes "Selected: Celsius." VoiceOver
+/// on iOS 17 and 18 says "Selected, Celsius, button"; the transcript joins the words with
+/// commas as VoiceOver's pauses do.
 public struct Announcement: Sendable, Equatable {
+  /// Words spoken before the label ("Selected").
+  public var leading: [String] = []
   public var label: String
   public var value: String
-  /// The trait words in the locale's language, in speaking order.
+  /// The trait words in the locale's language, in speaking order, a switch's state included.
   public var traits: [String]
+  /// The element's own hint.
   public var hint: String
+  /// The hint VoiceOver adds for switches, text fields and adjustable elements.
+  public var systemHint: String = ""
+
+  public init(
+    leading: [String] = [], label: String, value: String, traits: [String], hint: String,
+    systemHint: String = ""
+  ) {
+    self.leading = leading
+    self.label = label
+    self.value = value
+    self.traits = traits
+    self.hint = hint
+    self.systemHint = systemHint
+  }
+
+  /// The label and value as VoiceOver reads them: "label: value", or either alone.
+  public var name: String {
+    if value.isEmpty { return label }
+    return label.isEmpty ? value : label + ": " + value
+  }
+
+  /// The whole hint: the element's, then the system's ("Hint. Double tap to edit.").
+  public var fullHint: String {
+    guard !systemHint.isEmpty else { return hint }
+    guard !hint.isEmpty else { return systemHint }
+    var own = hint
+    while own.last == "." || own.last == " " { own.removeLast() }
+    return own + ". " + systemHint
+  }
 
   /// The whole announcement as one line; " … " marks the pause before the hint.
   public var spoken: String {
-    var result = label
-    if !value.isEmpty { result += result.isEmpty ? value : ": " + value }
-    for word in traits { result += result.isEmpty ? word : ", " + word }
-    if !hint.isEmpty { result += " … " + hint }
+    var result = (leading + [name] + traits).filter { !$0.isEmpty }.joined(separator: ", ")
+    let hint = fullHint
+    if !hint.isEmpty { result += (result.isEmpty ? "" : " … ") + hint }
     return result
   }
 }
@@ -56,17 +95,7 @@ public struct ScreenSimulation: Sendable {
     self.locale = locale
     let timeline = MotionTimeline(screen: screen, mode: mode)
     self.timeline = timeline
-    var fields: [ResolvedField] = []
-    for element in screen.allElements {
-      for (name, text) in [
-        ("text", element.text), ("label", element.label), ("value", element.value), ("hint", element.hint),
-      ] {
-        guard let text else { continue }
-        fields.append(
-          ResolvedField(
-            field: name, element: element, text: text, resolved: resolver.resolve(text, locale: locale)))
-      }
-    }
+    let fields = Self.resolvedFields(of: screen.allElements, locale: locale, resolver: resolver)
     self.fields = fields
     let order = ReadingOrder.stops(of: screen, device: manifest.device, rightToLeft: locale.isRightToLeft)
     stops = order.enumerated().map { index, stop in
@@ -87,6 +116,34 @@ public struct ScreenSimulation: Sendable {
       ?? stops.first { $0.stop.isWithin(id) }
   }
 
+  /// What VoiceOver says at a stop in a locale, resolving only the stop's own Texts: for
+  /// rules that compare what a stop says across locales.
+  public static func announcement(of stop: FocusStop, locale: AuditLocale, resolver: StringResolver)
+    -> Announcement
+  {
+    announce(
+      stop, locale: locale,
+      fields: resolvedFields(of: [stop.element] + stop.parts, locale: locale, resolver: resolver))
+  }
+
+  /// The text, label, value and hint of each element, resolved in a locale.
+  private static func resolvedFields(of elements: [Element], locale: AuditLocale, resolver: StringResolver)
+    -> [ResolvedField]
+  {
+    var fields: [ResolvedField] = []
+    for element in elements {
+      for (name, text) in [
+        ("text", element.text), ("label", element.label), ("value", element.value), ("hint", element.hint),
+      ] {
+        guard let text else { continue }
+        fields.append(
+          ResolvedField(
+            field: name, element: element, text: text, resolved: resolver.resolve(text, locale: locale)))
+      }
+    }
+    return fields
+  }
+
   private static func announce(_ stop: FocusStop, locale: AuditLocale, fields: [ResolvedField])
     -> Announcement
   {
@@ -99,14 +156,60 @@ public struct ScreenSimulation: Sendable {
     var label = string("label", stop.element) ?? string("text", stop.element)
     if label == nil, !stop.parts.isEmpty {
       label = stop.parts.map { part in
-        [name(part), string("value", part)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        [name(part), part.role == .toggle ? nil : string("value", part)].compactMap { $0 }
+          .filter { !$0.isEmpty }.joined(separator: ": ")
       }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
+    let traits = stop.spokenTraits
+    var value = string("value", stop.element) ?? ""
+    var words = traits.map { $0.word(in: locale) }
+    var leading: [String] = []
+    if let toggle = stop.toggle {
+      // A switch's value is its state, spoken after "switch button" (UIKit's "1", "0", "2";
+      // since iOS 17 any other value is spoken there as it is). Without a value, the
+      // `selected` trait says it is on.
+      let state = toggle.id == stop.element.id ? value : string("value", toggle) ?? ""
+      value = ""
+      let index = (words.firstIndex(of: SpokenTrait.switchButton.word(in: locale)) ?? -1) + 1
+      words.insert(
+        Self.switchState(state, isOn: toggle.traits.contains(.selected), locale: locale), at: index)
+    } else if stop.traits.contains(.selected) {
+      leading.append(SystemSpeech.selected.text(in: locale))
+    }
+    let hint = string("hint", stop.element) ?? ""
+    let spokenLabel = label ?? stop.element.symbol.map(spokenSymbol) ?? ""
     return Announcement(
-      label: label ?? stop.element.symbol.map(spokenSymbol) ?? "",
-      value: string("value", stop.element) ?? "",
-      traits: SpokenTrait.of(stop.traits).map { $0.word(in: locale) },
-      hint: string("hint", stop.element) ?? "")
+      leading: leading, label: spokenLabel, value: value, traits: words, hint: hint,
+      systemHint: Self.systemHint(
+        traits, dimmed: stop.traits.contains(.notEnabled),
+        hintOnly: !hint.isEmpty && spokenLabel.isEmpty && value.isEmpty, locale: locale))
+  }
+
+  /// On, Off or Mixed for UIKit's values "1", "0", "2"; any other value as it is; with no
+  /// value, on when the toggle is selected.
+  private static func switchState(_ value: String, isOn: Bool, locale: AuditLocale) -> String {
+    switch value {
+    case "1": SystemSpeech.on.text(in: locale)
+    case "0": SystemSpeech.off.text(in: locale)
+    case "2": SystemSpeech.mixed.text(in: locale)
+    case "": (isOn ? SystemSpeech.on : SystemSpeech.off).text(in: locale)
+    default: value
+    }
+  }
+
+  /// The hint VoiceOver adds, as AccessibilitySnapshot models it: a switch's "Double tap to
+  /// toggle setting.", a text field's "Double tap to edit." (none when dimmed), an adjustable
+  /// element's "Swipe up or down…" (none when dimmed, a switch, or with nothing but a hint).
+  /// AccessibilitySnapshot replaces a text field's own hint with the system's; VoiceOver reads
+  /// both, and so does the transcript, so that the team's hint stays in view.
+  private static func systemHint(_ traits: [SpokenTrait], dimmed: Bool, hintOnly: Bool, locale: AuditLocale)
+    -> String
+  {
+    guard !dimmed else { return "" }
+    if traits.contains(.switchButton) { return SystemSpeech.toggleHint.text(in: locale) }
+    if traits.contains(.textField) { return SystemSpeech.editHint.text(in: locale) }
+    if traits.contains(.adjustable) && !hintOnly { return SystemSpeech.adjustHint.text(in: locale) }
+    return ""
   }
 }
 

@@ -1,18 +1,29 @@
 /// The traits VoiceOver speaks after a label, in the order it speaks them.
+///
+/// The order is AccessibilitySnapshot's (cashapp/AccessibilitySnapshot,
+/// `UIAccessibility+SnapshotAdditions.swift`, `accessibilityDescription(context:)`): dimmed,
+/// button (left out for a switch), switch button with its state, text field, heading, link,
+/// adjustable, image. The switch's state (On, Off) is spoken right after "switch button"; it
+/// is a `SystemSpeech` word, not a trait word.
 public enum SpokenTrait: Int, Sendable, CaseIterable, Comparable {
   case dimmed
   case button
+  case switchButton
+  case textField
   case heading
   case link
   case adjustable
   case image
 
-  /// The spoken traits of a set of accessibility traits, in speaking order.
-  public static func of(_ traits: Set<Trait>) -> [SpokenTrait] {
+  /// The spoken traits of a set of accessibility traits, in speaking order. A `toggle` is a
+  /// switch: VoiceOver says "switch button" for it, not "button". A `textField` says "text field".
+  public static func of(_ traits: Set<Trait>, roles: Set<Role> = []) -> [SpokenTrait] {
     allCases.filter { spoken in
       switch spoken {
       case .dimmed: traits.contains(.notEnabled)
-      case .button: traits.contains(.button)
+      case .button: traits.contains(.button) && !roles.contains(.toggle)
+      case .switchButton: roles.contains(.toggle)
+      case .textField: roles.contains(.textField)
       case .heading: traits.contains(.header)
       case .link: traits.contains(.link)
       case .adjustable: traits.contains(.adjustable)
@@ -36,19 +47,39 @@ public enum SpokenTrait: Int, Sendable, CaseIterable, Comparable {
 
   public static func < (a: SpokenTrait, b: SpokenTrait) -> Bool { a.rawValue < b.rawValue }
 
-  /// Dimmed, Button, Heading, Link, Adjustable, Image, as VoiceOver speaks them per language.
+  /// Dimmed, Button, Switch button, Text field, Heading, Link, Adjustable, Image, as VoiceOver
+  /// speaks them per language. "switch button" and "text field" are AccessibilitySnapshot's
+  /// strings in en, de and ru (`trait.switch_button.description`,
+  /// `trait.text_field.description`); in the other languages they are iOS's words as we know
+  /// them, with no written source. For the older words AccessibilitySnapshot's German differs
+  /// ("Grau dargestellt", "Hyperlink", "Einstellbar" where we say "gedimmt", "Link",
+  /// "anpassbar"); they are kept, since `label.contains-trait` also matches English.
   static let words: [String: [String]] = [
-    "en": ["dimmed", "button", "heading", "link", "adjustable", "image"],
-    "de": ["gedimmt", "Taste", "Überschrift", "Link", "anpassbar", "Bild"],
-    "fr": ["estompé", "bouton", "en-tête", "lien", "réglable", "image"],
-    "es": ["atenuado", "botón", "encabezado", "enlace", "ajustable", "imagen"],
-    "pt": ["esmaecido", "botão", "cabeçalho", "link", "ajustável", "imagem"],
-    "pl": ["przyciemniony", "przycisk", "nagłówek", "łącze", "regulowany", "obrazek"],
-    "ru": ["недоступно", "кнопка", "заголовок", "ссылка", "регулируемый", "изображение"],
-    "ar": ["معتم", "زر", "عنوان", "رابط", "قابل للتعديل", "صورة"],
-    "he": ["מעומעם", "כפתור", "כותרת", "קישור", "ניתן לכוונון", "תמונה"],
-    "ja": ["淡色表示", "ボタン", "見出し", "リンク", "調整可能", "イメージ"],
-    "zh-Hans": ["变暗", "按钮", "标题", "链接", "可调整", "图像"],
-    "zh": ["变暗", "按钮", "标题", "链接", "可调整", "图像"],
+    "en": ["dimmed", "button", "switch button", "text field", "heading", "link", "adjustable", "image"],
+    "de": ["gedimmt", "Taste", "Umschalttaste", "Textfeld", "Überschrift", "Link", "anpassbar", "Bild"],
+    "fr": [
+      "estompé", "bouton", "bouton bascule", "champ de texte", "en-tête", "lien", "réglable", "image",
+    ],
+    "es": [
+      "atenuado", "botón", "botón de activación", "campo de texto", "encabezado", "enlace", "ajustable",
+      "imagen",
+    ],
+    "pt": [
+      "esmaecido", "botão", "botão de alternância", "campo de texto", "cabeçalho", "link", "ajustável",
+      "imagem",
+    ],
+    "pl": [
+      "przyciemniony", "przycisk", "przełącznik", "pole tekstowe", "nagłówek", "łącze", "regulowany",
+      "obrazek",
+    ],
+    "ru": [
+      "недоступно", "кнопка", "кнопка-переключатель", "текстовое поле", "заголовок", "ссылка",
+      "регулируемый", "изображение",
+    ],
+    "ar": ["معتم", "زر", "زر تبديل", "حقل نص", "عنوان", "رابط", "قابل للتعديل", "صورة"],
+    "he": ["מעומעם", "כפתור", "כפתור מתג", "שדה טקסט", "כותרת", "קישור", "ניתן לכוונון", "תמונה"],
+    "ja": ["淡色表示", "ボタン", "スイッチボタン", "テキストフィールド", "見出し", "リンク", "調整可能", "イメージ"],
+    "zh-Hans": ["变暗", "按钮", "开关按钮", "文本栏", "标题", "链接", "可调整", "图像"],
+    "zh": ["变暗", "按钮", "开关按钮", "文本栏", "标题", "链接", "可调整", "图像"],
   ]
 }

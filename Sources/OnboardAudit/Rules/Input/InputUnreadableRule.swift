@@ -3,14 +3,17 @@ struct InputUnreadableRule: Rule {
   let description = RuleDescription(
     id: "input.unreadable",
     defaultSeverity: .error,
-    summary: "A table file cannot be decoded or parsed",
+    summary: "A table file or the flow manifest cannot be decoded or parsed",
     rationale: """
       Apple's and Android's loaders drop a table they cannot parse, and the app shows raw keys \
       or the development language for every string in it. The message gives the line and \
       column where reading stopped; the entries before it are still audited, and so are the \
       other files. An empty file is an empty table, not an unreadable one. A `.strings` file \
       whose last entry is followed by an unterminated `/*` comment loses nothing (Apple's \
-      parser ignores the comment silently): a warning.
+      parser ignores the comment silently): a warning. A manifest (`onboarding.json`) with \
+      a syntax error, an unknown field, a value of the wrong type or a bad value is one \
+      finding at its line and column, with the JSON path and a "did you mean" for a typo; \
+      no screen is simulated until it is fixed, and the tables are still audited.
       """,
     reference: "Apple, String Resources (old-style property list format); ECMA-404 (JSON); XML 1.0",
     triggeringExamples: [
@@ -39,6 +42,11 @@ struct InputUnreadableRule: Rule {
     ])
 
   func check(project: ProjectContext, _ sink: inout FindingSink) {
+    if let problem = project.flowProblem {
+      sink.report(
+        "the flow manifest cannot be used, so no screen is checked for VoiceOver or Reduce Motion until it is fixed: \(problem.message)",
+        at: SourceLocation(file: problem.file, line: problem.line, column: problem.column))
+    }
     for file in project.loaded.files {
       guard let problem = file.result.problem else { continue }
       sink.report(

@@ -38,7 +38,7 @@ struct LabelContainsTraitRule: Rule {
     for spoken in context.simulation.stops {
       let label = normalizedForComparison(spoken.announcement.label)
       guard !label.isEmpty else { continue }
-      for trait in SpokenTrait.of(spoken.stop.traits) where trait != .dimmed && trait != .adjustable {
+      for trait in spoken.stop.spokenTraits where trait != .dimmed && trait != .adjustable {
         let match = trait.words(in: context.locale).first { word in
           let word = word.lowercased()
           return label == word || label.hasSuffix(" " + word) || label.hasPrefix(word + " ")

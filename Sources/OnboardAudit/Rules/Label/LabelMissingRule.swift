@@ -3,12 +3,15 @@ struct LabelMissingRule: Rule {
   let description = RuleDescription(
     id: "label.missing",
     defaultSeverity: .error,
-    summary: "A focus stop's spoken text is empty in a locale",
+    summary: "A focus stop has nothing to speak (no label, text or value) in a locale",
     rationale: """
       VoiceOver stops on the element and says only its traits ("button"), or nothing: a blind \
       user cannot tell what the control does. Typical causes are an icon-only button without a \
-      label and a translation left empty. An SF Symbol without a label is read by its name and \
-      is reported by `struct.decorative-exposed` instead.
+      label and a translation left empty. What counts is what VoiceOver reads: the label, else \
+      the visible text, then the value, so a page control whose value is "Page 1 of 3" has \
+      something to say. A stop that is silent in every audited locale is a defect of the flow, \
+      not of a translation: it is reported once, without a locale. An SF Symbol without a \
+      label is read by its name and is reported by `struct.decorative-exposed` instead.
       """,
     reference: "WCAG 2.2, 4.1.2 Name, Role, Value; Apple HIG, Accessibility (VoiceOver)",
     triggeringExamples: [
@@ -23,15 +26,43 @@ struct LabelMissingRule: Rule {
         ↓{"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
         """, strings: "\"title\" = \"Welcome\";\n\"go\" = \"\";\n"),
     ],
-    nonTriggeringExamples: [flowExample(FlowExampleDefaults.titleAndButton)],
+    nonTriggeringExamples: [
+      flowExample(FlowExampleDefaults.titleAndButton),
+      // VoiceOver reads the value: "Page 1 of 3, adjustable".
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title"},
+        {"id": "dots", "role": "pageIndicator", "value": {"literal": "Page 1 of 3"}}
+        """),
+    ],
     scope: .locale)
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
-    for spoken in context.simulation.stops where normalizedForComparison(spoken.announcement.label).isEmpty {
+    for spoken in context.simulation.stops where normalizedForComparison(spoken.announcement.name).isEmpty {
       let element = spoken.stop.element
+      func says(_ words: [String]) -> String {
+        words.isEmpty ? "says nothing" : "says only \(quoted(words.joined(separator: ", ")))"
+      }
+      let silentEverywhere = context.auditedLocales.allSatisfy { locale in
+        locale == context.locale
+          || normalizedForComparison(
+            ScreenSimulation.announcement(of: spoken.stop, locale: locale, resolver: context.strings).name
+          ).isEmpty
+      }
+      guard silentEverywhere else {
+        sink.report(
+          "VoiceOver \(says(spoken.announcement.traits)) at \(quoted(element.id)) on screen \(quoted(context.screen.id)) in \(quoted(context.locale.tag)): its label, text and value are empty in this locale; translate them",
+          on: element, in: context)
+        continue
+      }
+      // One finding for the flow, from the first locale's simulation.
+      guard context.locale == context.auditedLocales.first else { continue }
+      var flow = context
+      flow.isPerLocale = false
+      let english = spoken.stop.spokenTraits.map { $0.word(in: AuditLocale(canonical: "en")) }
       sink.report(
-        "\(quoted(element.id)) on screen \(quoted(context.screen.id)) has no spoken text in \(quoted(context.locale.tag)); give it a label or visible text",
-        on: element, in: context)
+        "VoiceOver \(says(english)) at \(quoted(element.id)) on screen \(quoted(context.screen.id)), in every locale: it has no label, text or value; give it a label",
+        on: element, in: flow)
     }
   }
 }

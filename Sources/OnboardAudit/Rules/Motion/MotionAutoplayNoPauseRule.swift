@@ -1,9 +1,11 @@
-/// `motion.autoplay-no-pause`: motion or blinking that plays on by itself with no pause.
+/// `motion.autoplay-no-pause`: motion, blinking or auto-updating content that plays on by
+/// itself with no pause.
 struct MotionAutoplayNoPauseRule: Rule {
   let description = RuleDescription(
     id: "motion.autoplay-no-pause",
     defaultSeverity: .error,
-    summary: "Content moves, blinks or loops by itself for more than 5 s with no way to pause it",
+    summary:
+      "Content moves, blinks, loops or auto-updates by itself for more than 5 s with no way to pause it",
     rationale: """
       Moving or blinking content that starts by itself pulls the eye away from the text and \
       keeps pulling; people with attention or vestibular disorders cannot read next to it. \
@@ -14,7 +16,12 @@ struct MotionAutoplayNoPauseRule: Rule {
       for a `loop` without a count; 0.35 s when no duration is given) is over 5 s; \
       `userCanPause: true` says the screen offers a control that pauses it. It is checked \
       with Reduce Motion off and on (a fallback inherits the animation's `userCanPause`), \
-      and reported once. The rule cannot check that the pause control exists or works.
+      and reported once. Auto-updating content is in 2.2.2's scope too, loop animations or \
+      not: a `carousel` with `autoAdvance` is taken to cycle through its items for as long \
+      as the screen shows, and a screen's `autoAdvance` runs for its `after`; either counts \
+      when it runs past 5 s and sets neither `userCanPause` nor `userCanDisable` (letting the \
+      user extend the time is 2.2.1's remedy, not a way to pause or stop). The rule cannot \
+      check that the pause control exists or works.
       """,
     reference: "WCAG 2.2, 2.2.2 Pause, Stop, Hide; Apple HIG, Motion",
     triggeringExamples: [
@@ -34,8 +41,26 @@ struct MotionAutoplayNoPauseRule: Rule {
                          "reducedMotion": ↓{"kind": "fade", "repeat": 12, "duration": 0.5}}]},
         {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
         """),
+      // A testimonial carousel that changes every 4 s, with no animation declared.
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title"},
+        {"id": "quotes", "role": "carousel", "children": "contain", "autoAdvance": ↓{"after": 4},
+         "elements": [{"id": "quote.1", "role": "text", "text": "body"}]},
+        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
+        """),
+      flowExample(
+        FlowExampleDefaults.titleAndButton, screen: #""title": "title", "autoAdvance": ↓{"after": 8}"#),
     ],
     nonTriggeringExamples: [
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title"},
+        {"id": "quotes", "role": "carousel", "children": "contain",
+         "autoAdvance": {"after": 4, "userCanPause": true},
+         "elements": [{"id": "quote.1", "role": "text", "text": "body"}]},
+        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
+        """, screen: #""title": "title", "autoAdvance": {"after": 4}"#),
       flowExample(
         """
         {"id": "title", "role": "header", "text": "title"},
@@ -46,7 +71,7 @@ struct MotionAutoplayNoPauseRule: Rule {
         {"id": "go", "role": "button", "text": "go", "actions": ["activate"],
          "animations": [{"kind": "wiggle", "trigger": "interaction", "repeat": "forever",
                          "reducedMotion": {"kind": "none"}}]}
-        """)
+        """),
     ],
     scope: .flow)
 
@@ -61,11 +86,25 @@ struct MotionAutoplayNoPauseRule: Rule {
         let length = run.runsFor.map { "for \(secondsText($0))" } ?? "forever"
         let when = mode == .normal ? "" : " with Reduce Motion on (its fallback \(running.kind.rawValue))"
         sink.report(
-          "\(run.subject) on \(context.screenName) plays by itself \(length)\(when) with no way to pause it; stop it within 5 s or offer a pause control (userCanPause)",
+          "\(run.subject) on \(context.screenName) plays by itself \(length)\(when) with no way to pause it, pulling the eye away from the text; stop it within 5 s or offer a pause control (userCanPause)",
           about: run, in: context, at: run.location)
       }
     }
+    if let advance = context.screen.autoAdvance, advance.after > Self.limit, !Self.canPause(advance) {
+      sink.reportOnScreen(
+        "\(context.screenName) moves on by itself after \(secondsText(advance.after)) with no way to pause it, taking the text away from whoever is still reading or listening; add a pause control and set userCanPause, or let the user move on",
+        in: context, at: advance.location)
+    }
+    for element in context.screen.allElements {
+      guard let advance = element.autoAdvance, !Self.canPause(advance) else { continue }
+      sink.report(
+        "\(quoted(element.id)) on \(context.screenName) changes by itself every \(secondsText(advance.after)) for as long as the screen shows, with no way to pause it: the text changes under whoever is reading or listening; add a pause control and set userCanPause",
+        on: element, in: context, at: advance.location)
+    }
   }
+
+  /// Whether the user can pause or stop an auto-advance (WCAG 2.2.2's mechanisms).
+  static func canPause(_ advance: AutoAdvance) -> Bool { advance.userCanPause || advance.userCanDisable }
 
   /// Whether a run starts by itself, moves, flashes or repeats, goes on longer than the
   /// limit, and cannot be paused.

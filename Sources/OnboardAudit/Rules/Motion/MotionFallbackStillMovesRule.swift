@@ -42,7 +42,7 @@ struct MotionFallbackStillMovesRule: Rule {
         continue
       }
       sink.report(
-        "the Reduce Motion fallback of \(run.subject) on \(context.screenName) still moves (\(fallback.kind.rawValue)); use {\"kind\": \"none\"}, a fade, a cross-fade or a colour change",
+        "the Reduce Motion fallback of \(run.subject) on \(context.screenName) still moves (\(fallback.kind.rawValue)) for people who turned motion off; use {\"kind\": \"none\"}, a fade, a cross-fade or a colour change",
         about: run, in: context, at: fallback.location)
     }
   }

@@ -51,7 +51,7 @@ struct MotionFlashRule: Rule {
         guard reported.insert(run.declared.location).inserted else { continue }
         let when = mode == .normal ? "" : " with Reduce Motion on"
         sink.report(
-          "\(run.subject) on \(context.screenName) flashes \(rateText(rate)) times a second\(when), more than 3; slow it to 3 or fewer, or use a fade",
+          "\(run.subject) on \(context.screenName) flashes \(rateText(rate)) times a second\(when), more than 3, which can set off a seizure; slow it to 3 or fewer, or use a fade",
           about: run, in: context, at: run.location)
       }
     }

@@ -46,9 +46,11 @@ struct MotionNoReducedFallbackRule: Rule {
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
     for run in context.timeline(.normal).allRuns
     where run.declared.kind.isMotion && run.declared.reducedMotion == nil {
-      let started = run.element == nil ? "starts by itself" : startedBy(run.declared.trigger)
+      // A transition runs on the trigger it declares, like any animation: one that waits
+      // for a tap does not start by itself.
+      let started = startedBy(run.declared.trigger)
       sink.report(
-        "\(run.subject) on \(context.screenName) (\(started)) has no reducedMotion fallback, so it still moves with Reduce Motion on; add \"reducedMotion\": {\"kind\": \"none\"} or a fade",
+        "\(run.subject) on \(context.screenName) (\(started)) has no reducedMotion fallback, so it still moves for people who turned on Reduce Motion because motion makes them dizzy; add \"reducedMotion\": {\"kind\": \"none\"} or a fade",
         about: run, in: context, at: run.declared.location,
         severity: run.declared.trigger == .interaction ? .warning : .error)
     }

@@ -61,7 +61,7 @@ struct MotionRevealHidesContentRule: Rule {
       let reducedLimit = role == nil ? 1.0 : 0
       if timing.visibleAt > reducedLimit + Self.tolerance {
         sink.report(
-          "with Reduce Motion on, the screen reader reaches \(name) only after \(secondsText(timing.visibleAt))\(role == nil ? ", later than 1 s" : ""); show it at once when the setting is on (a fallback {\"kind\": \"none\"})",
+          "with Reduce Motion on, the screen reader reaches \(name) only after \(secondsText(timing.visibleAt))\(role == nil ? ", later than 1 s" : ""), so VoiceOver users who start reading miss it; show it at once when the setting is on (a fallback {\"kind\": \"none\"})",
           on: stop.element, in: context, at: timing.cause, severity: role == nil ? .warning : .error)
         continue
       }

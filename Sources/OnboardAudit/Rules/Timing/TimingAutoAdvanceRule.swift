@@ -45,13 +45,13 @@ struct TimingAutoAdvanceRule: Rule {
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
     if let advance = context.screen.autoAdvance, Self.isUncontrolled(advance) {
       sink.reportOnScreen(
-        "\(context.screenName) moves on by itself after \(secondsText(advance.after)) and the user cannot pause, extend or turn that off; add a control and set userCanPause, userCanExtend or userCanDisable",
+        "\(context.screenName) moves on by itself after \(secondsText(advance.after)) and the user cannot pause, extend or turn that off, so whoever reads slowly loses the text; add a control and set userCanPause, userCanExtend or userCanDisable",
         in: context, at: advance.location)
     }
     for element in context.screen.allElements {
       guard let advance = element.autoAdvance, Self.isUncontrolled(advance) else { continue }
       sink.report(
-        "the \(element.role == .carousel ? "carousel" : "element") \(quoted(element.id)) on \(context.screenName) advances every \(secondsText(advance.after)) and the user cannot pause, extend or turn that off; add a control and set userCanPause, userCanExtend or userCanDisable",
+        "the \(element.role == .carousel ? "carousel" : "element") \(quoted(element.id)) on \(context.screenName) advances every \(secondsText(advance.after)) and the user cannot pause, extend or turn that off, so whoever reads slowly loses the text; add a control and set userCanPause, userCanExtend or userCanDisable",
         on: element, in: context, at: advance.location)
     }
   }

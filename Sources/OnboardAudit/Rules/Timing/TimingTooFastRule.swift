@@ -7,8 +7,9 @@ struct TimingTooFastRule: Rule {
     rationale: """
       An interval tuned on the English copy is too short for a German text a third longer, \
       and for anyone who reads slower than the designer. Per locale, the rule \
-      estimates the time to read what one interval shows — each item of a carousel (the \
-      longest counts), or all the visible text of an auto-advancing screen — and warns when \
+      estimates the time to read what one interval shows — each item of a carousel, whole \
+      (the text of all its stops: a quote and its author are one card; the longest item \
+      counts), or all the visible text of an auto-advancing screen — and warns when \
       `autoAdvance.after` is shorter, with or without a pause control. Reading-speed model: \
       \(Int(ReadingTime.wordsPerMinute)) words per minute for text written with spaces \
       (Brysbaert 2019 puts silent reading of English non-fiction at 238 wpm, most adults \
@@ -65,19 +66,26 @@ struct TimingTooFastRule: Rule {
       let needed = ReadingTime.seconds(text)
       if needed > advance.after {
         sink.reportOnScreen(
-          "in \(locale), \(context.screenName) moves on after \(secondsText(advance.after)), but its text takes about \(secondsText(needed)) to read; wait at least that long",
+          "in \(locale), \(context.screenName) moves on after \(secondsText(advance.after)), but its text takes about \(secondsText(needed)) to read, so readers lose it before they finish; wait at least that long",
           in: context, at: advance.location)
       }
     }
     for element in context.screen.allElements {
       guard let advance = element.autoAdvance else { continue }
       let items = element.elements.isEmpty ? [element] : element.elements
-      let longest = items.map { ReadingTime.seconds(visibleText(of: [$0], in: context)) }.max() ?? 0
+      let longest = items.map { ReadingTime.seconds(itemText($0, in: context)) }.max() ?? 0
       guard longest > advance.after else { continue }
       sink.report(
-        "in \(locale), \(quoted(element.id)) on \(context.screenName) advances every \(secondsText(advance.after)), but its longest item takes about \(secondsText(longest)) to read; show each item at least that long",
+        "in \(locale), \(quoted(element.id)) on \(context.screenName) advances every \(secondsText(advance.after)), but its longest item takes about \(secondsText(longest)) to read, so readers lose it before they finish; show each item at least that long",
         on: element, in: context, at: advance.location)
     }
+  }
+
+  /// What a carousel item gives to read: the names of all its stops, else (when VoiceOver
+  /// reads none of it) its visible text.
+  private func itemText(_ item: Element, in context: ScreenContext) -> String {
+    let names = context.simulation.stops(within: item.id).map(\.announcement.name).filter { !$0.isEmpty }
+    return names.isEmpty ? visibleText(of: [item], in: context) : names.joined(separator: " ")
   }
 
   /// The visible text of elements and everything below them, hidden ones left out.
