@@ -268,7 +268,9 @@ private struct ScreenContexts {
           return ScreenSimulation(screen: screen, manifest: manifest, locale: locale, resolver: strings)
         }()
       return ScreenPicture(
-        size: screen.size(on: manifest.device), leftToRight: source.simulation, rightToLeft: rightToLeft)
+        size: screen.size(on: manifest.device), device: manifest.device, leftToRight: source.simulation,
+        rightToLeft: rightToLeft,
+        locales: perLocale.filter { $0.simulation.screen.id == screen.id }.map(\.simulation))
     }
   }
 }

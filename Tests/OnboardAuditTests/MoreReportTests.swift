@@ -153,9 +153,11 @@ struct HTMLReportTests {
     #expect(urls == html.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1)
     #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("<img"))
     for screen in ["welcome", "notifications", "whatsnew"] {
-      #expect(html.contains("<h2>Screen <code>\(screen)</code></h2>"), "\(screen)")
+      #expect(html.contains("<h3>Screen <code>\(screen)</code></h3>"), "\(screen)")
     }
-    #expect(html.components(separatedBy: "<svg ").count - 1 == 2 * result.screens.count)
+    // The source's picture, and one for each audited locale to pick beside it.
+    #expect(
+      html.components(separatedBy: "<svg ").count - 1 == (1 + result.locales.count) * result.screens.count)
     #expect(html.contains("<figcaption>Right to left · ar</figcaption>"))
     #expect(html.contains("<title>1. Welcome to Ova, heading</title>"))
     #expect(html.contains("<td>ar</td><td>20 of 20</td><td>100.0 %</td>"))
@@ -244,8 +246,12 @@ struct FlowGroupNameTests {
       findings: [finding], locales: ["de"], fileCount: 1, rules: RuleCatalog.descriptions, disabledRules: [])
     let markdown = String(decoding: MarkdownReporter().report(result), as: UTF8.self)
     #expect(markdown.contains("\n## flow\n"))
+    // The checklist counts them in a row of their own: no locale's row does.
+    #expect(
+      markdown.contains("| de | 0 of 0 | 100.0 % | 0 | 0 | 0 | ✅ |\n| flow | — | — | 0 | 1 | 0 | ✅ |\n"))
     let html = String(decoding: HTMLReporter().report(result), as: UTF8.self)
     #expect(html.contains("<summary>flow · 1</summary>"))
+    #expect(html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>0</td><td>1</td><td>0</td>"))
     let junit = String(decoding: JUnitReporter().report(result), as: UTF8.self)
     #expect(junit.contains("<testsuite name=\"flow\""))
   }

@@ -1,5 +1,5 @@
 /// A release checklist in Markdown (`--markdown`): one row per locale with its coverage and
-/// counts, then the findings grouped by locale.
+/// counts (and a row `flow` for the findings of no locale), then the findings grouped by locale.
 public struct MarkdownReporter: Reporter {
   public init() {}
 
@@ -19,9 +19,14 @@ public struct MarkdownReporter: Reporter {
       text += "| \(cell(locale)) | \(coverage.translated) of \(coverage.total) | \(Self.percent(coverage)) "
       text += "| \(errors) | \(warnings) | \(notes) | \(ready ? "✅" : "❌") |\n"
     }
-    let groups =
-      result.locales.map { ($0, byLocale[$0] ?? []) }
-      + [("flow", result.findings.filter { $0.locale.map { !result.locales.contains($0) } ?? true })]
+    // The findings of no locale (the screens' structure and motion), which no row above counts.
+    let flow = result.findings.filter { $0.locale.map { !result.locales.contains($0) } ?? true }
+    if !flow.isEmpty {
+      let count = { (severity: Severity) in flow.filter { $0.severity == severity }.count }
+      text += "| flow | — | — | \(count(.error)) | \(count(.warning)) | \(count(.note)) "
+      text += "| \(count(.error) == 0 ? "✅" : "❌") |\n"
+    }
+    let groups = result.locales.map { ($0, byLocale[$0] ?? []) } + [("flow", flow)]
     for (locale, findings) in groups where !findings.isEmpty {
       text += "\n## \(locale)\n\n"
       for finding in findings {

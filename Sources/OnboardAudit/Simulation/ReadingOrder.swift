@@ -50,6 +50,31 @@ public enum ReadingOrder {
     let items = layout.collect(screen.elements, in: root, key: [], ancestors: [])
     return layout.order(items).flatMap(\.stops)
   }
+
+  /// Every element's frame as laid out in the locale's direction (mirrored under RTL as in
+  /// ``stops(of:device:rightToLeft:usePriorities:)``), hidden and decorative ones included,
+  /// by element id: for drawing what the screen reader skips. Elements without a frame are
+  /// left out.
+  public static func laidOutFrames(of screen: Screen, device: Device, rightToLeft: Bool) -> [String: Frame] {
+    let size = screen.size(on: device)
+    let whole = Frame(x: 0, y: 0, width: size.width, height: size.height)
+    let layout = Layout(rightToLeft: rightToLeft, tolerance: device.rowTolerance, usePriorities: false)
+    var frames: [String: Frame] = [:]
+    func walk(_ elements: [Element], in container: Container) {
+      for element in elements {
+        let frame = element.frame.map { layout.place($0, in: container) }
+        if let frame { frames[element.id] = frame }
+        let mirrored = element.mirrors ?? container.mirrored
+        walk(
+          element.elements,
+          in: Container(
+            original: element.frame ?? container.original, laidOut: frame ?? container.laidOut,
+            mirrored: mirrored, backwards: false))
+      }
+    }
+    walk(screen.elements, in: Container(original: whole, laidOut: whole, mirrored: true, backwards: false))
+    return frames
+  }
 }
 
 /// The frame children are placed in and how they flip.
@@ -133,7 +158,7 @@ private struct Layout {
 
   /// A frame as laid out: under RTL, mirrored within its container (x' = width − x − w) when
   /// the container mirrors, else moved along with it.
-  private func place(_ frame: Frame, in container: Container) -> Frame {
+  fileprivate func place(_ frame: Frame, in container: Container) -> Frame {
     var relative = frame.x - container.original.x
     if rightToLeft && container.mirrored {
       relative = container.original.width - relative - frame.width
