@@ -99,7 +99,8 @@ public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
   /// `progress` hears how many table files are read of how many.
   public static func run(_ settings: AuditSettings, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
-    let manifest = settings.flow
+    let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
+    let manifest = DerivedFlow.flow(manifest: settings.flow, sources: sources, root: settings.flowRoot)
     let loader = TableLoader(
       sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: manifest?.sourceLocale)
     let loaded = loader.load(paths: settings.tables, progress: progress)
@@ -110,9 +111,8 @@ public enum Audit {
     let strings = StringResolver(
       tables: loaded.tables, defaultTable: manifest?.table ?? FlowManifest.defaultTable,
       device: manifest?.device ?? .phone)
-    let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
     let project = ProjectContext(
-      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest, strings: strings,
+      loaded: loaded, settings: ruleSettings, locales: audited, flow: settings.flow, strings: strings,
       sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })
     let auditedTags = Set(audited.map(\.tag))
     let screens = manifest.map {

@@ -33,6 +33,9 @@ public struct AuditSettings: Sendable {
   public var baseline: Baseline?
   /// The flow manifest, loaded; its screens are simulated and checked.
   public var flow: FlowManifest?
+  /// The view a flow derived from the sources starts from; with no manifest, the sources'
+  /// flow is derived and checked (DESIGN §3a).
+  public var flowRoot: String?
 
   public init() {}
 }

@@ -65,6 +65,7 @@ struct AuditInvocation {
     let inputs = Self.inputs(command.project, sources: command.sources, config: config)
     settings.tables = inputs.tables
     settings.sources = inputs.sources
+    settings.flowRoot = config.flowRoot
     settings.flow = try inputs.flow.map(Self.manifest)
     if let manifest = settings.flow, !inputs.tablesGiven {
       nothingFoundMessage = "no string tables found beside the manifest '\(manifest.file)'"

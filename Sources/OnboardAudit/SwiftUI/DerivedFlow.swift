@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// Something the derived flow could not know from the code, at the code.
+public struct DerivedFlowNote: Sendable, Equatable {
+  public var message: String
+  public var location: SourceLocation
+}
+
+/// The flow that SwiftUI sources describe (DESIGN §3a "The derived flow"): the screens of the
+/// root view and their elements, in §3's model, every screen and element located at its Swift
+/// code, so that the simulation and the rules of §4.2 and §4.3 run on it unchanged.
+public struct DerivedFlow: Sendable {
+  /// The flow; nil when the sources have no root view.
+  public var manifest: FlowManifest?
+  /// The root view the screens come from.
+  public var root: String?
+  public var notes: [DerivedFlowNote] = []
+
+  /// Words that name the root view of an onboarding flow.
+  public static let rootWords = ["Onboarding", "Welcome", "Intro", "Setup", "Tutorial", "WhatsNew"]
+
+  /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
+  /// whose name has one of `rootWords` and that no other such view contains.
+  public static func derive(_ sources: SwiftSources, root: String? = nil, device: Device = .phone)
+    -> DerivedFlow
+  {
+    let context = Context(sources)
+    var flow = DerivedFlow()
+    guard let name = root ?? context.defaultRoot() else { return flow }
+    guard let view = context.declarations[name] else {
+      flow.notes.append(
+        DerivedFlowNote(
+          message: "no view '\(name)' in the sources; no flow is derived",
+          location: SourceLocation(file: sources.files.first?.path ?? "")))
+      return flow
+    }
+    flow.root = name
+    let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    let scope = ViewScope(view: view, source: view.source)
+    var screens: [Screen] = []
+    let found = FlowPages.find(in: view)
+    let pages =
+      found?.pages ?? [
+        FlowPage(
+          id: name, statements: [], scope: scope, location: view.source.location(of: Syntax(view.node.name)))
+      ]
+    var usedIDs: Set<String> = []
+    for page in pages {
+      expander.selection = found.map { ($0.container, page) }
+      expander.appearDrivers = []
+      var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
+      for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+      var ids: Set<String> = []
+      assignIDs(&elements, used: &ids)
+      var screen = Screen(id: unique(page.id, in: &usedIDs), elements: elements, location: page.location)
+      screen.title = Self.title(of: screen)
+      screen.primaryAction = screen.allElements.last { !$0.hidden && [.button, .link].contains($0.role) }?.id
+      screens.append(screen)
+    }
+    flow.notes = expander.notes
+    flow.manifest = FlowManifest(file: view.source.path, device: device, screens: screens)
+    return flow
+  }
+
+  /// The flow an audit checks: the manifest, its screens that name a view made from the
+  /// code; without one, the flow derived from the sources (DESIGN §3a: the manifest wins).
+  public static func flow(manifest: FlowManifest?, sources: SwiftSources?, root: String?) -> FlowManifest? {
+    guard let sources else { return manifest }
+    if let manifest { return ViewScreens.apply(to: manifest, sources: sources) }
+    return derive(sources, root: root).manifest
+  }
+
+  /// The elements the code of one view gives (a manifest screen's `view`); nil when the
+  /// sources do not declare it.
+  public static func elements(ofView name: String, in sources: SwiftSources) -> (
+    elements: [Element], notes: [DerivedFlowNote]
+  )? {
+    let context = Context(sources)
+    guard let view = context.declarations[name], let body = view.body else { return nil }
+    let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
+    for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+    var ids: Set<String> = []
+    assignIDs(&elements, used: &ids)
+    return (elements, expander.notes)
+  }
+
+  /// The first element with the header trait; else the first text in a title style (a text
+  /// that looks like the title but is not marked as a heading).
+  static func title(of screen: Screen) -> String? {
+    let elements = screen.allElements.filter { !$0.hidden }
+    if let header = elements.first(where: { $0.effectiveTraits.contains(.header) }) { return header.id }
+    return elements.first { $0.role == .text && ($0.fontSize ?? 0) >= 22 }?.id
+  }
+
+  /// Effects no animation drives take the timing of the screen's `withAnimation` on appear;
+  /// with none, they do not animate.
+  private static func finishMotion(_ element: inout Element, expander: ViewExpander) {
+    if let driver = expander.appearDrivers.first {
+      expander.drive(&element, with: driver, guarded: false)
+    }
+    element.animations.removeAll { expander.undriven.contains($0.location) && $0.duration == nil }
+    for index in element.elements.indices { finishMotion(&element.elements[index], expander: expander) }
+  }
+
+  /// Ids unique in the screen: the `accessibilityIdentifier`, else the key or text shown,
+  /// the symbol, or the role; a number after a repeated one.
+  private static func assignIDs(_ elements: inout [Element], used: inout Set<String>) {
+    for index in elements.indices {
+      var element = elements[index]
+      var base = element.id
+      if base.isEmpty {
+        let text = element.text ?? element.label
+        base =
+          text?.key ?? text?.literal ?? text?.expression ?? element.symbol ?? element.role?.rawValue
+          ?? (element.axis.map { $0 == .horizontal ? "row" : "stack" } ?? "group")
+      }
+      element.id = unique(base, in: &used)
+      assignIDs(&element.elements, used: &used)
+      elements[index] = element
+    }
+  }
+
+  private static func unique(_ base: String, in used: inout Set<String>) -> String {
+    var candidate = base
+    var number = 2
+    while used.contains(candidate) {
+      candidate = "\(base)-\(number)"
+      number += 1
+    }
+    used.insert(candidate)
+    return candidate
+  }
+
+  /// The sources parsed again for their views, and their localized strings by place.
+  private struct Context {
+    var declarations: ViewDeclarations
+    var uses: [SourceLocation: LocalizedUse] = [:]
+
+    init(_ sources: SwiftSources) {
+      var files: [(path: String, bytes: [UInt8])] = []
+      for file in sources.files
+      where file.problem == nil || file.problem?.message.hasPrefix("Swift syntax") == true {
+        if case .success(let bytes) = FileSystem.read(file.path) { files.append((file.path, bytes)) }
+      }
+      declarations = ViewDeclarations(files: files)
+      for use in sources.strings { uses[use.location] = use }
+    }
+
+    /// The view whose name says onboarding and that no other such view shows.
+    func defaultRoot() -> String? {
+      let candidates = declarations.order.filter { name in
+        DerivedFlow.rootWords.contains { name.contains($0) }
+      }
+      return candidates.first { name in
+        !candidates.contains { other in
+          other != name
+            && declarations[other]?.node.memberBlock.tokens(viewMode: .sourceAccurate).contains {
+              $0.text == name
+            }
+              == true
+        }
+      }
+    }
+  }
+}

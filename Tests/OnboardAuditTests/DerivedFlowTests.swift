@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import OnboardAudit
+
+/// The flow derived from SwiftUI sources (DESIGN §3a), on one fixture per pattern of the
+/// onboarding tutorials: page-style TabView pages in another file, a "Welcome to" sheet with a
+/// staggered reveal, a cinematic flow on timers, a NavigationStack setup flow.
+@Suite("Derived flow")
+struct DerivedFlowTests {
+  private static let folder = packageRoot + "/Tests/OnboardAuditTests/Fixtures/DerivedFlow"
+
+  private func path(_ fixture: String) -> String { Self.folder + "/" + fixture }
+
+  /// Every finding as "rule file:line:column", the file relative to the fixture.
+  private func findings(_ fixture: String) -> [String] {
+    var settings = AuditSettings()
+    settings.tables = [path(fixture)]
+    settings.sources = [path(fixture)]
+    let shown = FileSystem.displayPath(path(fixture))
+    return Audit.run(settings).findings.map { finding in
+      let file = finding.location.map { String($0.file.dropFirst(shown.count + 1)) } ?? ""
+      return "\(finding.rule) \(file):\(finding.location?.line ?? 0):\(finding.location?.column ?? 0)"
+    }
+  }
+
+  private func derive(_ fixture: String) throws -> DerivedFlow {
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [path(fixture)]))
+    _ = try #require(flow.manifest)
+    return flow
+  }
+
+  @Test func tabViewPagesWithAForeverBounceAndAnUnmarkedTitleFailAtTheirLines() {
+    #expect(
+      findings("PagedTour") == [
+        "struct.title-not-header TourPage.swift:12:7",
+        "struct.title-not-header TourPage.swift:12:7",
+        "motion.autoplay-no-pause TourPage.swift:17:9",
+        "motion.autoplay-no-pause TourPage.swift:17:9",
+        "motion.no-reduced-fallback TourPage.swift:17:9",
+        "motion.no-reduced-fallback TourPage.swift:17:9",
+      ])
+  }
+
+  @Test func tabViewPagesInAnotherFileAreExpandedWithTheirArguments() throws {
+    let manifest = try #require(try derive("PagedTour").manifest)
+    #expect(manifest.screens.count == 2)
+    let first = manifest.screens[0]
+    #expect(first.title == "tour.write.title")
+    #expect(first.primaryAction == "tour.next")
+    let image = try #require(first.element(id: "square.and.pencil"))
+    #expect(image.decorative && image.hidden)
+    let bounce = try #require(image.animations.first)
+    #expect(bounce.kind == .slide && bounce.repeat == .forever && bounce.duration == 0.8)
+    #expect(bounce.reducedMotion == nil)
+    #expect(manifest.screens[1].element(id: "tour.share.message")?.text?.key == "tour.share.message")
+  }
+
+  @Test func aRevealSkippedUnderReduceMotionPassesClean() throws {
+    #expect(findings("WelcomeKitSheet") == [])
+    let manifest = try #require(try derive("WelcomeKitSheet").manifest)
+    let line = try #require(manifest.screens.first?.element(id: "row"))
+    #expect(line.children == .combine)
+    let kinds = line.animations.map(\.kind.rawValue)
+    #expect(kinds == ["fade", "slide"])
+    #expect(line.animations.allSatisfy { $0.delay == 0.2 && $0.reducedMotion != nil })
+  }
+
+  @Test func theCinematicFlowFailsOnItsTimerAndReveals() {
+    // The cross-fade (lines 19 and 20) is not motion and is not reported.
+    #expect(
+      findings("CinematicIntro") == [
+        "motion.no-reduced-fallback CinematicIntroView.swift:21:9",
+        "motion.no-reduced-fallback CinematicIntroView.swift:22:9",
+        "motion.no-reduced-fallback CinematicIntroView.swift:23:9",
+        "motion.autoplay-no-pause CinematicIntroView.swift:28:9",
+        "motion.no-reduced-fallback CinematicIntroView.swift:28:9",
+        "timing.auto-advance CinematicIntroView.swift:36:5",
+      ])
+  }
+
+  @Test func textFromDataIsKeptUnknownAndNeverMissing() throws {
+    let manifest = try #require(try derive("CinematicIntro").manifest)
+    let quote = try #require(manifest.screens.first?.element(id: "quotes[index]"))
+    #expect(quote.text?.expression == "quotes[index]")
+    #expect(quote.text?.key == nil && quote.text?.literal == nil)
+    let advance = try #require(manifest.screens.first?.elements.first?.autoAdvance)
+    #expect(advance.after == 3.4 && !advance.userCanPause)
+  }
+
+  @Test func aNavigationStackPathGivesItsStartAndEachStage() throws {
+    let flow = try derive("SetupStack")
+    let manifest = try #require(flow.manifest)
+    #expect(manifest.screens.map(\.id) == ["start", "account", "notifications"])
+    #expect(
+      manifest.screens.map(\.title) == [
+        "setup.start.title", "setup.account.title", "setup.notifications.title",
+      ])
+    #expect(
+      flow.notes.map(\.message) == [
+        "'MapPreview' is not declared in the sources; it is one element whose content is unknown"
+      ])
+    #expect(flow.notes.first?.location.line == 57)
+    #expect(
+      findings("SetupStack") == [
+        "struct.decorative-exposed SetupView.swift:42:7",
+        "trait.action-without-button SetupView.swift:42:7",
+      ])
+  }
+
+  @Test(arguments: ["PagedTour", "WelcomeKitSheet", "CinematicIntro", "SetupStack"])
+  func theDerivedManifestPassesTheManifestReader(fixture: String) throws {
+    let manifest = try #require(try derive(fixture).manifest)
+    let json = ManifestWriter.json(manifest)
+    let read = try FlowManifest.parse(Array(json.utf8), file: "derived.json")
+    #expect(read.screens.map(\.id) == manifest.screens.map(\.id))
+    #expect(
+      read.screens.map { $0.allElements.map(\.id) } == manifest.screens.map { $0.allElements.map(\.id) })
+    #expect(read.screens.map(\.title) == manifest.screens.map(\.title))
+    #expect(json.contains("\"source\": {\"file\": "))
+  }
+
+  @Test func aManifestScreenNamingAViewTakesTheViewsElements() throws {
+    let json = """
+      {"formatVersion": 1, "screens": [{"id": "welcome", "view": "WelcomeSheetView", "elements": [
+        {"id": "sheet.title", "role": "header", "text": {"literal": "Hello"}}]}]}
+      """
+    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json")
+    let flow = try #require(
+      DerivedFlow.flow(
+        manifest: manifest, sources: SwiftSources.load(paths: [path("WelcomeKitSheet")]), root: nil))
+    let screen = try #require(flow.screens.first)
+    #expect(screen.element(id: "sheet.title")?.text?.literal == "Hello")
+    #expect(screen.element(id: "sheet.continue")?.role == .button)
+    #expect(screen.title == "sheet.title" && screen.primaryAction == "sheet.continue")
+  }
+}
