@@ -108,7 +108,24 @@ struct DerivedFlowTests {
       ])
   }
 
-  @Test(arguments: ["PagedTour", "WelcomeKitSheet", "CinematicIntro", "SetupStack"])
+  @Test func pagesFromAStaticArrayOfAModelAreOnePerItem() throws {
+    let manifest = try #require(try derive("ModelPages").manifest)
+    #expect(manifest.screens.map(\.id) == ["page1", "page2", "PermissionsPage"])
+    #expect(manifest.screens.map(\.title) == ["onb.calm.title", "onb.sleep.title", "onb.perm.title"])
+    let image = try #require(manifest.screens[1].element(id: "moon.stars"))
+    #expect(image.label?.literal == "moon.stars")
+    // `reduceMotion ? nil : .spring(…)` in onAppear: the scale is skipped with Reduce Motion on.
+    let scale = try #require(image.animations.first)
+    #expect(scale.kind == .scale && scale.duration == 0.5)
+    guard case .skip? = scale.reducedMotion else {
+      Issue.record("no Reduce Motion fallback")
+      return
+    }
+    // The buttons of `.safeAreaInset` are on every page.
+    #expect(manifest.screens.allSatisfy { $0.element(id: "onb.back")?.role == .button })
+  }
+
+  @Test(arguments: ["PagedTour", "WelcomeKitSheet", "CinematicIntro", "SetupStack", "ModelPages"])
   func theDerivedManifestPassesTheManifestReader(fixture: String) throws {
     let manifest = try #require(try derive(fixture).manifest)
     let json = ManifestWriter.json(manifest)

@@ -141,25 +141,26 @@ enum FlowPages {
             location: scope.source.location(of: Syntax(expression))))
         continue
       }
-      let parameter = ViewExpander.firstParameter(of: closure) ?? "$0"
       let statements = self.expressions(closure.statements)
-      let location = scope.source.location(of: Syntax(closure))
-      if let (value, dataScope) = ViewValues.resolve(data, in: scope),
-        let array = value.as(ArrayExprSyntax.self)
-      {
-        for item in array.elements {
+      if let items = ViewValues.items(of: data, closure: closure, in: scope) {
+        for bindings in items {
           var inner = scope
-          inner.bindings[parameter] = .expression(item.expression, dataScope)
+          inner.bindings.merge(bindings) { _, new in new }
+          // Located at the item of the data.
+          var location = scope.source.location(of: Syntax(closure))
+          for case .expression(let item, let itemScope) in bindings.values {
+            location = itemScope.source.location(of: Syntax(item))
+          }
           pages.append(
-            FlowPage(
-              id: "page\(pages.count + 1)", statements: statements, scope: inner,
-              location: dataScope.source.location(of: Syntax(item))))
+            FlowPage(id: "page\(pages.count + 1)", statements: statements, scope: inner, location: location))
         }
       } else {
         var inner = scope
-        inner.bindings[parameter] = .unknown(parameter)
+        for name in ViewValues.parameters(of: closure) { inner.bindings[name] = .unknown(name) }
         pages.append(
-          FlowPage(id: "page\(pages.count + 1)", statements: statements, scope: inner, location: location))
+          FlowPage(
+            id: "page\(pages.count + 1)", statements: statements, scope: inner,
+            location: scope.source.location(of: Syntax(closure))))
       }
     }
     return pages
@@ -212,7 +213,9 @@ enum FlowPages {
     {
       if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression {
         if let literal = value.as(StringLiteralExprSyntax.self) { return StringLiteralText.plain(literal) }
-        if let name = ViewValues.caseName(value) { return name }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+          return member.declName.baseName.text
+        }
       }
       expression = base
     }

@@ -16,6 +16,8 @@ struct ViewDeclaration {
   var members: [String: Member] = [:]
   /// Properties that hold `\.accessibilityReduceMotion`.
   var reduceMotionNames: Set<String> = []
+  /// The static properties of every type of the sources (`OnboardingItem.all`).
+  var statics = StaticValues()
 
   /// A computed property or a function of the view.
   struct Member {
@@ -81,11 +83,18 @@ struct ViewDeclaration {
   }
 }
 
+/// The values static properties of the sources' types are declared with, by
+/// `Type.property`, each with its file.
+final class StaticValues {
+  var values: [String: (value: ExprSyntax, source: SwiftSourceText)] = [:]
+}
+
 /// Every view type of the Swift sources, by name, parsed once for the derived flow.
 struct ViewDeclarations {
   var views: [String: ViewDeclaration] = [:]
   /// The names in file and source order.
   var order: [String] = []
+  let statics = StaticValues()
 
   init(files: [(path: String, bytes: [UInt8])]) {
     for file in files {
@@ -96,8 +105,13 @@ struct ViewDeclarations {
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(tree)
       for node in collector.found where views[node.name.text] == nil {
-        views[node.name.text] = ViewDeclaration(node, source: source)
+        var view = ViewDeclaration(node, source: source)
+        view.statics = statics
+        views[node.name.text] = view
         order.append(node.name.text)
+      }
+      for (name, value) in collector.statics where statics.values[name] == nil {
+        statics.values[name] = (value, source)
       }
     }
   }
@@ -107,6 +121,21 @@ struct ViewDeclarations {
   /// View structs outside previews and `#if DEBUG`.
   private final class Collector: SyntaxVisitor {
     var found: [StructDeclSyntax] = []
+    var statics: [(String, ExprSyntax)] = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        let owner = TypeReferences.typeName(
+          declaredBy: Syntax(node.parent?.parent?.parent?.parent ?? Syntax(node)))
+      else { return .skipChildren }
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer?.value
+        else { continue }
+        statics.append(("\(owner).\(name)", value))
+      }
+      return .skipChildren
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       if TypeReferences.isPreview(Syntax(node)) { return .skipChildren }

@@ -361,26 +361,16 @@ final class ViewExpander {
       let closure = call.trailingClosure
         ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
     else { return [] }
-    let parameter = Self.firstParameter(of: closure) ?? "$0"
-    if let (value, dataScope) = ViewValues.resolve(data, in: scope),
-      let array = value.as(ArrayExprSyntax.self)
-    {
-      return array.elements.flatMap { item in
-        var inner = scope
-        inner.bindings[parameter] = .expression(item.expression, dataScope)
-        return elements(of: closure.statements, in: inner)
-      }
-    }
-    var inner = scope
-    inner.bindings[parameter] = .unknown(parameter)
-    return elements(of: closure.statements, in: inner)
-  }
-
-  static func firstParameter(of closure: ClosureExprSyntax) -> String? {
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list)?: list.first?.name.text
-    case .parameterClause(let clause)?: clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-    case nil: nil
+    let items =
+      ViewValues.items(of: data, closure: closure, in: scope)
+      ?? [
+        Dictionary(
+          uniqueKeysWithValues: ViewValues.parameters(of: closure).map { ($0, BoundValue.unknown($0)) })
+      ]
+    return items.flatMap { bindings in
+      var inner = scope
+      inner.bindings.merge(bindings) { _, new in new }
+      return elements(of: closure.statements, in: inner)
     }
   }
 

@@ -57,6 +57,11 @@ enum ViewValues {
       }
     }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.lookup(type) == nil,
+        let found = scope.view?.statics.values["\(type).\(member.declName.baseName.text)"]
+      {
+        return resolve(found.value, in: ViewScope(view: scope.view, source: found.source), depth: depth + 1)
+      }
       guard let (value, inner) = resolve(base, in: scope, depth: depth + 1) else { return nil }
       let name = member.declName.baseName.text
       if let call = value.as(FunctionCallExprSyntax.self),
@@ -67,6 +72,50 @@ enum ViewValues {
       return value.id == base.id ? (expression, scope) : nil
     }
     return (expression, scope)
+  }
+
+  /// The names a `ForEach` closure binds for each item of its data, when the data is a
+  /// literal array (in place, a property's or a static property's value), also through
+  /// `Array(data.enumerated())` (index and item); nil for other data.
+  static func items(of data: ExprSyntax, closure: ClosureExprSyntax, in scope: ViewScope)
+    -> [[String: BoundValue]]?
+  {
+    var data = data
+    if let call = data.as(FunctionCallExprSyntax.self), ViewValues.caseName(call.calledExpression) == nil,
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+      call.arguments.count == 1,
+      let inner = call.arguments.first?.expression
+    {
+      data = inner
+    }
+    var enumerated = false
+    if let call = data.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "enumerated", let base = member.base
+    {
+      enumerated = true
+      data = base
+    }
+    let names = parameters(of: closure)
+    guard let (value, dataScope) = resolve(data, in: scope), let array = value.as(ArrayExprSyntax.self) else {
+      return nil
+    }
+    return array.elements.enumerated().map { index, item in
+      let bound = BoundValue.expression(item.expression, dataScope)
+      guard enumerated else { return [names.first ?? "$0": bound] }
+      var bindings: [String: BoundValue] = [names.first ?? "$0": .unknown("\(index)")]
+      if names.count > 1 { bindings[names[1]] = bound }
+      return bindings
+    }
+  }
+
+  /// The names of a closure's parameters (`item in`, `(index, item) in`); `$0` when unnamed.
+  static func parameters(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: list.map(\.name.text)
+    case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: ["$0"]
+    }
   }
 
   /// `name` and `self.name`.
