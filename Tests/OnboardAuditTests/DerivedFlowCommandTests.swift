@@ -16,6 +16,21 @@ struct DerivedFlowCommandTests {
     #expect(manifest.screens.map(\.id) == ["WelcomeSheetView"])
   }
 
+  @Test func voiceoverInArabicReadsAnUnmirroredRowBackwards() {
+    let story = packageRoot + "/Tests/OnboardAuditTests/Fixtures/DerivedFlow/StoryIntro"
+    let result = runTool(["voiceover", "--sources", story, "--locale", "ar"])
+    #expect(result.code == 0)
+    #expect(
+      result.out == """
+        StoryIntroView · ar (right to left)
+          1  0.00 s  قصتنا, عنوان
+          2  0.00 s  كيف بدأ التطبيق.
+          3  0.00 s  التالي, زر
+          4  0.00 s  رجوع, زر
+
+        """)
+  }
+
   @Test func manifestWithoutAnOnboardingViewExitsTwo() {
     let result = runTool(["manifest", "--sources", Self.sheet, "--root", "NoSuchView"])
     #expect(result.code == 2)

@@ -125,7 +125,17 @@ struct DerivedFlowTests {
     #expect(manifest.screens.allSatisfy { $0.element(id: "onb.back")?.role == .button })
   }
 
-  @Test(arguments: ["PagedTour", "WelcomeKitSheet", "CinematicIntro", "SetupStack", "ModelPages"])
+  @Test func anAsyncAfterChainAdvancesAndARowKeptLeftToRightReadsBackwards() {
+    #expect(
+      findings("StoryIntro") == [
+        "order.rtl-not-mirrored StoryIntroView.swift:14:7",
+        "timing.auto-advance StoryIntroView.swift:21:5",
+      ])
+  }
+
+  @Test(arguments: [
+    "PagedTour", "WelcomeKitSheet", "CinematicIntro", "SetupStack", "ModelPages", "StoryIntro",
+  ])
   func theDerivedManifestPassesTheManifestReader(fixture: String) throws {
     let manifest = try #require(try derive(fixture).manifest)
     let json = ManifestWriter.json(manifest)

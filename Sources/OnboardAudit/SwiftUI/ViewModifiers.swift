@@ -61,8 +61,14 @@ extension ViewExpander {
     case "font":
       guard let first, let size = Self.fontSize(first, in: scope) else { break }
       each { $0.fontSize = size }
-    case "tag":
-      break
+    case "environment":
+      // `.environment(\.layoutDirection, .leftToRight)`: the content does not mirror.
+      let text = call.arguments.trimmedDescription
+      guard text.contains("layoutDirection") else { break }
+      each { $0.mirrors = !text.contains("leftToRight") }
+    case "flipsForRightToLeftLayoutDirection":
+      guard let first, let flips = ViewValues.bool(first, in: scope) else { break }
+      each { $0.mirrors = flips }
     case "overlay", "safeAreaInset", "background":
       guard name != "background" else { break }
       let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self)

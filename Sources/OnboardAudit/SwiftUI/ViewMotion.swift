@@ -165,7 +165,9 @@ extension ViewExpander {
     case "onAppear", "task":
       guard let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) else { return }
       appearDrivers += Self.withAnimations(in: Syntax(closure), scope: scope)
-      if let advance = Self.sleepLoop(in: closure, at: location, scope: scope) {
+      if let advance = Self.sleepLoop(in: closure, at: location, scope: scope)
+        ?? Self.asyncAfterChain(from: closure, at: location, scope: scope)
+      {
         each { $0.autoAdvance = advance }
       }
     case "onReceive":
@@ -281,6 +283,37 @@ extension ViewExpander {
       guard inLoop, let seconds = sleepSeconds(call, in: scope), seconds > 0 else { continue }
       let text = closure.trimmedDescription.lowercased()
       return AutoAdvance(after: seconds, userCanPause: text.contains("paus"), location: location)
+    }
+    return nil
+  }
+
+  /// A function of the view, called from `closure`, that schedules itself again with
+  /// `asyncAfter` (`func advance() { …asyncAfter(deadline: .now() + 3) { page += 1; advance() } }`):
+  /// auto-advance every deadline.
+  static func asyncAfterChain(from closure: ClosureExprSyntax, at location: SourceLocation, scope: ViewScope)
+    -> AutoAdvance?
+  {
+    guard let view = scope.view else { return nil }
+    let calls = CallFinder(names: Set(view.members.keys), viewMode: .sourceAccurate)
+    calls.walk(closure)
+    for call in calls.found {
+      guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let member = view.members[name]
+      else { continue }
+      let finder = CallFinder(names: ["asyncAfter"], viewMode: .sourceAccurate)
+      finder.walk(member.statements)
+      for after in finder.found {
+        let again = CallFinder(names: [name], viewMode: .sourceAccurate)
+        after.trailingClosure.map { again.walk($0) }
+        guard !again.found.isEmpty,
+          let deadline = after.arguments.first(where: { $0.label?.text == "deadline" }),
+          let seconds = deadline.expression.as(SequenceExprSyntax.self)?.elements.last.flatMap({
+            ViewValues.number($0, in: scope)
+          }), seconds > 0
+        else { continue }
+        let text = member.statements.trimmedDescription.lowercased()
+        return AutoAdvance(after: seconds, userCanPause: text.contains("paus"), location: location)
+      }
     }
     return nil
   }
