@@ -125,6 +125,17 @@ struct DerivedFlowTests {
     #expect(manifest.screens.allSatisfy { $0.element(id: "onb.back")?.role == .button })
   }
 
+  @Test func sourcesWithoutAnOnboardingViewGiveNoFlow() {
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "Settings.swift",
+      "import SwiftUI\n\nstruct SettingsView: View {\n  var body: some View { Text(\"Welcome\") }\n}\n")
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [file]))
+    #expect(flow.manifest == nil && flow.notes.isEmpty)
+    #expect(
+      DerivedFlow.derive(SwiftSources.load(paths: [file]), root: "SettingsView").manifest?.screens.count == 1)
+  }
+
   @Test func anAsyncAfterChainAdvancesAndARowKeptLeftToRightReadsBackwards() {
     #expect(
       findings("StoryIntro") == [

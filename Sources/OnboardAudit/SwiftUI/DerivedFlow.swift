@@ -24,9 +24,10 @@ public struct DerivedFlow: Sendable {
   public static func derive(_ sources: SwiftSources, root: String? = nil, device: Device = .phone)
     -> DerivedFlow
   {
-    let context = Context(sources)
     var flow = DerivedFlow()
-    guard let name = root ?? context.defaultRoot() else { return flow }
+    guard let context = Context(sources, root: root), let name = root ?? context.defaultRoot() else {
+      return flow
+    }
     guard let view = context.declarations[name] else {
       flow.notes.append(
         DerivedFlowNote(
@@ -75,8 +76,9 @@ public struct DerivedFlow: Sendable {
   public static func elements(ofView name: String, in sources: SwiftSources) -> (
     elements: [Element], notes: [DerivedFlowNote]
   )? {
-    let context = Context(sources)
-    guard let view = context.declarations[name], let body = view.body else { return nil }
+    guard let context = Context(sources, root: name), let view = context.declarations[name],
+      let body = view.body
+    else { return nil }
     let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
     var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
@@ -137,14 +139,50 @@ public struct DerivedFlow: Sendable {
     var declarations: ViewDeclarations
     var uses: [SourceLocation: LocalizedUse] = [:]
 
-    init(_ sources: SwiftSources) {
+    /// Nil when no file declares a type named `root`, or, without one, a type whose name
+    /// has one of `rootWords`: then no file is parsed again.
+    init?(_ sources: SwiftSources, root: String?) {
       var files: [(path: String, bytes: [UInt8])] = []
+      var hasCandidate = false
       for file in sources.files
       where file.problem == nil || file.problem?.message.hasPrefix("Swift syntax") == true {
-        if case .success(let bytes) = FileSystem.read(file.path) { files.append((file.path, bytes)) }
+        guard case .success(let bytes) = FileSystem.read(file.path) else { continue }
+        files.append((file.path, bytes))
+        if !hasCandidate {
+          hasCandidate = Self.declaredTypeNames(in: bytes).contains { name in
+            root.map { $0 == name } ?? DerivedFlow.rootWords.contains { name.contains($0) }
+          }
+        }
       }
+      guard hasCandidate else { return nil }
       declarations = ViewDeclarations(files: files)
       for use in sources.strings { uses[use.location] = use }
+    }
+
+    /// The names after `struct ` in a file, found without parsing it: whether a file may
+    /// hold the root view is known before the sources are parsed again.
+    static func declaredTypeNames(in bytes: [UInt8]) -> [String] {
+      let keyword = Array("struct ".utf8)
+      var names: [String] = []
+      var index = 0
+      while index + keyword.count < bytes.count {
+        guard bytes[index] == keyword[0], bytes[index..<index + keyword.count].elementsEqual(keyword),
+          index == 0 || !Self.isIdentifierByte(bytes[index - 1])
+        else {
+          index += 1
+          continue
+        }
+        var end = index + keyword.count
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+        names.append(String(decoding: bytes[(index + keyword.count)..<end], as: UTF8.self))
+        index = end
+      }
+      return names
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
+        || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     /// The view whose name says onboarding and that no other such view shows.
