@@ -100,17 +100,30 @@ public enum Audit {
   /// `progress` hears how many table files are read of how many.
   public static func run(_ settings: AuditSettings, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
     let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
-    let manifest = DerivedFlow.flow(manifest: settings.flow, sources: sources, root: settings.flowRoot)
+    // The manifest wins (its screens that name a view made from the code); without one, the
+    // flow is derived from the sources once the tables give its texts their lengths.
+    let written = settings.flow.map { DerivedFlow.flow(manifest: $0, sources: sources, root: nil) ?? $0 }
     let loader = TableLoader(
-      sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: manifest?.sourceLocale)
+      sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: written?.sourceLocale)
     let loaded = loader.load(paths: settings.tables, progress: progress)
     var terms = settings.doNotTranslate
-    if let app = manifest?.app, !terms.contains(app) { terms.append(app) }
+    if let app = written?.app, !terms.contains(app) { terms.append(app) }
     let ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
     let audited = auditedLocales(loaded, required: settings.locales)
     let strings = StringResolver(
-      tables: loaded.tables, defaultTable: manifest?.table ?? FlowManifest.defaultTable,
-      device: manifest?.device ?? .phone)
+      tables: loaded.tables, defaultTable: written?.table ?? FlowManifest.defaultTable,
+      device: written?.device ?? .phone)
+    let manifest =
+      written
+      ?? sources.flatMap { sources in
+        let sourceLocale = AuditLocale(
+          canonical: settings.sourceLocale.flatMap(LocaleNames.canonical)
+            ?? strings.table(named: FlowManifest.defaultTable)?.sourceLocale.tag
+            ?? loaded.tables.first?.sourceLocale.tag ?? "en")
+        return DerivedFlow.derive(sources, root: settings.flowRoot) { text in
+          strings.resolve(text, locale: sourceLocale).string.count
+        }.manifest
+      }
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: settings.flow, strings: strings,
       sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })

@@ -39,6 +39,9 @@ struct DerivedFlowTests {
         "motion.autoplay-no-pause TourPage.swift:17:9",
         "motion.no-reduced-fallback TourPage.swift:17:9",
         "motion.no-reduced-fallback TourPage.swift:17:9",
+        // A plain text button: one line of body text high.
+        "target.size TourPage.swift:20:7",
+        "target.size TourPage.swift:20:7",
       ])
   }
 
@@ -66,6 +69,24 @@ struct DerivedFlowTests {
     #expect(line.animations.allSatisfy { $0.delay == 0.2 && $0.reducedMotion != nil })
   }
 
+  @Test func theLayoutIsSynthesizedFromStacksPaddingAndControlSizes() throws {
+    let manifest = try #require(try derive("WelcomeKitSheet").manifest)
+    let screen = try #require(manifest.screens.first)
+    // `.padding(32)` inside the phone's width, below the safe area.
+    #expect(screen.element(id: "stack")?.frame?.x == 32)
+    #expect(screen.element(id: "stack")?.frame?.width == 326)
+    #expect(screen.element(id: "sheet.title")?.frame?.y == 91)
+    // A large prominent button as wide as its `.frame(maxWidth: .infinity)` label.
+    let button = try #require(screen.element(id: "sheet.continue")?.frame)
+    #expect(button.width == 326 && button.height == 50)
+    // The symbol of a row sits on the row's first line, before its texts.
+    let symbol = try #require(screen.element(id: "bolt")?.frame)
+    let title = try #require(screen.element(id: "sheet.fast.title")?.frame)
+    #expect(symbol.y == title.y && symbol.maxX < title.x)
+    let rows = ["row", "row-2"].compactMap { screen.element(id: $0)?.frame }
+    #expect(rows.count == 2 && rows[0].maxY < rows[1].y)
+  }
+
   @Test func theCinematicFlowFailsOnItsTimerAndReveals() {
     // The cross-fade (lines 19 and 20) is not motion and is not reported.
     #expect(
@@ -75,6 +96,7 @@ struct DerivedFlowTests {
         "motion.no-reduced-fallback CinematicIntroView.swift:23:9",
         "motion.autoplay-no-pause CinematicIntroView.swift:28:9",
         "motion.no-reduced-fallback CinematicIntroView.swift:28:9",
+        "target.size CinematicIntroView.swift:30:7",
         "timing.auto-advance CinematicIntroView.swift:36:5",
       ])
   }
@@ -103,7 +125,11 @@ struct DerivedFlowTests {
     #expect(flow.notes.first?.location.line == 57)
     #expect(
       findings("SetupStack") == [
+        "target.size SetupView.swift:17:9",
+        // A plain text field: one line high.
+        "target.size SetupView.swift:41:7",
         "struct.decorative-exposed SetupView.swift:42:7",
+        "target.size SetupView.swift:42:7",
         "trait.action-without-button SetupView.swift:42:7",
       ])
   }
@@ -140,6 +166,8 @@ struct DerivedFlowTests {
     #expect(
       findings("StoryIntro") == [
         "order.rtl-not-mirrored StoryIntroView.swift:14:7",
+        "target.size StoryIntroView.swift:15:9",
+        "target.size StoryIntroView.swift:17:9",
         "timing.auto-advance StoryIntroView.swift:21:5",
       ])
   }

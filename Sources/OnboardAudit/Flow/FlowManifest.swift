@@ -179,6 +179,8 @@ public struct Element: Sendable {
   public var autoAdvance: AutoAdvance?
   /// Where the element's object starts in the manifest.
   public var location: SourceLocation
+  /// For an element derived from SwiftUI code: how the code lays it out.
+  var layout = LayoutHints()
 
   public init(id: String, role: Role? = nil, location: SourceLocation) {
     self.id = id

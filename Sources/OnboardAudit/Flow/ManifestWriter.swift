@@ -141,7 +141,9 @@ public enum ManifestWriter {
         bytes.string(string)
         text += String(decoding: bytes.bytes, as: UTF8.self)
       case .number(let number):
-        text += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        // Hundredths are enough for seconds and points.
+        let rounded = (number * 100).rounded() / 100
+        text += rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
       case .bool(let flag):
         text += flag ? "true" : "false"
       case .array(let items):

@@ -21,7 +21,12 @@ public struct DerivedFlow: Sendable {
 
   /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
   /// whose name has one of `rootWords` and that no other such view contains.
-  public static func derive(_ sources: SwiftSources, root: String? = nil, device: Device = .phone)
+  /// `textLength` measures a Text in the source language for the synthesized layout (by
+  /// default: its literal, else its key, else 20 characters).
+  public static func derive(
+    _ sources: SwiftSources, root: String? = nil, device: Device = .phone,
+    textLength: (@Sendable (Text) -> Int)? = nil
+  )
     -> DerivedFlow
   {
     var flow = DerivedFlow()
@@ -51,6 +56,9 @@ public struct DerivedFlow: Sendable {
       expander.appearDrivers = []
       var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
       for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+      let layout = SynthesizedLayout(textLength: textLength ?? Self.writtenLength)
+      layout.lay(&elements, size: device.defaultSize, device: device)
+      elements = elements.filter { !$0.layout.isSpacer }.map(\.withoutSpacers)
       var ids: Set<String> = []
       assignIDs(&elements, used: &ids)
       var screen = Screen(id: unique(page.id, in: &usedIDs), elements: elements, location: page.location)
@@ -82,9 +90,15 @@ public struct DerivedFlow: Sendable {
     let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
     var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+    elements = elements.filter { !$0.layout.isSpacer }.map(\.withoutSpacers)
     var ids: Set<String> = []
     assignIDs(&elements, used: &ids)
     return (elements, expander.notes)
+  }
+
+  /// A Text's length as the code writes it: its literal, else its key, else 20 characters.
+  static func writtenLength(_ text: Text) -> Int {
+    text.literal?.count ?? text.key?.count ?? 20
   }
 
   /// The first element with the header trait; else the first text in a title style (a text

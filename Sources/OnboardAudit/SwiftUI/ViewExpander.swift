@@ -197,7 +197,12 @@ final class ViewExpander {
       "ScrollViewReader", "HStack", "LazyHStack", "HStackLayout", "LazyHGrid", "GridRow", "ZStack",
       "ZStackLayout":
       return [container(name, call, at: location, in: scope)]
-    case "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+    case "Spacer":
+      var spacer = Element(id: "", location: location)
+      spacer.layout.isSpacer = true
+      spacer.hidden = true
+      return [spacer]
+    case "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
       "EmptyView", "ProgressView", "LinearGradient", "RadialGradient", "AngularGradient", "Path", "Canvas":
       return []
     case "AnyView":
@@ -273,6 +278,13 @@ final class ViewExpander {
       element.axis = horizontal == true ? .horizontal : .vertical
     default: element.axis = .vertical
     }
+    for argument in call.arguments {
+      switch argument.label?.text {
+      case "spacing": element.layout.spacing = ViewValues.number(argument.expression, in: scope)
+      case "alignment": element.layout.alignsTop = ViewValues.caseName(argument.expression) == "top"
+      default: break
+      }
+    }
     element.elements = content(of: call, in: scope)
     return element
   }
@@ -319,7 +331,10 @@ final class ViewExpander {
       if element.elements.count == 1, element.elements[0].elements.isEmpty, let only = element.elements.first,
         only.role == .text
       {
+        // The label's text is the control's; so are its font and frame.
         element.text = only.text
+        element.fontSize = only.fontSize
+        element.layout = only.layout
         element.elements = []
       }
     }

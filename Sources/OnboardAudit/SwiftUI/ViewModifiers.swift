@@ -69,6 +69,34 @@ extension ViewExpander {
     case "flipsForRightToLeftLayoutDirection":
       guard let first, let flips = ViewValues.bool(first, in: scope) else { break }
       each { $0.mirrors = flips }
+    case "padding":
+      let padding = Self.padding(call.arguments, in: scope)
+      each { element in
+        for edge in 0..<4 { element.layout.padding[edge] += padding[edge] }
+      }
+    case "frame":
+      each { element in
+        for argument in arguments {
+          let value = ViewValues.number(argument.expression, in: scope)
+          switch argument.label?.text {
+          case "width": element.layout.width = value
+          case "height", "minHeight": element.layout.height = value ?? element.layout.height
+          case "maxWidth":
+            element.layout.fillsWidth = argument.expression.trimmedDescription.contains("infinity")
+          default: break
+          }
+        }
+      }
+    case "buttonStyle", "controlSize", "textFieldStyle":
+      let style = first.flatMap(ViewValues.caseName) ?? ""
+      let heights: [String: Double] = [
+        "bordered": 34, "borderedProminent": 34, "roundedBorder": 34, "large": 50, "extraLarge": 56,
+        "small": 28, "mini": 20,
+      ]
+      guard let height = heights[style] else { break }
+      for index in elements.indices {
+        Self.setControlHeight(height, sizeOnly: name == "controlSize", &elements[index])
+      }
     case "overlay", "safeAreaInset", "background":
       guard name != "background" else { break }
       let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self)
@@ -78,6 +106,38 @@ extension ViewExpander {
       applyMotion(name, call, location: location, to: &elements, in: scope)
     }
     return []
+  }
+
+  /// A control's height from its style, or from a control size set around it (which only
+  /// changes controls that have a style's height).
+  private static func setControlHeight(_ height: Double, sizeOnly: Bool, _ element: inout Element) {
+    if [.button, .link, .textField].contains(element.role), !sizeOnly || element.layout.controlHeight != nil {
+      element.layout.controlHeight = height
+    }
+    for index in element.elements.indices {
+      setControlHeight(height, sizeOnly: sizeOnly, &element.elements[index])
+    }
+  }
+
+  /// `.padding()`, `.padding(24)`, `.padding(.horizontal)`, `.padding(.top, 8)`: top, leading,
+  /// bottom and trailing insets (16 where SwiftUI's default applies).
+  static func padding(_ arguments: LabeledExprListSyntax, in scope: ViewScope) -> [Double] {
+    let named: [String: Set<Int>] = [
+      "top": [0], "leading": [1], "bottom": [2], "trailing": [3], "horizontal": [1, 3], "vertical": [0, 2],
+      "all": [0, 1, 2, 3],
+    ]
+    var edges: Set<Int> = [0, 1, 2, 3]
+    var amount = 16.0
+    for argument in arguments {
+      if let number = ViewValues.number(argument.expression, in: scope) {
+        amount = number
+      } else if argument.expression.is(ArrayExprSyntax.self) {
+        edges = Set(argument.expression.tokens(viewMode: .sourceAccurate).flatMap { named[$0.text] ?? [] })
+      } else if let edge = ViewValues.caseName(argument.expression) {
+        edges = named[edge] ?? edges
+      }
+    }
+    return (0..<4).map { edges.contains($0) ? amount : 0 }
   }
 
   /// `.isHeader`, `[.isHeader, .isButton]` → traits.

@@ -26,6 +26,7 @@ struct WelcomeSheetView: View {
           .frame(maxWidth: .infinity)
       }
       .buttonStyle(.borderedProminent)
+      .controlSize(.large)
     }
     .padding(32)
     .onAppear {
