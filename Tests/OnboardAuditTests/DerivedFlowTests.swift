@@ -87,6 +87,36 @@ struct DerivedFlowTests {
     #expect(rows.count == 2 && rows[0].maxY < rows[1].y)
   }
 
+  @Test func eachKindOfMotionIsReadWithItsFallback() throws {
+    #expect(
+      findings("MotionVariety") == [
+        "motion.autoplay-no-pause IntroMotionView.swift:15:9",
+        "motion.no-reduced-fallback IntroMotionView.swift:15:9",
+        "motion.autoplay-no-pause IntroMotionView.swift:20:9",
+        "motion.no-reduced-fallback IntroMotionView.swift:20:9",
+      ])
+    let screen = try #require(try derive("MotionVariety").manifest?.screens.first)
+    let pulse = try #require(screen.element(id: "heart.fill")?.animations.first)
+    #expect(pulse.kind == .pulse && pulse.repeat == .forever)
+    // `reduceMotion ? .opacity : .move(edge:)`: a slide that fades with Reduce Motion on.
+    let card = try #require(screen.element(id: "motion.card")?.animations.first)
+    #expect(card.kind == .slide)
+    guard case .animation(let fade)? = card.reducedMotion else {
+      Issue.record("no fade fallback")
+      return
+    }
+    #expect(fade.kind == .fade)
+    let phase = try #require(screen.element(id: "motion.phase")?.animations.first)
+    #expect(phase.kind == .scale && phase.repeat == .forever)
+    // `reduceMotion ? nil : .spring(duration: 0.6).delay(0.3)`.
+    let guarded = try #require(screen.element(id: "motion.guarded")?.animations.first)
+    #expect(guarded.kind == .scale && guarded.duration == 0.6 && guarded.delay == 0.3)
+    guard case .skip? = guarded.reducedMotion else {
+      Issue.record("no skip under Reduce Motion")
+      return
+    }
+  }
+
   @Test func theCinematicFlowFailsOnItsTimerAndReveals() {
     // The cross-fade (lines 19 and 20) is not motion and is not reported.
     #expect(
@@ -174,6 +204,7 @@ struct DerivedFlowTests {
 
   @Test(arguments: [
     "PagedTour", "WelcomeKitSheet", "CinematicIntro", "SetupStack", "ModelPages", "StoryIntro",
+    "MotionVariety",
   ])
   func theDerivedManifestPassesTheManifestReader(fixture: String) throws {
     let manifest = try #require(try derive(fixture).manifest)

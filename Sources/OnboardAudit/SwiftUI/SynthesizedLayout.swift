@@ -135,7 +135,8 @@ struct SynthesizedLayout {
       size = Size(width: 0, height: 0)
     }
     if let control = hints.controlHeight {
-      size = Size(width: size.width + 24, height: max(size.height + 14, control))
+      // A styled control's insets grow with its size: 14 pt a side when regular, 20 when large.
+      size = Size(width: size.width + 2 * (control * 0.4).rounded(), height: max(size.height + 14, control))
     }
     return size
   }
