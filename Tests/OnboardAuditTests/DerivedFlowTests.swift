@@ -192,6 +192,26 @@ struct DerivedFlowTests {
       DerivedFlow.derive(SwiftSources.load(paths: [file]), root: "SettingsView").manifest?.screens.count == 1)
   }
 
+  @Test func viewsThatNestEachOtherManyTimesOverAreExpandedWithinABound() throws {
+    var code = "import SwiftUI\n\nstruct OnboardingView: View {\n  var body: some View { Level0() }\n}\n"
+    for level in 0..<14 {
+      code +=
+        "struct Level\(level): View {\n  var body: some View { VStack { Level\(level + 1)(); Level\(level + 1)() } }\n}\n"
+    }
+    code += "struct Level14: View {\n  var body: some View { Text(\"leaf\"); Mirror() }\n}\n"
+    code += "struct Mirror: View {\n  var body: some View { Mirror() }\n}\n"
+    let folder = TemporaryFolder()
+    let file = folder.write("Nested.swift", code)
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [file]))
+    let screen = try #require(flow.manifest?.screens.first)
+    #expect(screen.allElements.count < 3 * ViewExpander.expansionLimit)
+    #expect(
+      flow.notes.map(\.message) == [
+        "'Mirror' shows itself; it is expanded once and shown here as one element",
+        "the screen has more than 5000 views; 'Level11' and what follows are not expanded",
+      ])
+  }
+
   @Test func anAsyncAfterChainAdvancesAndARowKeptLeftToRightReadsBackwards() {
     #expect(
       findings("StoryIntro") == [

@@ -54,6 +54,7 @@ public struct DerivedFlow: Sendable {
     for page in pages {
       expander.selection = found.map { ($0.container, page) }
       expander.appearDrivers = []
+      expander.expansionsLeft = ViewExpander.expansionLimit
       var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
       for index in elements.indices { finishMotion(&elements[index], expander: expander) }
       let layout = SynthesizedLayout(textLength: textLength ?? Self.writtenLength)

@@ -19,6 +19,10 @@ final class ViewExpander {
   var undriven: Set<SourceLocation> = []
   /// The `withAnimation` calls of the screen's `onAppear` and `task`.
   var appearDrivers: [AnimationSpec] = []
+  /// How many more views a screen may expand: a bound on code whose views nest each other
+  /// many times over (a view showing two of a view that shows two of …).
+  var expansionsLeft = expansionLimit
+  static let expansionLimit = 5000
 
   init(declarations: ViewDeclarations, uses: [SourceLocation: LocalizedUse]) {
     self.declarations = declarations
@@ -144,7 +148,7 @@ final class ViewExpander {
       if let closure = value.as(ClosureExprSyntax.self) { return elements(of: closure.statements, in: inner) }
       return elements(of: value, in: inner)
     case .unknown(let text)?:
-      return [opaque(text, at: node, in: scope, note: false)]
+      return [opaque(text, at: node, in: scope, note: nil)]
     case nil:
       guard let view = scope.view, let member = view.members[name],
         !expanding.contains("\(view.name).\(name)")
@@ -157,6 +161,8 @@ final class ViewExpander {
         let argument = arguments[arguments.index(arguments.startIndex, offsetBy: index)]
         inner.bindings[parameter] = .expression(argument.expression, scope)
       }
+      guard expansionsLeft > 0 else { return [] }
+      expansionsLeft -= 1
       expanding.append("\(view.name).\(name)")
       defer { expanding.removeLast() }
       return elements(of: member.statements, in: inner)
@@ -212,7 +218,11 @@ final class ViewExpander {
       if let first = name.unicodeScalars.first, !first.properties.isUppercase {
         return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
       }
-      return [opaque(name, at: Syntax(call), in: scope, note: true)]
+      return [
+        opaque(
+          name, at: Syntax(call), in: scope,
+          note: "'\(name)' is not declared in the sources; it is one element whose content is unknown")
+      ]
     }
   }
 
@@ -220,9 +230,26 @@ final class ViewExpander {
   private func custom(_ declaration: ViewDeclaration, _ call: FunctionCallExprSyntax, in scope: ViewScope)
     -> [Element]
   {
-    guard !expanding.contains(declaration.name), expanding.count < 32, let body = declaration.body else {
-      return [opaque(declaration.name, at: Syntax(call), in: scope, note: true)]
+    guard let body = declaration.body else {
+      return [opaque(declaration.name, at: Syntax(call), in: scope, note: nil)]
     }
+    if expanding.contains(declaration.name) || expanding.count >= 32 {
+      return [
+        opaque(
+          declaration.name, at: Syntax(call), in: scope,
+          note: "'\(declaration.name)' shows itself; it is expanded once and shown here as one element")
+      ]
+    }
+    guard expansionsLeft > 0 else {
+      // Said once per screen.
+      let note =
+        expansionsLeft == 0
+        ? "the screen has more than \(Self.expansionLimit) views; '\(declaration.name)' and what follows are not expanded"
+        : nil
+      expansionsLeft = -1
+      return [opaque(declaration.name, at: Syntax(call), in: scope, note: note)]
+    }
+    expansionsLeft -= 1
     var bindings: [String: BoundValue] = [:]
     var unlabeled = declaration.storedProperties.makeIterator()
     for argument in call.arguments {
@@ -248,13 +275,10 @@ final class ViewExpander {
   }
 
   /// A view that is not in the sources: one element whose content is unknown.
-  private func opaque(_ name: String, at node: Syntax, in scope: ViewScope, note: Bool) -> Element {
+  private func opaque(_ name: String, at node: Syntax, in scope: ViewScope, note: String?) -> Element {
     let location = scope.source.location(of: node)
-    if note, noted.insert(location).inserted {
-      notes.append(
-        DerivedFlowNote(
-          message: "'\(name)' is not declared in the sources; it is one element whose content is unknown",
-          location: location))
+    if let note, noted.insert(location).inserted {
+      notes.append(DerivedFlowNote(message: note, location: location))
     }
     var element = Element(id: "", location: location)
     element.text = Text(location: location)
