@@ -192,6 +192,22 @@ struct DerivedFlowTests {
       DerivedFlow.derive(SwiftSources.load(paths: [file]), root: "SettingsView").manifest?.screens.count == 1)
   }
 
+  @Test func aSwitchOverTheStepInAViewBuilderFunctionGivesOneScreenPerCase() throws {
+    let manifest = try #require(try derive("StepSwitch").manifest)
+    #expect(manifest.screens.map(\.id) == ["welcome", "profile", "permissions", "done"])
+    // `.font(.system(size: 40))` looks like a title; a section's title is a heading.
+    #expect(
+      manifest.screens.map(\.title) == [
+        "setup.welcome.title", "setup.profile.section", "setup.permissions.title", "setup.done.title",
+      ])
+    #expect(manifest.screens[1].element(id: "setup.profile.section")?.traits == [.header])
+    // The button's title is one of two keys, decided at run time.
+    let button = try #require(manifest.screens[0].element(id: "title"))
+    #expect(button.role == .button && button.text?.expression == "title")
+    // Padding inside the label is inside the button.
+    #expect(button.frame?.height == 52.4 && button.frame?.width == 358)
+  }
+
   @Test func viewsThatNestEachOtherManyTimesOverAreExpandedWithinABound() throws {
     var code = "import SwiftUI\n\nstruct OnboardingView: View {\n  var body: some View { Level0() }\n}\n"
     for level in 0..<14 {

@@ -16,4 +16,7 @@ struct LayoutHints: Sendable, Equatable {
   var controlHeight: Double?
   /// A `Spacer()`: it takes the room left in its stack, and is no element of the flow.
   var isSpacer = false
+  /// Room inside the frame around the content, as padding on a control's label gives:
+  /// top, leading, bottom, trailing.
+  var insets: [Double] = [0, 0, 0, 0]
 }

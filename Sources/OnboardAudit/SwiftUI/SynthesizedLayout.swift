@@ -86,8 +86,11 @@ struct SynthesizedLayout {
     let hints = element.layout
     if hints.isSpacer { return Size(width: 0, height: 0) }
     let padding = hints.padding
+    let insets = hints.insets
     let inner = max(0, (hints.width ?? offered - padding[1] - padding[3]))
-    var content = contentSize(element, width: inner)
+    var content = contentSize(element, width: max(0, inner - insets[1] - insets[3]))
+    content.width += insets[1] + insets[3]
+    content.height += insets[0] + insets[2]
     if let width = hints.width { content.width = width } else if hints.fillsWidth { content.width = inner }
     if let height = hints.height { content.height = height }
     return Size(

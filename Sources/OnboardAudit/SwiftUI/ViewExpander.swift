@@ -310,6 +310,13 @@ final class ViewExpander {
       }
     }
     element.elements = content(of: call, in: scope)
+    if name == "Section", let title = titleText(call, in: scope) {
+      // A section's title is read as a heading.
+      var header = Element(id: "", role: .text, location: title.location)
+      header.text = title
+      header.traits = [.header]
+      element.elements.insert(header, at: 0)
+    }
     return element
   }
 
@@ -358,7 +365,10 @@ final class ViewExpander {
         // The label's text is the control's; so are its font and frame.
         element.text = only.text
         element.fontSize = only.fontSize
-        element.layout = only.layout
+        element.layout.width = only.layout.width
+        element.layout.height = only.layout.height
+        element.layout.fillsWidth = only.layout.fillsWidth
+        element.layout.insets = only.layout.padding
         element.elements = []
       }
     }
