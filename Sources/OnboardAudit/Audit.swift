@@ -121,16 +121,24 @@ public enum Audit {
             ?? strings.table(named: FlowManifest.defaultTable)?.sourceLocale.tag
             ?? loaded.tables.first?.sourceLocale.tag ?? "en")
         return DerivedFlow.derive(sources, root: settings.flowRoot) { text in
-          strings.resolve(text, locale: sourceLocale).string.count
+          strings.resolve(text, locale: sourceLocale).string
         }.manifest
       }
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: settings.flow, strings: strings,
       sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })
     let auditedTags = Set(audited.map(\.tag))
+    // A derived flow is laid out again in each locale: its texts wrap by their own length.
+    var layOut: (@Sendable (Screen, AuditLocale) -> Screen)?
+    if written == nil {
+      layOut = { @Sendable screen, locale in
+        DerivedFlow.layOut(screen, device: .phone) { text in strings.resolve(text, locale: locale).string }
+      }
+    }
     let screens = manifest.map {
       ScreenContexts(
-        $0, strings: strings, settings: ruleSettings, locales: audited, sourceLocale: settings.sourceLocale)
+        $0, strings: strings, settings: ruleSettings, locales: audited, sourceLocale: settings.sourceLocale,
+        layOut: layOut)
     }
 
     var findings: [Finding] = []
@@ -242,14 +250,15 @@ private struct ScreenContexts {
 
   init(
     _ manifest: FlowManifest, strings: StringResolver, settings: RuleSettings, locales: [AuditLocale],
-    sourceLocale: String?
+    sourceLocale: String?, layOut: (@Sendable (Screen, AuditLocale) -> Screen)? = nil
   ) {
     let sourceTag =
       (sourceLocale ?? manifest.sourceLocale).flatMap(LocaleNames.canonical)
       ?? strings.table(named: manifest.table)?.sourceLocale.tag ?? "en"
     let source = AuditLocale(canonical: sourceTag)
     func context(_ screen: Screen, _ locale: AuditLocale, perLocale: Bool) -> ScreenContext {
-      ScreenContext(
+      let screen = perLocale ? layOut?(screen, locale) ?? screen : screen
+      return ScreenContext(
         manifest: manifest, screen: screen,
         simulation: ScreenSimulation(screen: screen, manifest: manifest, locale: locale, resolver: strings),
         strings: strings, settings: settings, isPerLocale: perLocale)

@@ -86,7 +86,12 @@ struct VoiceOverCommand: ConsoleCommand {
     }
     let mode: MotionMode = reduceMotion ? .reduceMotion : .normal
     var text = ""
-    for (index, screen) in screens.enumerated() {
+    for (index, written) in screens.enumerated() {
+      // A flow derived from the code is laid out with the locale's texts.
+      let screen =
+        given != nil
+        ? written
+        : DerivedFlow.layOut(written, device: manifest.device) { resolver.resolve($0, locale: locale).string }
       let simulation = ScreenSimulation(
         screen: screen, manifest: manifest, locale: locale, resolver: resolver, mode: mode)
       if index > 0 { text += "\n" }

@@ -117,6 +117,25 @@ struct DerivedFlowTests {
     }
   }
 
+  @Test func eachLocaleIsLaidOutWithItsOwnTexts() throws {
+    let manifest = try #require(try derive("WelcomeKitSheet").manifest)
+    let screen = try #require(manifest.screens.first)
+    let long = "Öffnet sich im Nu, auch ohne Verbindung, auch auf älteren Geräten und überall"
+    let german = DerivedFlow.layOut(screen, device: .phone) { text in
+      text.key == "sheet.fast.detail" ? long : "Kurz"
+    }
+    let detail = try #require(german.element(id: "sheet.fast.detail")?.frame)
+    #expect(detail.height > 3 * 20.4 - 0.01)
+    #expect(
+      try #require(german.element(id: "row-2")?.frame?.y) > (screen.element(id: "row-2")?.frame?.y ?? 0) + 40)
+    // East Asian wide characters take a whole em.
+    let japanese = DerivedFlow.layOut(screen, device: .phone) { _ in "速い" }
+    let latin = DerivedFlow.layOut(screen, device: .phone) { _ in "ab" }
+    #expect(
+      japanese.element(id: "sheet.title")?.frame?.width == 2
+        * (latin.element(id: "sheet.title")?.frame?.width ?? 0))
+  }
+
   @Test func theCinematicFlowFailsOnItsTimerAndReveals() {
     // The cross-fade (lines 19 and 20) is not motion and is not reported.
     #expect(

@@ -21,11 +21,12 @@ public struct DerivedFlow: Sendable {
 
   /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
   /// whose name has one of `rootWords` and that no other such view contains.
-  /// `textLength` measures a Text in the source language for the synthesized layout (by
-  /// default: its literal, else its key, else 20 characters).
+  /// `text` gives a Text's string in the source language for the synthesized layout (by
+  /// default: its literal, else its key, else 20 characters); see `layOut` for the other
+  /// locales.
   public static func derive(
     _ sources: SwiftSources, root: String? = nil, device: Device = .phone,
-    textLength: (@Sendable (Text) -> Int)? = nil
+    text: (@Sendable (Text) -> String)? = nil
   )
     -> DerivedFlow
   {
@@ -57,9 +58,9 @@ public struct DerivedFlow: Sendable {
       expander.expansionsLeft = ViewExpander.expansionLimit
       var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
       for index in elements.indices { finishMotion(&elements[index], expander: expander) }
-      let layout = SynthesizedLayout(textLength: textLength ?? Self.writtenLength)
-      layout.lay(&elements, size: device.defaultSize, device: device)
-      elements = elements.filter { !$0.layout.isSpacer }.map(\.withoutSpacers)
+      elements = SynthesizedLayout.extractSpacers(elements)
+      SynthesizedLayout(text: text ?? Self.writtenText).lay(
+        &elements, size: device.defaultSize, device: device)
       var ids: Set<String> = []
       assignIDs(&elements, used: &ids)
       var screen = Screen(id: unique(page.id, in: &usedIDs), elements: elements, location: page.location)
@@ -91,15 +92,24 @@ public struct DerivedFlow: Sendable {
     let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
     var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
-    elements = elements.filter { !$0.layout.isSpacer }.map(\.withoutSpacers)
+    elements = SynthesizedLayout.extractSpacers(elements)
     var ids: Set<String> = []
     assignIDs(&elements, used: &ids)
     return (elements, expander.notes)
   }
 
-  /// A Text's length as the code writes it: its literal, else its key, else 20 characters.
-  static func writtenLength(_ text: Text) -> Int {
-    text.literal?.count ?? text.key?.count ?? 20
+  /// A Text as the code writes it: its literal, else its key, else 20 characters.
+  static func writtenText(_ text: Text) -> String {
+    text.literal ?? text.key ?? String(repeating: "x", count: 20)
+  }
+
+  /// A derived screen laid out again with the texts of another locale (`text`): their
+  /// lengths change where lines wrap, and so the rows and sizes. For derived screens only: a
+  /// manifest's frames are its own.
+  public static func layOut(_ screen: Screen, device: Device, text: @escaping (Text) -> String) -> Screen {
+    var copy = screen
+    SynthesizedLayout(text: text).lay(&copy.elements, size: screen.size(on: device), device: device)
+    return copy
   }
 
   /// The first element with the header trait; else the first text in a title style (a text

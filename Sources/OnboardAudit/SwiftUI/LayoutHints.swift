@@ -14,8 +14,11 @@ struct LayoutHints: Sendable, Equatable {
   var alignsTop = false
   /// The height a button style or control size gives a control.
   var controlHeight: Double?
-  /// A `Spacer()`: it takes the room left in its stack, and is no element of the flow.
+  /// A `Spacer()`: it takes the room left in its stack, and is no element of the flow (see
+  /// `spacerIndex`).
   var isSpacer = false
+  /// In a stack: the place among the children where its first `Spacer` was.
+  var spacerIndex: Int?
   /// Room inside the frame around the content, as padding on a control's label gives:
   /// top, leading, bottom, trailing.
   var insets: [Double] = [0, 0, 0, 0]

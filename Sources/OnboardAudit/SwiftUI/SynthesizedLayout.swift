@@ -2,12 +2,13 @@
 /// order, rows and target sizes (DESIGN §3a "geometry"); not pixels. Stacks place their
 /// children one after the other with their spacing (8 pt by default); `padding`, `frame` and
 /// a `Spacer` (which pushes what follows it to the far edge of a row) are honoured; a text's
-/// height comes from its font size and its length in the source language (wrapped at the width
-/// it gets, about half an em per character); controls get the height their style gives.
-/// Frames are in left-to-right coordinates: the simulation mirrors them under RTL.
+/// height comes from its font size and its lines in the locale laid out (wrapped at the width
+/// it gets, half an em per character and a whole em for East Asian wide ones, as `text.length`
+/// estimates); controls get the height their style gives. Frames are in left-to-right
+/// coordinates: the simulation mirrors them under RTL.
 struct SynthesizedLayout {
-  /// The length of a Text in the source language, in characters.
-  var textLength: (Text) -> Int
+  /// The text a Text shows in the locale laid out.
+  var text: (Text) -> String
 
   /// The top and bottom safe-area insets of the device, in points.
   static func safeArea(_ device: Device) -> (top: Double, bottom: Double) {
@@ -17,8 +18,19 @@ struct SynthesizedLayout {
   func lay(_ elements: inout [Element], size: Size, device: Device) {
     var y = Self.safeArea(device).top
     for index in elements.indices {
-      let height = place(&elements[index], x: 0, y: y, width: size.width).height
-      y += height
+      y += place(&elements[index], x: 0, y: y, width: size.width).height
+    }
+  }
+
+  /// Removes the `Spacer` markers of the expansion, keeping where the first of each stack was.
+  static func extractSpacers(_ elements: [Element]) -> [Element] {
+    elements.filter { !$0.layout.isSpacer }.map { element in
+      var copy = element
+      if let index = element.elements.firstIndex(where: { $0.layout.isSpacer }) {
+        copy.layout.spacerIndex = element.elements[..<index].count { !$0.layout.isSpacer }
+      }
+      copy.elements = extractSpacers(element.elements)
+      return copy
     }
   }
 
@@ -30,7 +42,7 @@ struct SynthesizedLayout {
     let content = Frame(
       x: x + padding[1], y: y + padding[0], width: max(0, size.width - padding[1] - padding[3]),
       height: max(0, size.height - padding[0] - padding[2]))
-    if !element.layout.isSpacer { element.frame = content }
+    element.frame = content
     guard !element.elements.isEmpty else { return size }
     let spacing = element.layout.spacing ?? 8
     // Children are offered what the element was offered, as at measuring.
@@ -40,14 +52,12 @@ struct SynthesizedLayout {
       let widths = childWidths(element, width: offered)
       let sizes = element.elements.indices.map { measure(element.elements[$0], width: widths[$0]) }
       let rowHeight = sizes.map(\.height).max() ?? 0
-      let spacer = element.elements.firstIndex { $0.layout.isSpacer }
       var cursor = content.x
       for index in element.elements.indices {
-        if index == spacer {
+        if index == element.layout.spacerIndex {
           // What follows a spacer sits at the row's trailing edge.
-          let rest = sizes[(index + 1)...].reduce(0) { $0 + $1.width + spacing }
-          cursor = max(cursor, content.maxX - rest + spacing)
-          continue
+          let rest = sizes[index...].reduce(0) { $0 + $1.width } + spacing * Double(sizes.count - index - 1)
+          cursor = max(cursor, content.maxX - rest)
         }
         let top = element.layout.alignsTop ? content.y : content.y + (rowHeight - sizes[index].height) / 2
         place(&element.elements[index], x: cursor, y: top, width: widths[index])
@@ -59,7 +69,7 @@ struct SynthesizedLayout {
       }
     default:
       var cursor = content.y
-      for index in element.elements.indices where !element.elements[index].layout.isSpacer {
+      for index in element.elements.indices {
         cursor += place(&element.elements[index], x: content.x, y: cursor, width: offered).height + spacing
       }
     }
@@ -70,13 +80,12 @@ struct SynthesizedLayout {
   /// fixed frames keep theirs and the others share what is left.
   private func childWidths(_ element: Element, width: Double) -> [Double] {
     let spacing = element.layout.spacing ?? 8
-    let children = element.elements.filter { !$0.layout.isSpacer }
-    let available = max(0, width - spacing * Double(max(0, children.count - 1)))
-    let ideal = element.elements.map { $0.layout.isSpacer ? 0 : measure($0, width: available).width }
+    let available = max(0, width - spacing * Double(max(0, element.elements.count - 1)))
+    let ideal = element.elements.map { measure($0, width: available).width }
     guard ideal.reduce(0, +) > available else { return ideal }
-    let isFixed = element.elements.map { $0.role == .image || $0.layout.width != nil || $0.layout.isSpacer }
+    let isFixed = element.elements.map { $0.role == .image || $0.layout.width != nil }
     let fixed = zip(ideal, isFixed).reduce(0) { $0 + ($1.1 ? $1.0 : 0) }
-    let flexible = isFixed.filter { !$0 }.count
+    let flexible = isFixed.count { !$0 }
     let share = max(0, available - fixed) / Double(max(1, flexible))
     return zip(ideal, isFixed).map { $0.1 ? $0.0 : share }
   }
@@ -84,7 +93,6 @@ struct SynthesizedLayout {
   /// The size of an element, its padding included, when offered a width.
   func measure(_ element: Element, width offered: Double) -> Size {
     let hints = element.layout
-    if hints.isSpacer { return Size(width: 0, height: 0) }
     let padding = hints.padding
     let insets = hints.insets
     let inner = max(0, (hints.width ?? offered - padding[1] - padding[3]))
@@ -103,22 +111,22 @@ struct SynthesizedLayout {
     var size: Size
     if !element.elements.isEmpty {
       let spacing = hints.spacing ?? 8
-      let children = element.elements.filter { !$0.layout.isSpacer }
+      let gaps = spacing * Double(element.elements.count - 1)
       switch element.axis {
       case .horizontal?:
         let widths = childWidths(element, width: width)
-        let sizes = children.indices.map { measure(children[$0], width: widths[$0]) }
-        let sum = sizes.reduce(0) { $0 + $1.width } + spacing * Double(max(0, sizes.count - 1))
-        let hasSpacer = element.elements.contains { $0.layout.isSpacer }
-        size = Size(width: hasSpacer ? width : min(width, sum), height: sizes.map(\.height).max() ?? 0)
+        let sizes = element.elements.indices.map { measure(element.elements[$0], width: widths[$0]) }
+        let sum = sizes.reduce(0) { $0 + $1.width } + gaps
+        size = Size(
+          width: hints.spacerIndex == nil ? min(width, sum) : width, height: sizes.map(\.height).max() ?? 0)
       case .overlay?:
-        let sizes = children.map { measure($0, width: width) }
+        let sizes = element.elements.map { measure($0, width: width) }
         size = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
       default:
-        let sizes = children.map { measure($0, width: width) }
-        let height = sizes.reduce(0) { $0 + $1.height } + spacing * Double(max(0, sizes.count - 1))
-        let hasSpacer = element.elements.contains { $0.layout.isSpacer }
-        size = Size(width: hasSpacer ? width : sizes.map(\.width).max() ?? 0, height: height)
+        let sizes = element.elements.map { measure($0, width: width) }
+        size = Size(
+          width: hints.spacerIndex == nil ? sizes.map(\.width).max() ?? 0 : width,
+          height: sizes.reduce(0) { $0 + $1.height } + gaps)
       }
     } else if element.role == .image {
       let side = element.symbol != nil ? (element.fontSize ?? 17) * 1.2 : 100
@@ -130,10 +138,12 @@ struct SynthesizedLayout {
       // A field takes the width it is offered; plain, it is one line high.
       size = Size(width: width, height: fontSize * 1.3)
     } else if let text = element.text ?? element.label {
-      // About half an em per character; lines of 1.2 em.
-      let lineWidth = Double(textLength(text)) * fontSize * 0.5
-      let lines = max(1, (lineWidth / max(width, 1)).rounded(.up))
-      size = Size(width: min(lineWidth, width), height: lines * fontSize * 1.2)
+      let shown = self.text(text)
+      let units = shown.reduce(0) { $0 + TextLengthRule.units($1) }
+      let lines = TextLengthRule.lines(shown, width: width, fontSize: fontSize)
+      let lineWidth = Double(units) * fontSize / 2
+      size = Size(
+        width: lines > 1 ? width : min(lineWidth, width), height: Double(max(1, lines)) * fontSize * 1.2)
     } else {
       size = Size(width: 0, height: 0)
     }
@@ -142,14 +152,5 @@ struct SynthesizedLayout {
       size = Size(width: size.width + 2 * (control * 0.4).rounded(), height: max(size.height + 14, control))
     }
     return size
-  }
-}
-
-extension Element {
-  /// The element's tree without the `Spacer` markers the layout used.
-  var withoutSpacers: Element {
-    var copy = self
-    copy.elements = elements.filter { !$0.layout.isSpacer }.map(\.withoutSpacers)
-    return copy
   }
 }
