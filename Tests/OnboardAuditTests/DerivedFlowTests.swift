@@ -117,6 +117,17 @@ struct DerivedFlowTests {
     }
   }
 
+  @Test func theHTMLReportDrawsDerivedScreens() {
+    var settings = AuditSettings()
+    settings.tables = [path("StoryIntro")]
+    settings.sources = [path("StoryIntro")]
+    let result = Audit.run(settings)
+    #expect(result.screens.count == 1)
+    let page = String(decoding: HTMLReporter().report(result), as: UTF8.self)
+    #expect(page.components(separatedBy: "<svg").count - 1 == 2)
+    #expect(page.contains("StoryIntroView"))
+  }
+
   @Test func eachLocaleIsLaidOutWithItsOwnTexts() throws {
     let manifest = try #require(try derive("WelcomeKitSheet").manifest)
     let screen = try #require(manifest.screens.first)
