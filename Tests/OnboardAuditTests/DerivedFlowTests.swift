@@ -222,6 +222,12 @@ struct DerivedFlowTests {
       DerivedFlow.derive(SwiftSources.load(paths: [file]), root: "SettingsView").manifest?.screens.count == 1)
   }
 
+  @Test func navigationDestinationsInAFunctionOfTheRootAreScreens() throws {
+    let manifest = try #require(try derive("NavigationFunction").manifest)
+    #expect(manifest.screens.map(\.id) == ["IntroScreen", "goals", "reminders"])
+    #expect(manifest.screens.map(\.title) == ["intro.title", "goals.title", "reminders.title"])
+  }
+
   @Test func aSwitchOverTheStepInAViewBuilderFunctionGivesOneScreenPerCase() throws {
     let manifest = try #require(try derive("StepSwitch").manifest)
     #expect(manifest.screens.map(\.id) == ["welcome", "profile", "permissions", "done"])
@@ -270,7 +276,7 @@ struct DerivedFlowTests {
 
   @Test(arguments: [
     "PagedTour", "WelcomeKitSheet", "CinematicIntro", "SetupStack", "ModelPages", "StoryIntro",
-    "MotionVariety",
+    "MotionVariety", "StepSwitch", "NavigationFunction",
   ])
   func theDerivedManifestPassesTheManifestReader(fixture: String) throws {
     let manifest = try #require(try derive(fixture).manifest)

@@ -51,9 +51,7 @@ enum FlowPages {
         finder.walk(content)
         for destination in finder.found {
           guard let closure = destination.trailingClosure,
-            let choice = closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(
-              SwitchExprSyntax.self)
-              ?? closure.statements.first?.item.as(SwitchExprSyntax.self)
+            let choice = FlowPages.switchStatement(in: closure.statements, view: scope.view)
           else { continue }
           let start = FlowPage(
             id: FlowPages.pageID(for: Array(content.statements), fallback: "start"),
@@ -103,6 +101,20 @@ enum FlowPages {
       found = (node.id, pages)
       return .skipChildren
     }
+  }
+
+  /// The `switch` a destination closure shows: its own, or that of the view's function or
+  /// property it calls (`destination(for: stage)`).
+  static func switchStatement(in statements: CodeBlockItemListSyntax, view: ViewDeclaration?)
+    -> SwitchExprSyntax?
+  {
+    guard let first = expressions(statements).first else { return nil }
+    if let choice = first.as(SwitchExprSyntax.self) { return choice }
+    let callee = first.as(FunctionCallExprSyntax.self)?.calledExpression ?? first
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let member = view?.members[name]
+    else { return nil }
+    return expressions(member.statements).first?.as(SwitchExprSyntax.self)
   }
 
   /// The modifiers called on a view, innermost first.
