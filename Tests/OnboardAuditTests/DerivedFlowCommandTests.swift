@@ -31,6 +31,17 @@ struct DerivedFlowCommandTests {
         """)
   }
 
+  @Test func theConfigsFlowRootNamesTheFirstView() {
+    let tour = packageRoot + "/Tests/OnboardAuditTests/Fixtures/DerivedFlow/PagedTour"
+    let project = TemporaryFolder()
+    let config = project.write(
+      "onboard-audit.json", #"{"sources": ["\#(tour)"], "tables": ["\#(tour)"], "flowRoot": "TourPage"}"#)
+    let result = runTool(["voiceover", "--config", config])
+    #expect(result.code == 0)
+    // The page on its own: its title is a parameter no caller gives.
+    #expect(result.out.hasPrefix("TourPage · en (left to right)\n  1  0.00 s  ‹title›\n"))
+  }
+
   @Test func manifestWithoutAnOnboardingViewExitsTwo() {
     let result = runTool(["manifest", "--sources", Self.sheet, "--root", "NoSuchView"])
     #expect(result.code == 2)
