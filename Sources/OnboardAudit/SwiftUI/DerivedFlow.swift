@@ -2,7 +2,9 @@ import SwiftSyntax
 
 /// Something the derived flow could not know from the code, at the code.
 public struct DerivedFlowNote: Sendable, Equatable {
+  /// What was not known, and what the flow holds instead.
   public var message: String
+  /// The Swift code it is about.
   public var location: SourceLocation
 }
 
