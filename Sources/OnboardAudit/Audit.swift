@@ -99,26 +99,47 @@ public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
   /// `progress` hears how many table files are read of how many.
   public static func run(_ settings: AuditSettings, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
-    let manifest = settings.flow
+    let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
+    // The manifest wins (its screens that name a view made from the code); without one, the
+    // flow is derived from the sources once the tables give its texts their lengths.
+    let written = settings.flow.map { DerivedFlow.flow(manifest: $0, sources: sources, root: nil) ?? $0 }
     let loader = TableLoader(
-      sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: manifest?.sourceLocale)
+      sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: written?.sourceLocale)
     let loaded = loader.load(paths: settings.tables, progress: progress)
     var terms = settings.doNotTranslate
-    if let app = manifest?.app, !terms.contains(app) { terms.append(app) }
+    if let app = written?.app, !terms.contains(app) { terms.append(app) }
     let ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
     let audited = auditedLocales(loaded, required: settings.locales)
     let strings = StringResolver(
-      tables: loaded.tables, defaultTable: manifest?.table ?? FlowManifest.defaultTable,
-      device: manifest?.device ?? .phone)
-    let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
+      tables: loaded.tables, defaultTable: written?.table ?? FlowManifest.defaultTable,
+      device: written?.device ?? .phone)
+    let manifest =
+      written
+      ?? sources.flatMap { sources in
+        let sourceLocale = AuditLocale(
+          canonical: settings.sourceLocale.flatMap(LocaleNames.canonical)
+            ?? strings.table(named: FlowManifest.defaultTable)?.sourceLocale.tag
+            ?? loaded.tables.first?.sourceLocale.tag ?? "en")
+        return DerivedFlow.derive(sources, root: settings.flowRoot) { text in
+          strings.resolve(text, locale: sourceLocale).string
+        }.manifest
+      }
     let project = ProjectContext(
-      loaded: loaded, settings: ruleSettings, locales: audited, flow: manifest,
+      loaded: loaded, settings: ruleSettings, locales: audited, flow: written,
       flowProblem: settings.flowProblem, strings: strings,
       sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })
     let auditedTags = Set(audited.map(\.tag))
+    // A derived flow is laid out again in each locale: its texts wrap by their own length.
+    var layOut: (@Sendable (Screen, AuditLocale) -> Screen)?
+    if written == nil {
+      layOut = { @Sendable screen, locale in
+        DerivedFlow.layOut(screen, device: .phone) { text in strings.resolve(text, locale: locale).string }
+      }
+    }
     let screens = manifest.map {
       ScreenContexts(
-        $0, strings: strings, settings: ruleSettings, locales: audited, sourceLocale: settings.sourceLocale)
+        $0, strings: strings, settings: ruleSettings, locales: audited, sourceLocale: settings.sourceLocale,
+        layOut: layOut)
     }
 
     var findings: [Finding] = []
@@ -230,7 +251,7 @@ private struct ScreenContexts {
 
   init(
     _ manifest: FlowManifest, strings: StringResolver, settings: RuleSettings, locales: [AuditLocale],
-    sourceLocale: String?
+    sourceLocale: String?, layOut: (@Sendable (Screen, AuditLocale) -> Screen)? = nil
   ) {
     let sourceTag =
       (sourceLocale ?? manifest.sourceLocale).flatMap(LocaleNames.canonical)
@@ -238,7 +259,8 @@ private struct ScreenContexts {
     let source = AuditLocale(canonical: sourceTag)
     let audited = locales.filter { !$0.isBase }
     func context(_ screen: Screen, _ locale: AuditLocale, perLocale: Bool) -> ScreenContext {
-      ScreenContext(
+      let screen = perLocale ? layOut?(screen, locale) ?? screen : screen
+      return ScreenContext(
         manifest: manifest, screen: screen,
         simulation: ScreenSimulation(screen: screen, manifest: manifest, locale: locale, resolver: strings),
         strings: strings, settings: settings, isPerLocale: perLocale, auditedLocales: audited)

@@ -36,6 +36,9 @@ public struct AuditSettings: Sendable {
   /// Why the manifest named could not be read: reported as `input.unreadable`, and the
   /// tables are audited without it.
   public var flowProblem: ManifestError?
+  /// The view a flow derived from the sources starts from; with no manifest, the sources'
+  /// flow is derived and checked (DESIGN §3a).
+  public var flowRoot: String?
 
   public init() {}
 }

@@ -65,6 +65,7 @@ struct AuditInvocation {
     let inputs = Self.inputs(command.project, sources: command.sources, config: config)
     settings.tables = inputs.tables
     settings.sources = inputs.sources
+    settings.flowRoot = config.flowRoot
     if let path = inputs.flow {
       // A broken manifest is a finding (`input.unreadable`); the tables are still audited.
       do {

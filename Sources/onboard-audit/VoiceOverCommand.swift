@@ -16,6 +16,12 @@ struct VoiceOverCommand: ConsoleCommand {
   @OptionGroup(title: "Inputs") var project: ProjectOptions
 
   @Option(
+    help: ArgumentHelp(
+      "A folder to search for SwiftUI sources, or one .swift file (repeatable): without a manifest, the flow derived from them is read.",
+      valueName: "path"))
+  var sources: [String] = []
+
+  @Option(
     name: .customLong("locale"),
     help: ArgumentHelp("The locale to read the screens in (default: the source locale).", valueName: "locale")
   )
@@ -40,14 +46,17 @@ struct VoiceOverCommand: ConsoleCommand {
   }
 
   func execute(console: Console) throws -> Int32 {
-    try PathArgument.checkExists(project.paths, command: Self.self)
+    try PathArgument.checkExists(project.paths + sources, command: Self.self)
     let config = try AuditInvocation.config(project)
-    let inputs = AuditInvocation.inputs(project, config: config)
-    guard let path = inputs.flow else {
+    let inputs = AuditInvocation.inputs(project, sources: sources, config: config)
+    let code = inputs.sources.isEmpty ? nil : SwiftSources.load(paths: inputs.sources)
+    let given = try inputs.flow.map(AuditInvocation.manifest)
+    guard let manifest = DerivedFlow.flow(manifest: given, sources: code, root: config.flowRoot) else {
       throw NothingToAudit(
-        message: "no onboarding.json found in '\(project.folder)'; name the manifest with --flow")
+        message: inputs.sources.isEmpty
+          ? "no onboarding.json found in '\(project.folder)'; name the manifest with --flow"
+          : "no onboarding.json and no onboarding view in the sources; name the manifest with --flow")
     }
-    let manifest = try AuditInvocation.manifest(path)
     let sourceName = project.sourceLocale ?? config.sourceLocale
     let loaded = TableLoader(sourceLocaleOverride: sourceName, defaultSourceLocale: manifest.sourceLocale)
       .load(paths: inputs.tables)
@@ -77,7 +86,12 @@ struct VoiceOverCommand: ConsoleCommand {
     }
     let mode: MotionMode = reduceMotion ? .reduceMotion : .normal
     var text = ""
-    for (index, screen) in screens.enumerated() {
+    for (index, written) in screens.enumerated() {
+      // A flow derived from the code is laid out with the locale's texts.
+      let screen =
+        given != nil
+        ? written
+        : DerivedFlow.layOut(written, device: manifest.device) { resolver.resolve($0, locale: locale).string }
       let simulation = ScreenSimulation(
         screen: screen, manifest: manifest, locale: locale, resolver: resolver, mode: mode)
       if index > 0 { text += "\n" }

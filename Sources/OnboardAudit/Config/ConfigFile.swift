@@ -7,6 +7,8 @@ public struct ConfigFile: Sendable, Equatable {
   public var tables: [String]?
   /// Swift files and folders (DESIGN §3a), resolved against the config's folder.
   public var sources: [String]?
+  /// The view a flow derived from the sources starts from (DESIGN §3a).
+  public var flowRoot: String?
   public var sourceLocale: String?
   public var locales: [String]?
   public var rules: [String: RuleLevel] = [:]
@@ -23,7 +25,7 @@ public struct ConfigFile: Sendable, Equatable {
   static let failLevels = ["error", "warning", "note", "never"]
   static let knownKeys = [
     "flow", "tables", "sources", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn",
-    "baseline",
+    "baseline", "flowRoot",
   ]
 
   public init() {}

@@ -14,6 +14,8 @@ struct ConfigReader {
         config.tables = try paths(value, at: "tables")
       case "sources":
         config.sources = try paths(value, at: "sources")
+      case "flowRoot":
+        config.flowRoot = try string(value, at: "flowRoot")
       case "sourceLocale":
         config.sourceLocale = try locale(value, at: "sourceLocale")
       case "locales":

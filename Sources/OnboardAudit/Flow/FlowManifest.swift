@@ -110,6 +110,8 @@ public struct Screen: Sendable {
   public var autoAdvance: AutoAdvance?
   /// Where the screen's object starts in the manifest.
   public var location: SourceLocation
+  /// The SwiftUI view the screen's elements come from (`view`, DESIGN §3a).
+  public var view: String?
 
   public init(
     id: String, title: String? = nil, primaryAction: String? = nil, elements: [Element] = [],
@@ -177,6 +179,8 @@ public struct Element: Sendable {
   public var autoAdvance: AutoAdvance?
   /// Where the element's object starts in the manifest.
   public var location: SourceLocation
+  /// For an element derived from SwiftUI code: how the code lays it out.
+  var layout = LayoutHints()
 
   public init(id: String, role: Role? = nil, location: SourceLocation) {
     self.id = id
@@ -281,6 +285,10 @@ public struct Text: Sendable {
   public var count: Double?
   /// Text used as it is, not looked up.
   public var literal: String?
+  /// Text the code computes at run time (from a model, a `ForEach` over data that is not a
+  /// literal), named by the Swift expression that computes it: not known statically, never
+  /// guessed, and never empty.
+  public var expression: String?
   /// Where the Text is written in the manifest.
   public var location: SourceLocation
 

@@ -18,12 +18,12 @@ struct ManifestReader {
 
   static let manifestFields = ["formatVersion", "app", "sourceLocale", "table", "device", "screens"]
   static let screenFields = [
-    "id", "title", "primaryAction", "elements", "size", "transition", "autoAdvance",
+    "id", "title", "primaryAction", "elements", "size", "transition", "autoAdvance", "view", "source",
   ]
   static let elementFields = [
     "id", "role", "text", "label", "value", "hint", "traits", "symbol", "decorative", "hidden",
     "sortPriority", "frame", "mirrors", "axis", "children", "elements", "actions", "appears",
-    "animations", "maxLength", "maxLines", "width", "fontSize", "ignore", "autoAdvance",
+    "animations", "maxLength", "maxLines", "width", "fontSize", "ignore", "autoAdvance", "source",
   ]
   static let textFields = ["key", "table", "args", "count", "literal"]
   static let animationFields = [
@@ -92,6 +92,8 @@ struct ManifestReader {
         let numbers = try self.numbers(value, at: at, count: 2)
         screen.size = Size(width: numbers[0], height: numbers[1])
       case "transition": screen.transition = try animation(value, at: at)
+      case "view": screen.view = try string(value, at: at)
+      case "source": try source(value, at: at)
       default: screen.autoAdvance = try autoAdvance(value, at: at)
       }
     }
@@ -100,7 +102,8 @@ struct ManifestReader {
     for (name, id, value) in [
       ("title", screen.title, titleValue), ("primaryAction", screen.primaryAction, actionValue),
     ] {
-      guard let id, let value, seen[id] == nil else { continue }
+      // A screen made from a view may name the view's elements.
+      guard let id, let value, seen[id] == nil, screen.view == nil else { continue }
       let suggestion = Suggestions.closest(to: id, among: Array(seen.keys).sorted()).map {
         "; did you mean '\($0)'?"
       }
@@ -174,6 +177,7 @@ struct ManifestReader {
       case "maxLines": element.maxLines = try positiveInteger(value, at: at)
       case "width": element.width = try positive(value, at: at)
       case "fontSize": element.fontSize = try positive(value, at: at)
+      case "source": try source(value, at: at)
       case "ignore":
         let ids = RuleCatalog.descriptions.map(\.id)
         guard let items = value.asArray else { throw expected("an array of rule ids", value, at) }
@@ -273,6 +277,19 @@ struct ManifestReader {
       }
     }
     return result
+  }
+
+  /// `"source": {"file", "line", "column"}`: where the derived manifest found a screen or
+  /// element in the Swift code; checked, and kept only as information.
+  private func source(_ value: JSONValue, at path: String) throws(ManifestError) {
+    for member in try fields(value, at: path, known: ["file", "line", "column"]) {
+      let at = "\(path).\(member.key)"
+      if member.key == "file" {
+        _ = try string(member.value, at: at)
+      } else {
+        _ = try positiveInteger(member.value, at: at)
+      }
+    }
   }
 
   // MARK: Typed values

@@ -36,7 +36,8 @@ public struct ProjectContext: Sendable {
   public var settings: RuleSettings
   /// The locales audited, canonical and sorted.
   public var locales: [AuditLocale]
-  /// The flow manifest, when there is one.
+  /// The flow manifest, when there is one (its own texts: a flow derived from the sources
+  /// has its keys among `sourceStrings`).
   public var flow: FlowManifest?
   /// Why the manifest could not be read, when it could not.
   public var flowProblem: ManifestError?

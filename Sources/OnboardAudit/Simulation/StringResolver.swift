@@ -22,6 +22,8 @@ public struct StringResolver: Sendable {
     case fallback
     /// In no table: the key itself is shown.
     case raw
+    /// Computed at run time (`Text.expression`): shown as the expression in angle quotes.
+    case unknown
   }
 
   /// A Text's string in a locale, and how it was found.
@@ -47,6 +49,7 @@ public struct StringResolver: Sendable {
   /// The string a Text shows in a locale, placeholders filled and plural chosen.
   public func resolve(_ text: Text, locale: AuditLocale) -> Resolved {
     if let literal = text.literal { return Resolved(string: literal, status: .literal) }
+    if let expression = text.expression { return Resolved(string: "‹\(expression)›", status: .unknown) }
     let key = text.key ?? ""
     let table = table(named: tableName(of: text))
     if let entry = table?.locales[locale.tag]?.entries[key] {

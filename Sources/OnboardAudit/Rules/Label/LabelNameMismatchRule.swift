@@ -29,7 +29,11 @@ struct LabelNameMismatchRule: Rule {
     scope: .locale)
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
-    for element in context.screen.allElements where element.label != nil && element.text != nil {
+    // Text computed at run time cannot be compared.
+    for element in context.screen.allElements
+    where element.label != nil && element.text != nil && element.label?.expression == nil
+      && element.text?.expression == nil
+    {
       guard context.simulation.isRead(element.id),
         let label = context.simulation.string("label", of: element),
         let text = context.simulation.string("text", of: element)

@@ -50,7 +50,7 @@ struct LabelUnresolvedRule: Rule {
         sink.report(
           "key \(key) for \(what) is in no table of \(quoted(context.locale.tag)); VoiceOver reads the raw key; define it in \(quoted(context.strings.tableName(of: field.text)))",
           on: field.element, in: context)
-      case .literal, .resolved:
+      case .literal, .resolved, .unknown:
         break
       }
     }

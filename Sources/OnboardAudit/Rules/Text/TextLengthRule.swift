@@ -82,7 +82,7 @@ struct TextLengthRule: Rule {
   }
 
   /// Half-em units of a character: 2 for East Asian wide characters, else 1.
-  private static func units(_ character: Character) -> Int {
+  static func units(_ character: Character) -> Int {
     guard let scalar = character.unicodeScalars.first else { return 1 }
     switch scalar.value {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,

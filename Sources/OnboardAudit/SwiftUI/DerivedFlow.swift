@@ -1,0 +1,231 @@
+import SwiftSyntax
+
+/// Something the derived flow could not know from the code, at the code.
+public struct DerivedFlowNote: Sendable, Equatable {
+  /// What was not known, and what the flow holds instead.
+  public var message: String
+  /// The Swift code it is about.
+  public var location: SourceLocation
+}
+
+/// The flow that SwiftUI sources describe (DESIGN §3a "The derived flow"): the screens of the
+/// root view and their elements, in §3's model, every screen and element located at its Swift
+/// code, so that the simulation and the rules of §4.2 and §4.3 run on it unchanged.
+public struct DerivedFlow: Sendable {
+  /// The flow; nil when the sources have no root view.
+  public var manifest: FlowManifest?
+  /// The root view the screens come from.
+  public var root: String?
+  public var notes: [DerivedFlowNote] = []
+
+  /// Words that name the root view of an onboarding flow.
+  public static let rootWords = ["Onboarding", "Welcome", "Intro", "Setup", "Tutorial", "WhatsNew"]
+
+  /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
+  /// whose name has one of `rootWords` and that no other such view contains.
+  /// `text` gives a Text's string in the source language for the synthesized layout (by
+  /// default: its literal, else its key, else 20 characters); see `layOut` for the other
+  /// locales.
+  public static func derive(
+    _ sources: SwiftSources, root: String? = nil, device: Device = .phone,
+    text: (@Sendable (Text) -> String)? = nil
+  )
+    -> DerivedFlow
+  {
+    var flow = DerivedFlow()
+    guard let context = Context(sources, root: root), let name = root ?? context.defaultRoot() else {
+      return flow
+    }
+    guard let view = context.declarations[name] else {
+      flow.notes.append(
+        DerivedFlowNote(
+          message: "no view '\(name)' in the sources; no flow is derived",
+          location: SourceLocation(file: sources.files.first?.path ?? "")))
+      return flow
+    }
+    flow.root = name
+    let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    let scope = ViewScope(view: view, source: view.source)
+    var screens: [Screen] = []
+    let found = FlowPages.find(in: view)
+    let pages =
+      found?.pages ?? [
+        FlowPage(
+          id: name, statements: [], scope: scope, location: view.source.location(of: Syntax(view.node.name)))
+      ]
+    var usedIDs: Set<String> = []
+    for page in pages {
+      expander.selection = found.map { ($0.container, page) }
+      expander.appearDrivers = []
+      expander.expansionsLeft = ViewExpander.expansionLimit
+      var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
+      for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+      elements = SynthesizedLayout.extractSpacers(elements)
+      SynthesizedLayout(text: text ?? Self.writtenText).lay(
+        &elements, size: device.defaultSize, device: device)
+      var ids: Set<String> = []
+      assignIDs(&elements, used: &ids)
+      var screen = Screen(id: unique(page.id, in: &usedIDs), elements: elements, location: page.location)
+      screen.title = Self.title(of: screen)
+      screen.primaryAction = screen.allElements.last { !$0.hidden && [.button, .link].contains($0.role) }?.id
+      screens.append(screen)
+    }
+    flow.notes = expander.notes
+    flow.manifest = FlowManifest(file: view.source.path, device: device, screens: screens)
+    return flow
+  }
+
+  /// The flow an audit checks: the manifest, its screens that name a view made from the
+  /// code; without one, the flow derived from the sources (DESIGN §3a: the manifest wins).
+  public static func flow(manifest: FlowManifest?, sources: SwiftSources?, root: String?) -> FlowManifest? {
+    guard let sources else { return manifest }
+    if let manifest { return ViewScreens.apply(to: manifest, sources: sources) }
+    return derive(sources, root: root).manifest
+  }
+
+  /// The elements the code of one view gives (a manifest screen's `view`); nil when the
+  /// sources do not declare it.
+  public static func elements(ofView name: String, in sources: SwiftSources) -> (
+    elements: [Element], notes: [DerivedFlowNote]
+  )? {
+    guard let context = Context(sources, root: name), let view = context.declarations[name],
+      let body = view.body
+    else { return nil }
+    let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
+    for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+    elements = SynthesizedLayout.extractSpacers(elements)
+    var ids: Set<String> = []
+    assignIDs(&elements, used: &ids)
+    return (elements, expander.notes)
+  }
+
+  /// A Text as the code writes it: its literal, else its key, else 20 characters.
+  static func writtenText(_ text: Text) -> String {
+    text.literal ?? text.key ?? String(repeating: "x", count: 20)
+  }
+
+  /// A derived screen laid out again with the texts of another locale (`text`): their
+  /// lengths change where lines wrap, and so the rows and sizes. For derived screens only: a
+  /// manifest's frames are its own.
+  public static func layOut(_ screen: Screen, device: Device, text: @escaping (Text) -> String) -> Screen {
+    var copy = screen
+    SynthesizedLayout(text: text).lay(&copy.elements, size: screen.size(on: device), device: device)
+    return copy
+  }
+
+  /// The first element with the header trait; else the first text in a title style (a text
+  /// that looks like the title but is not marked as a heading).
+  static func title(of screen: Screen) -> String? {
+    let elements = screen.allElements.filter { !$0.hidden }
+    if let header = elements.first(where: { $0.effectiveTraits.contains(.header) }) { return header.id }
+    return elements.first { $0.role == .text && ($0.fontSize ?? 0) >= 22 }?.id
+  }
+
+  /// Effects no animation drives take the timing of the screen's `withAnimation` on appear;
+  /// with none, they do not animate.
+  private static func finishMotion(_ element: inout Element, expander: ViewExpander) {
+    if let driver = expander.appearDrivers.first {
+      expander.drive(&element, with: driver, guarded: false)
+    }
+    element.animations.removeAll { expander.undriven.contains($0.location) && $0.duration == nil }
+    for index in element.elements.indices { finishMotion(&element.elements[index], expander: expander) }
+  }
+
+  /// Ids unique in the screen: the `accessibilityIdentifier`, else the key or text shown,
+  /// the symbol, or the role; a number after a repeated one.
+  private static func assignIDs(_ elements: inout [Element], used: inout Set<String>) {
+    for index in elements.indices {
+      var element = elements[index]
+      var base = element.id
+      if base.isEmpty {
+        let text = element.text ?? element.label
+        base =
+          text?.key ?? text?.literal ?? text?.expression ?? element.symbol ?? element.role?.rawValue
+          ?? (element.axis.map { $0 == .horizontal ? "row" : "stack" } ?? "group")
+      }
+      element.id = unique(base, in: &used)
+      assignIDs(&element.elements, used: &used)
+      elements[index] = element
+    }
+  }
+
+  private static func unique(_ base: String, in used: inout Set<String>) -> String {
+    var candidate = base
+    var number = 2
+    while used.contains(candidate) {
+      candidate = "\(base)-\(number)"
+      number += 1
+    }
+    used.insert(candidate)
+    return candidate
+  }
+
+  /// The sources parsed again for their views, and their localized strings by place.
+  private struct Context {
+    var declarations: ViewDeclarations
+    var uses: [SourceLocation: LocalizedUse] = [:]
+
+    /// Nil when no file declares a type named `root`, or, without one, a type whose name
+    /// has one of `rootWords`: then no file is parsed again.
+    init?(_ sources: SwiftSources, root: String?) {
+      var files: [(path: String, bytes: [UInt8])] = []
+      var hasCandidate = false
+      for file in sources.files
+      where file.problem == nil || file.problem?.message.hasPrefix("Swift syntax") == true {
+        guard case .success(let bytes) = FileSystem.read(file.path) else { continue }
+        files.append((file.path, bytes))
+        if !hasCandidate {
+          hasCandidate = Self.declaredTypeNames(in: bytes).contains { name in
+            root.map { $0 == name } ?? DerivedFlow.rootWords.contains { name.contains($0) }
+          }
+        }
+      }
+      guard hasCandidate else { return nil }
+      declarations = ViewDeclarations(files: files)
+      for use in sources.strings { uses[use.location] = use }
+    }
+
+    /// The names after `struct ` in a file, found without parsing it: whether a file may
+    /// hold the root view is known before the sources are parsed again.
+    static func declaredTypeNames(in bytes: [UInt8]) -> [String] {
+      let keyword = Array("struct ".utf8)
+      var names: [String] = []
+      var index = 0
+      while index + keyword.count < bytes.count {
+        guard bytes[index] == keyword[0], bytes[index..<index + keyword.count].elementsEqual(keyword),
+          index == 0 || !Self.isIdentifierByte(bytes[index - 1])
+        else {
+          index += 1
+          continue
+        }
+        var end = index + keyword.count
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+        names.append(String(decoding: bytes[(index + keyword.count)..<end], as: UTF8.self))
+        index = end
+      }
+      return names
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
+        || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
+    /// The view whose name says onboarding and that no other such view shows.
+    func defaultRoot() -> String? {
+      let candidates = declarations.order.filter { name in
+        DerivedFlow.rootWords.contains { name.contains($0) }
+      }
+      return candidates.first { name in
+        !candidates.contains { other in
+          other != name
+            && declarations[other]?.node.memberBlock.tokens(viewMode: .sourceAccurate).contains {
+              $0.text == name
+            }
+              == true
+        }
+      }
+    }
+  }
+}

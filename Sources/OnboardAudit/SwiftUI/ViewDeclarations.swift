@@ -1,0 +1,158 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A view type of the sources (`struct X: View`): what expanding it in place needs.
+struct ViewDeclaration {
+  var name: String
+  var source: SwiftSourceText
+  var node: StructDeclSyntax
+  /// Stored properties in declaration order: the memberwise initializer's parameters.
+  var storedProperties: [String] = []
+  /// The values stored properties are declared with (`let pages = [...]`).
+  var initialValues: [String: ExprSyntax] = [:]
+  /// The statements of `body`.
+  var body: CodeBlockItemListSyntax?
+  /// Computed properties and functions of the type, by name: helpers that return views.
+  var members: [String: Member] = [:]
+  /// Properties that hold `\.accessibilityReduceMotion`.
+  var reduceMotionNames: Set<String> = []
+  /// The static properties of every type of the sources (`OnboardingItem.all`).
+  var statics = StaticValues()
+
+  /// A computed property or a function of the view.
+  struct Member {
+    var parameters: [String]
+    var statements: CodeBlockItemListSyntax
+  }
+
+  init(_ node: StructDeclSyntax, source: SwiftSourceText) {
+    name = node.name.text
+    self.source = source
+    self.node = node
+    for item in node.memberBlock.members {
+      if let variable = item.decl.as(VariableDeclSyntax.self) {
+        read(variable)
+      } else if let function = item.decl.as(FunctionDeclSyntax.self),
+        let statements = function.body?.statements
+      {
+        let parameters = function.signature.parameterClause.parameters.map {
+          ($0.secondName ?? $0.firstName).text
+        }
+        members[function.name.text] = Member(parameters: parameters, statements: statements)
+      }
+    }
+  }
+
+  private mutating func read(_ variable: VariableDeclSyntax) {
+    let isReduceMotion = variable.attributes.contains { attribute in
+      attribute.trimmedDescription.contains("accessibilityReduceMotion")
+    }
+    let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      if isReduceMotion { reduceMotionNames.insert(name) }
+      if let accessors = binding.accessorBlock {
+        let statements: CodeBlockItemListSyntax?
+        switch accessors.accessors {
+        case .getter(let getter): statements = getter
+        case .accessors(let list):
+          statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        guard let statements else { continue }
+        if name == "body" {
+          body = statements
+        } else {
+          members[name] = Member(parameters: [], statements: statements)
+        }
+        continue
+      }
+      if let value = binding.initializer?.value { initialValues[name] = value }
+      let isWrapped = !variable.attributes.isEmpty
+      let isConstantWithValue =
+        variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
+      if !isStatic && !isWrapped && !isConstantWithValue { storedProperties.append(name) }
+    }
+  }
+
+  /// Whether a struct is a view: it conforms to `View`, or declares a `body`.
+  static func isView(_ node: StructDeclSyntax) -> Bool {
+    let inherited = node.inheritanceClause?.inheritedTypes ?? []
+    return inherited.contains {
+      $0.type.trimmedDescription == "View" || $0.type.trimmedDescription == "SwiftUI.View"
+    }
+  }
+}
+
+/// The values static properties of the sources' types are declared with, by
+/// `Type.property`, each with its file.
+final class StaticValues {
+  var values: [String: (value: ExprSyntax, source: SwiftSourceText)] = [:]
+}
+
+/// Every view type of the Swift sources, by name, parsed once for the derived flow.
+struct ViewDeclarations {
+  var views: [String: ViewDeclaration] = [:]
+  /// The names in file and source order.
+  var order: [String] = []
+  let statics = StaticValues()
+
+  init(files: [(path: String, bytes: [UInt8])]) {
+    for file in files {
+      let source = SwiftSourceText(path: file.path, bytes: file.bytes)
+      let tree = file.bytes.withUnsafeBufferPointer { buffer in
+        Parser.parse(source: buffer, maximumNestingLevel: SwiftFileReader.maximumNestingLevel)
+      }
+      let collector = Collector(viewMode: .sourceAccurate)
+      collector.walk(tree)
+      for node in collector.found where views[node.name.text] == nil {
+        var view = ViewDeclaration(node, source: source)
+        view.statics = statics
+        views[node.name.text] = view
+        order.append(node.name.text)
+      }
+      for (name, value) in collector.statics where statics.values[name] == nil {
+        statics.values[name] = (value, source)
+      }
+    }
+  }
+
+  subscript(name: String) -> ViewDeclaration? { views[name] }
+
+  /// View structs outside previews and `#if DEBUG`.
+  private final class Collector: SyntaxVisitor {
+    var found: [StructDeclSyntax] = []
+    var statics: [(String, ExprSyntax)] = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        let owner = TypeReferences.typeName(
+          declaredBy: Syntax(node.parent?.parent?.parent?.parent ?? Syntax(node)))
+      else { return .skipChildren }
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer?.value
+        else { continue }
+        statics.append(("\(owner).\(name)", value))
+      }
+      return .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      if TypeReferences.isPreview(Syntax(node)) { return .skipChildren }
+      if ViewDeclaration.isView(node) { found.append(node) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+      node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+      for clause in node.clauses
+      where clause.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text != "DEBUG" {
+        if let elements = clause.elements { walk(elements) }
+      }
+      return .skipChildren
+    }
+  }
+}

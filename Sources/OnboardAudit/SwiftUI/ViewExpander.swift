@@ -1,0 +1,506 @@
+import SwiftSyntax
+
+/// Turns the views of a SwiftUI body into the elements of DESIGN §3's model, as §3a says:
+/// views and their modifiers become elements and semantics, each at its Swift location;
+/// views of the sources are expanded in place (across files); a view the sources do not
+/// declare stays one element of unknown content, with a note.
+final class ViewExpander {
+  let declarations: ViewDeclarations
+  /// The sources' localized strings, by the location of their literal.
+  let uses: [SourceLocation: LocalizedUse]
+  /// What the code does not let us know, once per place.
+  private(set) var notes: [DerivedFlowNote] = []
+  private var noted: Set<SourceLocation> = []
+  /// The page to show of the flow's page container (see `FlowPages`).
+  var selection: (container: SyntaxIdentifier, page: FlowPage)?
+  /// The view types being expanded, against a view that contains itself.
+  private var expanding: [String] = []
+  /// Where visual effects that no animation drives yet are written (see `drive`).
+  var undriven: Set<SourceLocation> = []
+  /// The `withAnimation` calls of the screen's `onAppear` and `task`.
+  var appearDrivers: [AnimationSpec] = []
+  /// How many more views a screen may expand: a bound on code whose views nest each other
+  /// many times over (a view showing two of a view that shows two of …).
+  var expansionsLeft = expansionLimit
+  static let expansionLimit = 5000
+
+  init(declarations: ViewDeclarations, uses: [SourceLocation: LocalizedUse]) {
+    self.declarations = declarations
+    self.uses = uses
+  }
+
+  /// The views of a view builder's statements.
+  func elements(of statements: CodeBlockItemListSyntax, in scope: ViewScope) -> [Element] {
+    statements.flatMap { item -> [Element] in
+      switch item.item {
+      case .expr(let expression): elements(of: expression, in: scope)
+      case .stmt(let statement):
+        if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+          elements(of: expression, in: scope)
+        } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+          elements(of: returned, in: scope)
+        } else {
+          []
+        }
+      case .decl: []
+      }
+    }
+  }
+
+  /// The elements of one view expression and its modifiers.
+  func elements(of expression: ExprSyntax, in scope: ViewScope) -> [Element] {
+    if let selection, selection.container == expression.id { return page(selection.page) }
+    var base = expression
+    var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
+    while let call = base.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base,
+      !Self.isNamespace(inner)
+    {
+      if let selection, selection.container == base.id { return page(selection.page) }
+      modifiers.append((member.declName.baseName.text, call))
+      base = inner
+    }
+    if let selection, selection.container == base.id { return page(selection.page) }
+    var result = baseElements(base, in: scope)
+    var added: [Element] = []
+    for modifier in modifiers.reversed() {
+      added += apply(modifier.name, modifier.call, to: &result, in: scope)
+    }
+    return result + added
+  }
+
+  private func page(_ page: FlowPage) -> [Element] {
+    page.statements.flatMap { elements(of: $0, in: page.scope) }
+  }
+
+  /// `SwiftUI.Text`: a module name before a view's name.
+  private static func isNamespace(_ expression: ExprSyntax) -> Bool {
+    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    return name == "SwiftUI"
+  }
+
+  private func baseElements(_ expression: ExprSyntax, in scope: ViewScope) -> [Element] {
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      let callee = call.calledExpression
+      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      {
+        return view(name, call, in: scope)
+      }
+      return []
+    }
+    if let name = ViewValues.referencedName(expression) {
+      return reference(name, at: Syntax(expression), arguments: nil, in: scope)
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let inner = tuple.elements.first
+    {
+      return elements(of: inner.expression, in: scope)
+    }
+    if let branch = expression.as(IfExprSyntax.self) { return elements(of: branch, in: scope) }
+    if let choice = expression.as(SwitchExprSyntax.self) {
+      // One case shows at a time; the first stands for them here.
+      guard case .switchCase(let first)? = choice.cases.first else { return [] }
+      return elements(of: first.statements, in: scope)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self),
+      let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
+        .as(UnresolvedTernaryExprSyntax.self)
+    {
+      let condition = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
+      if condition.contains(where: { scope.readsReduceMotion($0) }), let last = sequence.elements.last {
+        return elements(of: last, in: scope)
+      }
+      return elements(of: ternary.thenExpression, in: scope)
+    }
+    if let closure = expression.as(ClosureExprSyntax.self) {
+      return elements(of: closure.statements, in: scope)
+    }
+    return []
+  }
+
+  /// An `if` in a view builder: the branch shown with Reduce Motion off when the condition
+  /// reads the setting, else the first branch (one branch stands for the others).
+  private func elements(of branch: IfExprSyntax, in scope: ViewScope) -> [Element] {
+    if branch.conditions.contains(where: { scope.readsReduceMotion($0) }) {
+      // What shows with Reduce Motion off, its motion skipped with it on.
+      var guarded = scope
+      guarded.motionGuarded = true
+      let negated = branch.conditions.first?.trimmedDescription.hasPrefix("!") ?? false
+      if negated { return elements(of: branch.body.statements, in: guarded) }
+      switch branch.elseBody {
+      case .codeBlock(let block)?: return elements(of: block.statements, in: guarded)
+      case .ifExpr(let next)?: return elements(of: next, in: guarded)
+      case nil: return []
+      }
+    }
+    return elements(of: branch.body.statements, in: scope)
+  }
+
+  /// A name in a body: a helper property or a closure passed in (`content`), expanded.
+  private func reference(
+    _ name: String, at node: Syntax, arguments: LabeledExprListSyntax?, in scope: ViewScope
+  )
+    -> [Element]
+  {
+    switch scope.lookup(name) {
+    case .expression(let value, let inner)?:
+      if let closure = value.as(ClosureExprSyntax.self) { return elements(of: closure.statements, in: inner) }
+      return elements(of: value, in: inner)
+    case .unknown(let text)?:
+      return [opaque(text, at: node, in: scope, note: nil)]
+    case nil:
+      guard let view = scope.view, let member = view.members[name],
+        !expanding.contains("\(view.name).\(name)")
+      else {
+        return []
+      }
+      var inner = ViewScope(view: view, source: view.source, bindings: scope.bindings)
+      for (index, parameter) in member.parameters.enumerated() {
+        guard let arguments, index < arguments.count else { break }
+        let argument = arguments[arguments.index(arguments.startIndex, offsetBy: index)]
+        inner.bindings[parameter] = .expression(argument.expression, scope)
+      }
+      guard expansionsLeft > 0 else { return [] }
+      expansionsLeft -= 1
+      expanding.append("\(view.name).\(name)")
+      defer { expanding.removeLast() }
+      return elements(of: member.statements, in: inner)
+    }
+  }
+
+  // MARK: Views
+
+  private func view(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
+    let location = scope.source.location(of: Syntax(call))
+    switch name {
+    case "Text":
+      var element = Element(id: "", role: .text, location: location)
+      element.text = titleText(call, in: scope)
+      return [element]
+    case "Label":
+      var element = Element(id: "", role: .text, location: location)
+      element.text = titleText(call, in: scope) ?? contentText(call, label: "title", in: scope)
+      return [element]
+    case "Image":
+      return [image(call, at: location, in: scope)]
+    case "Button", "NavigationLink", "Link", "Toggle", "Picker", "Menu", "ShareLink":
+      let role: Role = name == "Link" ? .link : name == "Toggle" ? .toggle : .button
+      return [control(call, role: role, at: location, in: scope)]
+    case "TextField", "SecureField", "TextEditor":
+      var element = Element(id: "", role: .textField, location: location)
+      element.label = titleText(call, in: scope)
+      return [element]
+    case "Slider", "Stepper":
+      var element = control(call, role: .text, at: location, in: scope)
+      element.role = nil
+      element.traits.append(.adjustable)
+      return [element]
+    case "ForEach":
+      return forEach(call, in: scope)
+    case "VStack", "LazyVStack", "VStackLayout", "List", "Form", "Section", "ScrollView", "NavigationStack",
+      "NavigationView", "GeometryReader", "ViewThatFits", "Group", "TabView", "LazyVGrid", "Grid",
+      "ScrollViewReader", "HStack", "LazyHStack", "HStackLayout", "LazyHGrid", "GridRow", "ZStack",
+      "ZStackLayout":
+      return [container(name, call, at: location, in: scope)]
+    case "Spacer":
+      var spacer = Element(id: "", location: location)
+      spacer.layout.isSpacer = true
+      spacer.hidden = true
+      return [spacer]
+    case "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+      "EmptyView", "ProgressView", "LinearGradient", "RadialGradient", "AngularGradient", "Path", "Canvas":
+      return []
+    case "AnyView":
+      return call.arguments.first.map { elements(of: $0.expression, in: scope) } ?? []
+    default:
+      if let declaration = declarations[name] { return custom(declaration, call, in: scope) }
+      if let first = name.unicodeScalars.first, !first.properties.isUppercase {
+        return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
+      }
+      return [
+        opaque(
+          name, at: Syntax(call), in: scope,
+          note: "'\(name)' is not declared in the sources; it is one element whose content is unknown")
+      ]
+    }
+  }
+
+  /// A view of the sources, with its properties bound to the call's arguments.
+  private func custom(_ declaration: ViewDeclaration, _ call: FunctionCallExprSyntax, in scope: ViewScope)
+    -> [Element]
+  {
+    guard let body = declaration.body else {
+      return [opaque(declaration.name, at: Syntax(call), in: scope, note: nil)]
+    }
+    if expanding.contains(declaration.name) || expanding.count >= 32 {
+      return [
+        opaque(
+          declaration.name, at: Syntax(call), in: scope,
+          note: "'\(declaration.name)' shows itself; it is expanded once and shown here as one element")
+      ]
+    }
+    guard expansionsLeft > 0 else {
+      // Said once per screen.
+      let note =
+        expansionsLeft == 0
+        ? "the screen has more than \(Self.expansionLimit) views; '\(declaration.name)' and what follows are not expanded"
+        : nil
+      expansionsLeft = -1
+      return [opaque(declaration.name, at: Syntax(call), in: scope, note: note)]
+    }
+    expansionsLeft -= 1
+    var bindings: [String: BoundValue] = [:]
+    var unlabeled = declaration.storedProperties.makeIterator()
+    for argument in call.arguments {
+      if let label = argument.label?.text {
+        bindings[label] = .expression(argument.expression, scope)
+      } else if let property = unlabeled.next() {
+        bindings[property] = .expression(argument.expression, scope)
+      }
+    }
+    if let trailing = call.trailingClosure {
+      let property =
+        declaration.storedProperties.contains("content")
+        ? "content" : declaration.storedProperties.first { bindings[$0] == nil }
+      if let property { bindings[property] = .expression(ExprSyntax(trailing), scope) }
+    }
+    for extra in call.additionalTrailingClosures {
+      bindings[extra.label.text] = .expression(ExprSyntax(extra.closure), scope)
+    }
+    expanding.append(declaration.name)
+    defer { expanding.removeLast() }
+    let inner = ViewScope(view: declaration, source: declaration.source, bindings: bindings)
+    return elements(of: body, in: inner)
+  }
+
+  /// A view that is not in the sources: one element whose content is unknown.
+  private func opaque(_ name: String, at node: Syntax, in scope: ViewScope, note: String?) -> Element {
+    let location = scope.source.location(of: node)
+    if let note, noted.insert(location).inserted {
+      notes.append(DerivedFlowNote(message: note, location: location))
+    }
+    var element = Element(id: "", location: location)
+    element.text = Text(location: location)
+    element.text?.expression = name
+    return element
+  }
+
+  private func container(
+    _ name: String, _ call: FunctionCallExprSyntax, at location: SourceLocation, in scope: ViewScope
+  )
+    -> Element
+  {
+    var element = Element(id: "", location: location)
+    switch name {
+    case "HStack", "LazyHStack", "HStackLayout", "LazyHGrid", "GridRow": element.axis = .horizontal
+    case "ZStack", "ZStackLayout": element.axis = .overlay
+    case "ScrollView":
+      let horizontal = call.arguments.first { $0.label == nil }.map {
+        ViewValues.caseName($0.expression) == "horizontal"
+      }
+      element.axis = horizontal == true ? .horizontal : .vertical
+    default: element.axis = .vertical
+    }
+    for argument in call.arguments {
+      switch argument.label?.text {
+      case "spacing": element.layout.spacing = ViewValues.number(argument.expression, in: scope)
+      case "alignment": element.layout.alignsTop = ViewValues.caseName(argument.expression) == "top"
+      default: break
+      }
+    }
+    element.elements = content(of: call, in: scope)
+    if name == "Section", let title = titleText(call, in: scope) {
+      // A section's title is read as a heading.
+      var header = Element(id: "", role: .text, location: title.location)
+      header.text = title
+      header.traits = [.header]
+      element.elements.insert(header, at: 0)
+    }
+    return element
+  }
+
+  /// The views a container or control shows: its trailing closure or `content:`, and for a
+  /// section its header and footer.
+  private func content(of call: FunctionCallExprSyntax, in scope: ViewScope, skippingTrailing: Bool = false)
+    -> [Element]
+  {
+    var result: [Element] = []
+    for argument in call.arguments
+    where ["header", "content", "label", "footer"].contains(argument.label?.text) {
+      if let closure = argument.expression.as(ClosureExprSyntax.self) {
+        result += elements(of: closure.statements, in: scope)
+      }
+    }
+    if !skippingTrailing, let trailing = call.trailingClosure {
+      result += elements(of: trailing.statements, in: scope)
+    }
+    for extra in call.additionalTrailingClosures
+    where ["label", "header", "footer", "content"].contains(extra.label.text) {
+      result += elements(of: extra.closure.statements, in: scope)
+    }
+    return result
+  }
+
+  /// `Button("key") { … }`, `Button(action: go) { Label… }`, `Button { … } label: { … }`,
+  /// `Link("key", destination:)`, `Toggle("key", isOn:)`, `NavigationLink("key") { … }`.
+  private func control(
+    _ call: FunctionCallExprSyntax, role: Role, at location: SourceLocation, in scope: ViewScope
+  )
+    -> Element
+  {
+    var element = Element(id: "", role: role, location: location)
+    element.actions = ["activate"]
+    element.text = titleText(call, in: scope)
+    if element.text == nil {
+      // The trailing closure is the action when the call has no `action:`, else the label.
+      let hasAction = call.arguments.contains {
+        $0.label?.text == "action" || $0.label?.text == "destination"
+      }
+      let trailingIsLabel = hasAction || role == .toggle
+      element.elements = content(of: call, in: scope, skippingTrailing: !trailingIsLabel)
+      if element.elements.count == 1, element.elements[0].elements.isEmpty, let only = element.elements.first,
+        only.role == .text
+      {
+        // The label's text is the control's; so are its font and frame.
+        element.text = only.text
+        element.fontSize = only.fontSize
+        element.layout.width = only.layout.width
+        element.layout.height = only.layout.height
+        element.layout.fillsWidth = only.layout.fillsWidth
+        element.layout.insets = only.layout.padding
+        element.elements = []
+      }
+    }
+    return element
+  }
+
+  private func image(_ call: FunctionCallExprSyntax, at location: SourceLocation, in scope: ViewScope)
+    -> Element
+  {
+    var element = Element(id: "", role: .image, location: location)
+    guard let first = call.arguments.first else { return element }
+    switch first.label?.text {
+    case "systemName":
+      if let symbol = ViewValues.string(first.expression, in: scope) {
+        element.symbol = symbol
+      } else {
+        element.label = unknownText(first.expression, in: scope)
+      }
+    case "decorative":
+      element.decorative = true
+    case nil:
+      if let name = ViewValues.string(first.expression, in: scope) {
+        // SwiftUI reads an asset image by its name.
+        element.label = Text(literal: name, location: scope.source.location(of: Syntax(first.expression)))
+      } else {
+        element.label = unknownText(first.expression, in: scope)
+      }
+    default:
+      break
+    }
+    return element
+  }
+
+  /// `ForEach` over a literal array (written in place or as a stored property's value) gives
+  /// its content once per item, each with the item's values; over other data, once, with
+  /// what comes from the data unknown.
+  private func forEach(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
+    guard let data = call.arguments.first?.expression,
+      let closure = call.trailingClosure
+        ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+    else { return [] }
+    let items =
+      ViewValues.items(of: data, closure: closure, in: scope)
+      ?? [
+        Dictionary(
+          uniqueKeysWithValues: ViewValues.parameters(of: closure).map { ($0, BoundValue.unknown($0)) })
+      ]
+    return items.flatMap { bindings in
+      var inner = scope
+      inner.bindings.merge(bindings) { _, new in new }
+      return elements(of: closure.statements, in: inner)
+    }
+  }
+
+  // MARK: Text
+
+  /// The title a view is called with: its first unlabeled argument, `verbatim:`, or nil.
+  func titleText(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Text? {
+    guard let first = call.arguments.first else { return nil }
+    if first.label?.text == "verbatim" {
+      if let string = ViewValues.string(first.expression, in: scope) {
+        return Text(literal: string, location: scope.source.location(of: Syntax(first.expression)))
+      }
+      return unknownText(first.expression, in: scope)
+    }
+    guard first.label == nil, !first.expression.is(ClosureExprSyntax.self) else { return nil }
+    let table = call.arguments.first { $0.label?.text == "tableName" || $0.label?.text == "table" }
+      .flatMap { ViewValues.string($0.expression, in: scope) }
+    return text(first.expression, table: table, in: scope)
+  }
+
+  private func contentText(_ call: FunctionCallExprSyntax, label: String, in scope: ViewScope) -> Text? {
+    let closure =
+      call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
+      ?? call.additionalTrailingClosures.first { $0.label.text == label }?.closure ?? call.trailingClosure
+    guard let closure else { return nil }
+    return elements(of: closure.statements, in: scope).first { $0.text != nil }?.text
+  }
+
+  /// The Text an expression shows: a key the sources look up, text shown as written, or
+  /// text known only at run time.
+  func text(_ expression: ExprSyntax, table: String? = nil, in scope: ViewScope) -> Text {
+    guard let (value, inner) = ViewValues.resolve(expression, in: scope) else {
+      return unknownText(expression, in: scope)
+    }
+    if let literal = value.as(StringLiteralExprSyntax.self) {
+      let location = inner.source.location(of: Syntax(literal))
+      if let use = uses[location] {
+        return Text(key: use.key, table: table ?? use.table, location: location)
+      }
+      if literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
+        return Text(literal: StringLiteralText.plain(literal), location: location)
+      }
+      return unknownText(expression, in: scope)
+    }
+    if let call = value.as(FunctionCallExprSyntax.self) {
+      // `Text("…")`, `LocalizedStringKey("…")`, `String(localized:)`, `NSLocalizedString(…)`:
+      // the first literal the sources look up.
+      for literal in LiteralFinder.literals(in: Syntax(call)) {
+        let location = inner.source.location(of: Syntax(literal))
+        if let use = uses[location] {
+          let named = call.arguments.first { $0.label?.text == "tableName" }.flatMap {
+            ViewValues.string($0.expression, in: inner)
+          }
+          return Text(key: use.key, table: table ?? named ?? use.table, location: location)
+        }
+      }
+    }
+    return unknownText(expression, in: scope)
+  }
+
+  func unknownText(_ expression: ExprSyntax, in scope: ViewScope) -> Text {
+    var text = Text(location: scope.source.location(of: Syntax(expression)))
+    text.expression = expression.trimmedDescription
+    return text
+  }
+}
+
+/// The string literals below a node, in source order.
+enum LiteralFinder {
+  static func literals(in node: Syntax) -> [StringLiteralExprSyntax] {
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  private final class Finder: SyntaxVisitor {
+    var found: [StringLiteralExprSyntax] = []
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+      found.append(node)
+      return .skipChildren
+    }
+  }
+}

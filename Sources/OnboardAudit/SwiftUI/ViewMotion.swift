@@ -1,0 +1,371 @@
+import SwiftSyntax
+
+/// The timing of a SwiftUI animation value (`.easeInOut(duration: 0.5).delay(0.2).repeatForever()`),
+/// and what runs instead under Reduce Motion when the code branches on the setting.
+struct AnimationSpec {
+  var duration: Double?
+  var delay: Double = 0
+  var `repeat`: Animation.Repeat?
+  /// Under Reduce Motion: nil, the same animation; else the fallback.
+  var reduced: Fallback?
+
+  /// What runs under Reduce Motion.
+  indirect enum Fallback {
+    /// No animation: the end state shows at once.
+    case skip
+    case spec(AnimationSpec)
+  }
+  var location: SourceLocation
+
+  /// Reads an animation value; nil for `nil` and `.none` (no animation).
+  static func read(_ expression: ExprSyntax, in scope: ViewScope) -> AnimationSpec? {
+    let location = scope.source.location(of: Syntax(expression))
+    if let sequence = expression.as(SequenceExprSyntax.self),
+      let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
+        .as(UnresolvedTernaryExprSyntax.self), let otherwise = sequence.elements.last
+    {
+      let condition = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
+      guard condition.contains(where: { scope.readsReduceMotion($0) }) else {
+        return read(ternary.thenExpression, in: scope)
+      }
+      let negated = condition.first?.trimmedDescription.hasPrefix("!") ?? false
+      let (reducedExpression, normalExpression) =
+        negated ? (otherwise, ternary.thenExpression) : (ternary.thenExpression, otherwise)
+      guard var spec = read(normalExpression, in: scope) else { return nil }
+      spec.reduced = read(reducedExpression, in: scope).map(Fallback.spec) ?? .skip
+      return spec
+    }
+    if expression.is(NilLiteralExprSyntax.self)
+      || ViewValues.caseName(expression) == "none"
+        && expression.as(MemberAccessExprSyntax.self)?.base == nil
+    {
+      return nil
+    }
+    var spec = AnimationSpec(location: location)
+    var current: ExprSyntax? = expression
+    while let node = current {
+      var name: String?
+      var arguments: LabeledExprListSyntax?
+      var base: ExprSyntax?
+      if let call = node.as(FunctionCallExprSyntax.self) {
+        arguments = call.arguments
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+          name = member.declName.baseName.text
+          base = member.base
+        } else {
+          name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+      } else if let member = node.as(MemberAccessExprSyntax.self) {
+        name = member.declName.baseName.text
+        base = member.base
+      }
+      let numbers = (arguments ?? []).map { ($0.label?.text, ViewValues.number($0.expression, in: scope)) }
+      switch name {
+      case "repeatForever": spec.repeat = .forever
+      case "repeatCount": spec.repeat = numbers.first?.1.map(Animation.Repeat.count)
+      case "delay": spec.delay += numbers.first?.1 ?? 0
+      default:
+        for (label, value) in numbers where ["duration", "response", nil].contains(label) {
+          if let value, spec.duration == nil { spec.duration = value }
+        }
+      }
+      current = base
+    }
+    return spec
+  }
+
+  /// The manifest animation of `kind` this spec runs.
+  func animation(_ kind: Animation.Kind, trigger: Animation.Trigger, at location: SourceLocation) -> Animation
+  {
+    var result = Animation(
+      kind: kind, trigger: trigger, delay: delay, duration: duration ?? MotionTimeline.defaultDuration,
+      repeat: self.repeat, location: location)
+    switch reduced {
+    case nil: break
+    case .skip?: result.reducedMotion = .skip(location: location)
+    case .spec(let fallback)?:
+      result.reducedMotion = .animation(fallback.animation(kind, trigger: trigger, at: fallback.location))
+    }
+    return result
+  }
+}
+
+extension ViewExpander {
+  /// The kinds of motion a visual effect modifier makes when its value changes.
+  static let effectKinds: [String: Animation.Kind] = [
+    "scaleEffect": .scale, "rotationEffect": .rotate, "rotation3DEffect": .rotate, "offset": .slide,
+    "blur": .blur, "opacity": .fade,
+  ]
+
+  /// Motion modifiers (DESIGN §3a): visual effects driven by state, `.animation`,
+  /// `.transition`, `.symbolEffect`, `phaseAnimator`; timers in `onReceive` and `task`.
+  func applyMotion(
+    _ name: String, _ call: FunctionCallExprSyntax, location: SourceLocation, to elements: inout [Element],
+    in scope: ViewScope
+  ) {
+    let first = call.arguments.first?.expression
+    func each(_ change: (inout Element) -> Void) {
+      for index in elements.indices { change(&elements[index]) }
+    }
+    if let kind = Self.effectKinds[name] {
+      // A constant effect does not move; one computed from state does when the state changes.
+      guard Self.readsState(Syntax(call.arguments)) else { return }
+      var animation = Animation(kind: kind, location: location)
+      animation.duration = nil
+      if scope.motionGuarded || call.arguments.contains(where: { scope.readsReduceMotion($0) }) {
+        animation.reducedMotion = .skip(location: location)
+      }
+      undriven.insert(location)
+      each { $0.animations.append(animation) }
+      return
+    }
+    switch name {
+    case "animation":
+      guard let first, call.arguments.first?.label == nil else { return }
+      guard let spec = AnimationSpec.read(first, in: scope) else { return }
+      for index in elements.indices { drive(&elements[index], with: spec, guarded: scope.motionGuarded) }
+    case "transition":
+      guard let first else { return }
+      let (normal, reduced) = Self.transitionKinds(first, in: scope)
+      guard let kind = normal.first(where: \.isMotion) ?? normal.first else { return }
+      var animation = Animation(kind: kind, location: location)
+      if scope.motionGuarded || reduced == [] {
+        animation.reducedMotion = .skip(location: location)
+      } else if let reduced, let fallback = reduced.first(where: \.isMotion) ?? reduced.first {
+        animation.reducedMotion = .animation(Animation(kind: fallback, location: location))
+      }
+      each { $0.animations.append(animation) }
+    case "symbolEffect":
+      guard let first, let effect = ViewValues.caseName(first) else { return }
+      let kinds: [String: Animation.Kind] = [
+        "bounce": .bounce, "pulse": .pulse, "wiggle": .wiggle, "variableColor": .color, "breathe": .pulse,
+        "rotate": .rotate, "scale": .scale, "appear": .fade, "disappear": .fade,
+      ]
+      guard let kind = kinds[effect] else { return }
+      var animation = Animation(kind: kind, location: location)
+      let labels = call.arguments.compactMap { $0.label?.text }
+      // Without a `value:` to trigger it, an indefinite effect runs until it is removed.
+      if !labels.contains("value") || call.arguments.trimmedDescription.contains("repeating") {
+        animation.repeat = .forever
+      }
+      if scope.motionGuarded || call.arguments.contains(where: { scope.readsReduceMotion($0) }) {
+        animation.reducedMotion = .skip(location: location)
+      }
+      each { $0.animations.append(animation) }
+    case "phaseAnimator", "keyframeAnimator":
+      let closure = call.trailingClosure.map(Syntax.init) ?? Syntax(call.arguments)
+      let kinds = closure.tokens(viewMode: .sourceAccurate).compactMap { Self.effectKinds[$0.text] }
+      guard let kind = kinds.first(where: \.isMotion) ?? kinds.first else { return }
+      var animation = Animation(kind: kind, location: location)
+      if !call.arguments.contains(where: { $0.label?.text == "trigger" }) { animation.repeat = .forever }
+      if scope.motionGuarded || call.arguments.contains(where: { scope.readsReduceMotion($0) }) {
+        animation.reducedMotion = .skip(location: location)
+      }
+      each { $0.animations.append(animation) }
+    case "onAppear", "task":
+      guard let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) else { return }
+      appearDrivers += Self.withAnimations(in: Syntax(closure), scope: scope)
+      if let advance = Self.sleepLoop(in: closure, at: location, scope: scope)
+        ?? Self.asyncAfterChain(from: closure, at: location, scope: scope)
+      {
+        each { $0.autoAdvance = advance }
+      }
+    case "onReceive":
+      guard let first, let every = Self.timerInterval(first, in: scope) else { return }
+      let body = call.trailingClosure.map { $0.trimmedDescription.lowercased() } ?? ""
+      let advance = AutoAdvance(after: every, userCanPause: body.contains("paus"), location: location)
+      each { $0.autoAdvance = advance }
+    default:
+      break
+    }
+  }
+
+  /// Gives the effects below an element that no animation drives yet this spec's timing.
+  func drive(
+    _ element: inout Element, with spec: AnimationSpec, guarded: Bool, trigger: Animation.Trigger = .appear
+  ) {
+    for index in element.animations.indices
+    where undriven.contains(element.animations[index].location) && element.animations[index].duration == nil {
+      let old = element.animations[index]
+      var animation = spec.animation(old.kind, trigger: trigger, at: old.location)
+      if guarded || old.reducedMotion != nil { animation.reducedMotion = .skip(location: old.location) }
+      element.animations[index] = animation
+    }
+    for index in element.elements.indices { drive(&element.elements[index], with: spec, guarded: guarded) }
+  }
+
+  /// Whether an argument list names a value (a state, a parameter), not only literals.
+  static func readsState(_ node: Syntax) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind else { return false }
+      return !["degrees", "radians", "x", "y", "width", "height", "radius", "CGSize", "Angle"].contains(name)
+    }
+  }
+
+  /// The kinds a transition moves with, with Reduce Motion off and on (nil: the same; empty:
+  /// none, when the reduced branch is `.identity`).
+  static func transitionKinds(_ expression: ExprSyntax, in scope: ViewScope) -> (
+    [Animation.Kind], [Animation.Kind]?
+  ) {
+    func kinds(_ node: some SyntaxProtocol) -> [Animation.Kind] {
+      let names: [String: Animation.Kind] = [
+        "move": .slide, "slide": .slide, "push": .slide, "offset": .slide, "scale": .scale, "opacity": .fade,
+        "blurReplace": .blur, "symbolEffect": .bounce,
+      ]
+      return node.tokens(viewMode: .sourceAccurate).compactMap { names[$0.text] }
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self),
+      let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
+        .as(UnresolvedTernaryExprSyntax.self), let otherwise = sequence.elements.last
+    {
+      let condition = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
+      if condition.contains(where: { scope.readsReduceMotion($0) }) {
+        let negated = condition.first?.trimmedDescription.hasPrefix("!") ?? false
+        let reduced = negated ? Syntax(otherwise) : Syntax(ternary.thenExpression)
+        let normal = negated ? Syntax(ternary.thenExpression) : Syntax(otherwise)
+        return (kinds(normal), kinds(reduced))
+      }
+    }
+    return (kinds(expression), nil)
+  }
+
+  /// The `withAnimation` calls in a closure, with the delay of an `asyncAfter` around them;
+  /// one inside a branch on Reduce Motion is skipped with it on.
+  static func withAnimations(in node: Syntax, scope: ViewScope) -> [AnimationSpec] {
+    let finder = CallFinder(names: ["withAnimation"], viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found.map { call in
+      var spec =
+        call.arguments.first.flatMap { $0.label == nil ? AnimationSpec.read($0.expression, in: scope) : nil }
+        ?? AnimationSpec(location: scope.source.location(of: Syntax(call)))
+      var parent = call.parent
+      while let current = parent, current.id != node.id {
+        if let branch = current.as(IfExprSyntax.self),
+          branch.conditions.contains(where: { scope.readsReduceMotion($0) })
+        {
+          spec.reduced = .skip
+        }
+        if let guardStatement = current.as(CodeBlockItemListSyntax.self),
+          guardStatement.contains(where: {
+            $0.item.as(GuardStmtSyntax.self).map { scope.readsReduceMotion($0.conditions) } ?? false
+          })
+        {
+          spec.reduced = .skip
+        }
+        if let outer = current.as(FunctionCallExprSyntax.self),
+          outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "asyncAfter",
+          let deadline = outer.arguments.first(where: { $0.label?.text == "deadline" })
+        {
+          spec.delay +=
+            deadline.expression.as(SequenceExprSyntax.self)?.elements.last.flatMap {
+              ViewValues.number($0, in: scope)
+            } ?? 0
+        }
+        parent = current.parent
+      }
+      return spec
+    }
+  }
+
+  /// A `while` loop that sleeps and changes state: auto-advance every sleep.
+  static func sleepLoop(in closure: ClosureExprSyntax, at location: SourceLocation, scope: ViewScope)
+    -> AutoAdvance?
+  {
+    let finder = CallFinder(names: ["sleep"], viewMode: .sourceAccurate)
+    finder.walk(closure)
+    for call in finder.found {
+      var parent = call.parent
+      var inLoop = false
+      while let current = parent, current.id != closure.id {
+        if current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self) { inLoop = true }
+        parent = current.parent
+      }
+      guard inLoop, let seconds = sleepSeconds(call, in: scope), seconds > 0 else { continue }
+      let text = closure.trimmedDescription.lowercased()
+      return AutoAdvance(after: seconds, userCanPause: text.contains("paus"), location: location)
+    }
+    return nil
+  }
+
+  /// A function of the view, called from `closure`, that schedules itself again with
+  /// `asyncAfter` (`func advance() { …asyncAfter(deadline: .now() + 3) { page += 1; advance() } }`):
+  /// auto-advance every deadline.
+  static func asyncAfterChain(from closure: ClosureExprSyntax, at location: SourceLocation, scope: ViewScope)
+    -> AutoAdvance?
+  {
+    guard let view = scope.view else { return nil }
+    let calls = CallFinder(names: Set(view.members.keys), viewMode: .sourceAccurate)
+    calls.walk(closure)
+    for call in calls.found {
+      guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let member = view.members[name]
+      else { continue }
+      let finder = CallFinder(names: ["asyncAfter"], viewMode: .sourceAccurate)
+      finder.walk(member.statements)
+      for after in finder.found {
+        let again = CallFinder(names: [name], viewMode: .sourceAccurate)
+        after.trailingClosure.map { again.walk($0) }
+        guard !again.found.isEmpty,
+          let deadline = after.arguments.first(where: { $0.label?.text == "deadline" }),
+          let seconds = deadline.expression.as(SequenceExprSyntax.self)?.elements.last.flatMap({
+            ViewValues.number($0, in: scope)
+          }), seconds > 0
+        else { continue }
+        let text = member.statements.trimmedDescription.lowercased()
+        return AutoAdvance(after: seconds, userCanPause: text.contains("paus"), location: location)
+      }
+    }
+    return nil
+  }
+
+  /// `Task.sleep(for: .seconds(4))`, `.milliseconds(500)`, `nanoseconds: 4_000_000_000`.
+  static func sleepSeconds(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Double? {
+    guard let argument = call.arguments.first else { return nil }
+    if argument.label?.text == "nanoseconds" {
+      return ViewValues.number(argument.expression, in: scope).map { $0 / 1e9 }
+    }
+    guard let duration = argument.expression.as(FunctionCallExprSyntax.self),
+      let value = duration.arguments.first.flatMap({ ViewValues.number($0.expression, in: scope) })
+    else { return nil }
+    switch ViewValues.caseName(duration.calledExpression) {
+    case "seconds": return value
+    case "milliseconds": return value / 1000
+    default: return nil
+    }
+  }
+
+  /// The interval of `Timer.publish(every: 3.4, …)`, written in place or as a property's value.
+  static func timerInterval(_ expression: ExprSyntax, in scope: ViewScope) -> Double? {
+    var node = expression
+    if let name = ViewValues.referencedName(expression), case .expression(let value, _)? = scope.lookup(name)
+    {
+      node = value
+    }
+    let finder = CallFinder(names: ["publish"], viewMode: .sourceAccurate)
+    finder.walk(node)
+    guard let publish = finder.found.first,
+      let every = publish.arguments.first(where: { $0.label?.text == "every" })
+    else { return nil }
+    return ViewValues.number(every.expression, in: scope)
+  }
+}
+
+/// The calls of some names below a node (`withAnimation(…)`, `Task.sleep(…)`).
+final class CallFinder: SyntaxVisitor {
+  let names: Set<String>
+  var found: [FunctionCallExprSyntax] = []
+
+  init(names: Set<String>, viewMode: SyntaxTreeViewMode) {
+    self.names = names
+    super.init(viewMode: viewMode)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = node.calledExpression
+    let name =
+      callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    if let name, names.contains(name) { found.append(node) }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import OnboardAudit
+
+/// `onboard-audit manifest --sources PATH...`: the flow derived from SwiftUI sources (DESIGN
+/// §3a), printed as a manifest with the Swift location of each screen and element, so that a
+/// user sees what was understood and can start a manifest from it.
+struct ManifestCommand: ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "manifest",
+    abstract: "Print the onboarding flow derived from SwiftUI sources, as a manifest.",
+    discussion: """
+      The screens of the root view (--root, else the view whose name has Onboarding, Welcome, \
+      Intro, Setup, Tutorial or WhatsNew and that no other such view shows), their elements, \
+      motion and timers, each with "source": the file, line and column of its Swift code. \
+      What the code does not let us know is said on standard error.
+      """)
+
+  @Option(
+    help: ArgumentHelp(
+      "A folder to search for SwiftUI sources, or one .swift file (repeatable).", valueName: "path"))
+  var sources: [String] = []
+
+  @Option(
+    help: ArgumentHelp("The view the flow starts from (default: found by its name).", valueName: "view"))
+  var root: String?
+
+  mutating func validate() throws {
+    guard !sources.isEmpty else { throw ValidationError("give at least one --sources PATH") }
+  }
+
+  func execute(console: Console) throws -> Int32 {
+    try PathArgument.checkExists(sources, command: Self.self)
+    let loaded = SwiftSources.load(paths: sources)
+    let flow = DerivedFlow.derive(loaded, root: root)
+    for note in flow.notes {
+      let place = note.location
+      console.err("\(place.file):\(place.line):\(place.column): note: \(note.message)\n")
+    }
+    guard let manifest = flow.manifest else {
+      throw NothingToAudit(
+        message: root.map { "no view '\($0)' in the sources" }
+          ?? "no onboarding view found in the sources; name the flow's first view with --root")
+    }
+    console.out(ManifestWriter.json(manifest))
+    return 0
+  }
+}
