@@ -33,6 +33,8 @@ public struct AuditSettings: Sendable {
   public var baseline: Baseline?
   /// The flow manifest, loaded; its screens are simulated and checked.
   public var flow: FlowManifest?
+  /// `--shard K/N`: audit one slice of the tables; nil for all of them.
+  public var shard: Shard?
 
   public init() {}
 }

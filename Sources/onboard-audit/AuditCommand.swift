@@ -31,6 +31,16 @@ struct AuditCommand: ConsoleCommand {
   var sources: [String] = []
 
   @Option(
+    help: ArgumentHelp(
+      """
+      Audit the K-th of N disjoint slices of the tables (1 ≤ K ≤ N), by a stable hash of each \
+      table's identity; the flow and the sources are checked in slice 1. 'onboard-audit merge' \
+      joins the slices' JSON, JUnit or SARIF reports into the whole run's.
+      """, valueName: "k/n"),
+    transform: { try ShardArgument.parse($0) })
+  var shard: Shard?
+
+  @Option(
     name: .customLong("locale"),
     help: ArgumentHelp(
       "Audit and require this locale (repeatable; default: every locale found).", valueName: "locale"))
@@ -78,7 +88,7 @@ struct AuditCommand: ConsoleCommand {
       invocation.settings, progress: progress.map { line in { line.update($0, of: $1) } })
     progress?.finish()
     Self.keptUntilExit = result
-    if result.fileCount == 0 {
+    if result.filesRead == 0 {
       throw NothingToAudit(message: invocation.nothingFoundMessage, reports: invocation.reportRequests)
     }
     if let path = invocation.writeBaseline {

@@ -15,6 +15,7 @@ struct OnboardAuditCommand: ParsableCommand {
     version: Tool.versionLine,
     subcommands: [
       AuditCommand.self, RulesCommand.self, VoiceOverCommand.self, PluralsCommand.self, ValidateCommand.self,
+      MergeCommand.self,
     ],
     defaultSubcommand: AuditCommand.self)
 }

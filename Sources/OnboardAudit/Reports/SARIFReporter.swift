@@ -4,24 +4,62 @@ public struct SARIFReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  /// The log around its results is made once, with a mark where the results go; the
+  /// results are then encoded in slices on all cores and handed on between its two halves,
+  /// so that a log of a hundred thousand results is never held whole.
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     let index = Dictionary(
       uniqueKeysWithValues: RuleCatalog.descriptions.enumerated().map { ($1.id, $0) })
     let driver = Self.driver()
-    let results = result.findings.map {
-      Self.result($0, ruleIndex: index[$0.rule], usesBaseline: result.usesBaseline)
+    let mark = "\u{0}results\u{0}"
+    var members = [
+      ("tool", JSONText.object([("driver", driver)], indent: 3)),
+      ("columnKind", JSONText.string("unicodeCodePoints")),
+      ("results", result.findings.isEmpty ? "[]" : mark),
+    ]
+    if let shard = result.shard {
+      // What `ReportMerge` needs to join the slices' logs into the whole run's.
+      members.append(
+        (
+          "properties",
+          JSONText.object(
+            [
+              ("onboardAudit/shard", JSONText.string(shard.description)),
+              ("onboardAudit/baseline", result.usesBaseline ? "true" : "false"),
+            ], indent: 3)
+        ))
     }
-    let run = JSONText.object(
-      [
-        ("tool", JSONText.object([("driver", driver)], indent: 3)),
-        ("columnKind", JSONText.string("unicodeCodePoints")),
-        ("results", JSONText.array(results, indent: 3)),
-      ], indent: 2)
+    let run = JSONText.object(members, indent: 2)
     let document = JSONText.object(
       [
         ("$schema", JSONText.string("https://json.schemastore.org/sarif-2.1.0.json")),
         ("version", JSONText.string("2.1.0")), ("runs", JSONText.array([run], indent: 1)),
       ], indent: 0)
-    return Array((document + "\n").utf8)
+    guard let place = document.range(of: mark) else {
+      output(Array((document + "\n").utf8))
+      return
+    }
+    // `JSONText.array(results, indent: 3)`, a slice at a time.
+    output(Array((document[..<place.lowerBound] + "[\n").utf8))
+    let findings = result.findings
+    let (usesBaseline, isSlice) = (result.usesBaseline, result.shard != nil)
+    FindingSlices.write(findings, bytesPerFinding: 1536, to: output) { range, bytes in
+      for position in range {
+        if position > 0 { bytes += ",\n".utf8 }
+        bytes += "        ".utf8
+        let finding = findings[position]
+        bytes +=
+          Self.result(
+            finding, ruleIndex: index[finding.rule], usesBaseline: usesBaseline, isSlice: isSlice
+          ).utf8
+      }
+    }
+    output(Array(("\n      ]" + document[place.upperBound...] + "\n").utf8))
   }
 
   /// The tool and its rule catalog, at the depth a run's `tool.driver` sits.
@@ -54,7 +92,9 @@ public struct SARIFReporter: Reporter {
       ], indent: 6)
   }
 
-  private static func result(_ finding: Finding, ruleIndex: Int?, usesBaseline: Bool) -> String {
+  /// A slice's result (`isSlice`) carries the finding whole, for `ReportMerge`.
+  private static func result(_ finding: Finding, ruleIndex: Int?, usesBaseline: Bool, isSlice: Bool) -> String
+  {
     var members: [(String, String)] = [("ruleId", JSONText.string(finding.rule))]
     if let ruleIndex { members.append(("ruleIndex", "\(ruleIndex)")) }
     members.append(("level", JSONText.string(finding.severity.rawValue)))
@@ -83,6 +123,10 @@ public struct SARIFReporter: Reporter {
         "partialFingerprints",
         JSONText.object([("onboardAudit/v1", JSONText.string(Fingerprint(finding).hash))], indent: 5)
       ))
+    if isSlice {
+      members.append(
+        ("properties", JSONText.object([("onboardAudit/finding", FindingRecord.encode(finding))], indent: 5)))
+    }
     return JSONText.object(members, indent: 4)
   }
 
