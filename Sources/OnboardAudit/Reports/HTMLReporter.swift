@@ -5,6 +5,14 @@ public struct HTMLReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  /// The page up to the findings, then the findings handed on about a megabyte at a time:
+  /// the page is never held whole.
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -23,9 +31,9 @@ public struct HTMLReporter: Reporter {
     for screen in result.screens {
       page += section(screen)
     }
-    page += findings(result)
-    page += "</body>\n</html>\n"
-    return Array(page.utf8)
+    output(Array(page.utf8))
+    findings(result, to: output)
+    output(Array("</body>\n</html>\n".utf8))
   }
 
   private func localeTable(_ result: AuditResult) -> String {
@@ -96,8 +104,11 @@ public struct HTMLReporter: Reporter {
     return svg + "</svg>\n"
   }
 
-  private func findings(_ result: AuditResult) -> String {
-    guard !result.findings.isEmpty else { return "<h2>Findings</h2>\n<p>None.</p>\n" }
+  private func findings(_ result: AuditResult, to output: ([UInt8]) -> Void) {
+    guard !result.findings.isEmpty else {
+      output(Array("<h2>Findings</h2>\n<p>None.</p>\n".utf8))
+      return
+    }
     var html = "<h2>Findings</h2>\n"
     let groups = Dictionary(grouping: result.findings) { $0.locale ?? "flow" }
     for group in groups.keys.sorted() {
@@ -105,6 +116,10 @@ public struct HTMLReporter: Reporter {
       html +=
         "<details open><summary>\(Self.escape(group)) · \(items.count)</summary>\n<ul class=\"findings\">\n"
       for finding in items {
+        if html.utf8.count >= ReportPieces.size {
+          output(Array(html.utf8))
+          html = ""
+        }
         var place = ""
         if let location = finding.location {
           place = location.file + (location.line > 0 ? ":\(location.line)" : "")
@@ -123,7 +138,7 @@ public struct HTMLReporter: Reporter {
       }
       html += "</ul>\n</details>\n"
     }
-    return html
+    output(Array(html.utf8))
   }
 
   /// A label cut to what fits a box, at about half an em per character of 13 pt text.

@@ -4,6 +4,14 @@ public struct MarkdownReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  /// The checklist, then the findings handed on about a megabyte at a time: the report is
+  /// never held whole.
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     var text = "# Localization checklist\n\n"
     text += "\(TextReporter.summary(result)), audited by \(Tool.versionLine).\n\n"
     text += "| locale | keys translated | coverage | errors | warnings | notes | ready |\n"
@@ -25,6 +33,10 @@ public struct MarkdownReporter: Reporter {
     for (locale, findings) in groups where !findings.isEmpty {
       text += "\n## \(locale)\n\n"
       for finding in findings {
+        if text.utf8.count >= ReportPieces.size {
+          output(Array(text.utf8))
+          text = ""
+        }
         var place = ""
         if let location = finding.location {
           place =
@@ -46,7 +58,7 @@ public struct MarkdownReporter: Reporter {
         }
       }
     }
-    return Array(text.utf8)
+    output(Array(text.utf8))
   }
 
   /// "97.5 %", with one decimal, the same in every locale of the machine.
