@@ -155,6 +155,16 @@ public struct HTMLReporter: Reporter {
   }
 
   static func escape(_ text: String) -> String {
+    // The byte scan first: most texts have nothing to escape, and are copied as they are.
+    let plain = text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+        false
+      case 0x09, 0x0A: true
+      default: byte >= 0x20
+      }
+    }
+    if plain { return text }
     var result = ""
     for character in text.unicodeScalars {
       switch character {

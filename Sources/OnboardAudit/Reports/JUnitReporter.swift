@@ -50,9 +50,11 @@ public struct JUnitReporter: Reporter {
     writer.attribute("errors", "\(counts.reduce(0) { $0 + $1.errors })")
     writer.attribute("time", "0.000")
     let stamp = Self.format(timestamp)
-    for (index, plan) in suites.enumerated() {
-      let suite = plan.build(failingSeverity: failingSeverity)
-      write(suite, stamp: stamp, withProperties: index == 0, shard: result.shard, to: writer, output: output)
+    for (index, suite) in suites.enumerated() {
+      write(
+        suite, counts: counts[index], stamp: stamp, withProperties: index == 0, shard: result.shard,
+        to: writer,
+        output: output)
     }
     writer.end()
     output(writer.finish())
@@ -65,15 +67,15 @@ public struct JUnitReporter: Reporter {
   /// the finding whole in `group`: what `ReportMerge` needs to name and order the test cases
   /// as the whole run does.
   private func write(
-    _ suite: JUnitSuite, stamp: String, withProperties: Bool, shard: Shard?, to writer: XMLWriter,
-    output: ([UInt8]) -> Void
+    _ suite: JUnitSuite.Plan, counts: JUnitSuite.Counts, stamp: String, withProperties: Bool, shard: Shard?,
+    to writer: XMLWriter, output: ([UInt8]) -> Void
   ) {
     writer.start("testsuite")
     writer.attribute("name", suite.name)
-    writer.attribute("tests", "\(suite.cases.count)")
-    writer.attribute("failures", "\(suite.count(.failure))")
-    writer.attribute("errors", "\(suite.count(.error))")
-    writer.attribute("skipped", "\(suite.count(.skipped))")
+    writer.attribute("tests", "\(counts.tests)")
+    writer.attribute("failures", "\(counts.failures)")
+    writer.attribute("errors", "\(counts.errors)")
+    writer.attribute("skipped", "\(counts.skipped)")
     writer.attribute("time", "0.000")
     writer.attribute("timestamp", stamp)
     if withProperties {
@@ -97,8 +99,10 @@ public struct JUnitReporter: Reporter {
       }
       writer.end()
     }
-    for (number, testCase) in suite.cases.enumerated() {
-      if number % 256 == 255 { output(writer.takeWritten()) }
+    var number = 0
+    suite.forEachCase(failingSeverity: failingSeverity) { testCase in
+      number += 1
+      if number % 256 == 0 { output(writer.takeWritten()) }
       writer.start("testcase")
       writer.attribute("classname", testCase.className)
       writer.attribute("name", testCase.name)
@@ -155,8 +159,9 @@ public struct JUnitReporter: Reporter {
   }
 }
 
-/// One `<testsuite>` as data: its name and test cases, names made unique.
-struct JUnitSuite {
+/// The `<testsuite>`s of a report: each suite's findings by rule, counted before anything is
+/// written, and its test cases named one at a time as they are written.
+enum JUnitSuite {
   enum Outcome {
     case passed
     case failure
@@ -171,11 +176,12 @@ struct JUnitSuite {
     var finding: Finding?
   }
 
-  var name: String
-  var cases: [Case] = []
-
-  func count(_ outcome: Outcome) -> Int {
-    cases.reduce(0) { $0 + ($1.outcome == outcome ? 1 : 0) }
+  /// How many test cases a suite has, and of each outcome.
+  struct Counts {
+    var tests = 0
+    var failures = 0
+    var errors = 0
+    var skipped = 0
   }
 
   /// The suites of a result, one per audited locale, sorted, then `flow`: their findings by
@@ -218,8 +224,8 @@ struct JUnitSuite {
     }
 
     /// How many test cases, failures, errors and skipped test cases the suite has.
-    func counts(failingSeverity: Severity?) -> (tests: Int, failures: Int, errors: Int, skipped: Int) {
-      var counts = (tests: 0, failures: 0, errors: 0, skipped: 0)
+    func counts(failingSeverity: Severity?) -> Counts {
+      var counts = Counts()
       func add(_ outcome: Outcome) {
         counts.tests += 1
         switch outcome {
@@ -239,19 +245,20 @@ struct JUnitSuite {
       return counts
     }
 
-    /// The suite's test cases, names made unique.
-    func build(failingSeverity: Severity?) -> JUnitSuite {
-      var suite = JUnitSuite(name: name)
-      var used: Set<String> = []
+    /// The suite's test cases in order, names made unique, each made as `body` takes it.
+    /// (A finding's name starts with its rule's id and " · ", so names are only compared
+    /// within a rule.)
+    func forEachCase(failingSeverity: Severity?, _ body: (Case) -> Void) {
       for rule in rules {
         let className = "\(rule.family).\(name)"
         guard let ruleFindings = findings[rule.id], !ruleFindings.isEmpty else {
           guard rule.scope == scope else { continue }
-          suite.cases.append(
+          body(
             Case(
               className: className, name: rule.id, outcome: disabled.contains(rule.id) ? .skipped : .passed))
           continue
         }
+        var used: Set<String> = []
         for finding in ruleFindings {
           let subject =
             finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.screen
@@ -268,13 +275,12 @@ struct JUnitSuite {
             counter += 1
           }
           used.insert(unique)
-          suite.cases.append(
+          body(
             Case(
               className: className, name: unique,
               outcome: Self.outcome(finding, failingSeverity: failingSeverity), finding: finding))
         }
       }
-      return suite
     }
   }
 }

@@ -69,6 +69,10 @@ public struct MarkdownReporter: Reporter {
 
   /// Text safe in a table cell or list item: pipes escaped, line breaks as spaces.
   private func cell(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 }).replacingAll("|", with: "\\|")
+    // The byte scan first: most messages have neither, and need no Characters.
+    guard TextTraits(of: text).contains(.lineBreaks) || text.utf8.contains(UInt8(ascii: "|")) else {
+      return text
+    }
+    return String(text.map { $0.isNewline ? " " : $0 }).replacingAll("|", with: "\\|")
   }
 }

@@ -49,15 +49,22 @@ public struct SARIFReporter: Reporter {
     let findings = result.findings
     let (usesBaseline, isSlice) = (result.usesBaseline, result.shard != nil)
     FindingSlices.write(findings, bytesPerFinding: 1536, to: output) { range, bytes in
+      // The slice's bytes move into the writer and back, never shared, so never copied.
+      var json = JSONBytes(bytes)
+      bytes = []
+      // Findings come sorted by file: its URI is made once for a run of them.
+      var uri = (file: "", reference: "")
       for position in range {
-        if position > 0 { bytes += ",\n".utf8 }
-        bytes += "        ".utf8
+        json.raw(position > 0 ? ",\n        " : "        ")
         let finding = findings[position]
-        bytes +=
-          Self.result(
-            finding, ruleIndex: index[finding.rule], usesBaseline: usesBaseline, isSlice: isSlice
-          ).utf8
+        let file = finding.location?.file ?? "."
+        if file != uri.file || position == range.lowerBound { uri = (file, Self.uriReference(file)) }
+        Self.append(
+          finding, ruleIndex: index[finding.rule], uri: uri.reference, usesBaseline: usesBaseline,
+          isSlice: isSlice,
+          to: &json)
       }
+      bytes = json.bytes
     }
     output(Array(("\n      ]" + document[place.upperBound...] + "\n").utf8))
   }
@@ -92,42 +99,53 @@ public struct SARIFReporter: Reporter {
       ], indent: 6)
   }
 
+  /// One result as `JSONText.object` lays it out at the depth of `runs[0].results`, written
+  /// straight into bytes: a log may hold a hundred thousand. Every result needs a location
+  /// with a start line to be shown; a finding about a whole file points at its first line.
   /// A slice's result (`isSlice`) carries the finding whole, for `ReportMerge`.
-  private static func result(_ finding: Finding, ruleIndex: Int?, usesBaseline: Bool, isSlice: Bool) -> String
-  {
-    var members: [(String, String)] = [("ruleId", JSONText.string(finding.rule))]
-    if let ruleIndex { members.append(("ruleIndex", "\(ruleIndex)")) }
-    members.append(("level", JSONText.string(finding.severity.rawValue)))
+  private static func append(
+    _ finding: Finding, ruleIndex: Int?, uri: String, usesBaseline: Bool, isSlice: Bool,
+    to json: inout JSONBytes
+  ) {
+    json.raw("{\n          \"ruleId\": ")
+    json.string(finding.rule)
+    if let ruleIndex {
+      json.raw(",\n          \"ruleIndex\": ")
+      json.number(ruleIndex)
+    }
+    json.raw(",\n          \"level\": ")
+    json.string(finding.severity.rawValue)
     if usesBaseline {
-      members.append(("baselineState", JSONText.string(finding.isKnown ? "unchanged" : "new")))
+      json.raw(",\n          \"baselineState\": ")
+      json.string(finding.isKnown ? "unchanged" : "new")
     }
-    members.append(("message", JSONText.object([("text", JSONText.string(finding.message))], indent: 5)))
-    // Every result needs a location with a start line to be shown; a finding about a whole
-    // file points at its first line.
-    let location = finding.location ?? SourceLocation(file: ".")
-    var region: [(String, String)] = [("startLine", "\(max(location.line, 1))")]
-    if location.column > 0 { region.append(("startColumn", "\(location.column)")) }
-    let physical = JSONText.object(
-      [
-        (
-          "artifactLocation",
-          JSONText.object([("uri", JSONText.string(uriReference(location.file)))], indent: 8)
-        ),
-        ("region", JSONText.object(region, indent: 8)),
-      ], indent: 7)
-    members.append(
-      ("locations", JSONText.array([JSONText.object([("physicalLocation", physical)], indent: 6)], indent: 5))
-    )
-    members.append(
-      (
-        "partialFingerprints",
-        JSONText.object([("onboardAudit/v1", JSONText.string(Fingerprint(finding).hash))], indent: 5)
-      ))
+    json.raw(",\n          \"message\": {\n            \"text\": ")
+    if let parts = finding.sentenceParts {
+      json.sentence(parts.prefix, quoting: parts.subject, parts.suffix)
+    } else {
+      json.string(finding.message)
+    }
+    json.raw(
+      "\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
+    json.raw("                \"artifactLocation\": {\n                  \"uri\": ")
+    json.string(uri)
+    json.raw("\n                },\n                \"region\": {\n                  \"startLine\": ")
+    let location = finding.location
+    json.number(max(location?.line ?? 0, 1))
+    if let column = location?.column, column > 0 {
+      json.raw(",\n                  \"startColumn\": ")
+      json.number(column)
+    }
+    json.raw("\n                }\n              }\n            }\n          ],\n")
+    json.raw("          \"partialFingerprints\": {\n            \"onboardAudit/v1\": ")
+    json.string(Fingerprint(finding).hash)
+    json.raw("\n          }")
     if isSlice {
-      members.append(
-        ("properties", JSONText.object([("onboardAudit/finding", FindingRecord.encode(finding))], indent: 5)))
+      json.raw(",\n          \"properties\": {\n            \"onboardAudit/finding\": ")
+      json.raw(built: FindingRecord.encode(finding))
+      json.raw("\n          }")
     }
-    return JSONText.object(members, indent: 4)
+    json.raw("\n        }")
   }
 
   /// GitHub rejects descriptions over 1,024 characters.
