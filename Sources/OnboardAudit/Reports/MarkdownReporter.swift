@@ -51,7 +51,11 @@ public struct MarkdownReporter: Reporter {
           // Every key, folded away: a locale may lack thousands.
           text += "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
           let spans = keys.map { key in
-            "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
+            // The byte scan first: a key seldom has a line break or a backtick.
+            guard TextTraits(of: key).contains(.lineBreaks) || key.utf8.contains(UInt8(ascii: "`")) else {
+              return "`" + key + "`"
+            }
+            return "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
           }
           text += "  " + spans.joined(separator: ", ")
           text += "\n\n  </details>\n"
