@@ -15,8 +15,7 @@ struct MergeCommand: ConsoleCommand {
 
       EXIT CODES:
         0  the reports were merged
-        2  usage error: a report missing, unreadable, of another format, another split or \
-      another version, or not from a --shard run
+        2  usage error, or reports that do not make one run
       """)
 
   @Argument(help: ArgumentHelp("The shards' reports (one per shard, in any order).", valueName: "report"))
@@ -26,7 +25,7 @@ struct MergeCommand: ConsoleCommand {
     name: [.customShort("o"), .long],
     help: ArgumentHelp(
       "Write the merged report to FILE ('-': standard output, the default).", valueName: "file"))
-  var output = "-"
+  var output: String?
 
   mutating func validate() throws {
     guard !reports.isEmpty else {
@@ -50,7 +49,7 @@ struct MergeCommand: ConsoleCommand {
       throw UsageError(error.message, command: Self.self)
     }
     inputs = []
-    if output == "-" {
+    guard let output, output != "-" else {
       merged.reporter.write(merged.result, to: console.writeOutBytes)
       return 0
     }

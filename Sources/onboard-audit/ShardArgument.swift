@@ -8,9 +8,9 @@ enum ShardArgument {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     if parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) {
       throw ValidationError(
-        "'--shard \(text)': K must be from 1 to N, and N at least 1 (such as '--shard 1/\(max(count, 1))')"
-          + (index > count && count >= 1 ? "; there are only \(count) shards" : ""))
+        "K must be from 1 to N, and N at least 1, such as 1/\(max(count, 1))"
+          + (index > count && count >= 1 ? " (there are only \(count) shards)" : ""))
     }
-    throw ValidationError("'--shard \(text)' needs K/N, such as '--shard 2/4' for the second of four slices")
+    throw ValidationError("give K/N, such as 2/4 for the second of four slices")
   }
 }
