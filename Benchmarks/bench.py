@@ -104,6 +104,44 @@ def android_locales(folder):
     return codes
 
 
+def findings_pair(root, count):
+    """A table pair with `count` findings: an English table and a German one whose every value
+    is empty (one value.empty finding per key)."""
+    keys = [f"screen{i // 50}.item{i}.title" for i in range(count)]
+    write_strings(os.path.join(root, "en.lproj", "Localizable.strings"), [(key, f"Welcome item {i}") for i, key in enumerate(keys)])
+    write_strings(os.path.join(root, "de.lproj", "Localizable.strings"), [(key, "") for key in keys])
+
+
+def monorepo(root, apps, locales=20, tables=2, keys=200):
+    """`apps` apps of `tables` tables of `keys` keys in English and `locales` other locales,
+    with about 2 % of the keys missing or empty in each locale: a monorepo's tables."""
+    tags = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "cs", "sk", "hu", "ro", "hr", "sl", "tr",
+            "vi", "id", "ms", "pt-BR", "pt-PT", "es-MX", "fr-CA", "en-GB", "nb"][:locales]
+    entries = 0
+    for app in range(apps):
+        for table in range(tables):
+            names = [(f"app{app}.t{table}.k{i}", f"Text {i} of %@") for i in range(keys)]
+            folder = os.path.join(root, f"App{app:03d}", "Resources")
+            write_strings(os.path.join(folder, "en.lproj", f"Table{table}.strings"), names)
+            entries += keys
+            for number, tag in enumerate(tags):
+                translated = []
+                for i, (key, _) in enumerate(names):
+                    if (i + number) % 97 == 0:
+                        continue  # missing
+                    translated.append((key, "" if (i + number) % 89 == 0 else f"[{tag}] Text {i} von %@"))
+                write_strings(os.path.join(folder, f"{tag}.lproj", f"Table{table}.strings"), translated)
+                entries += len(translated)
+    return entries
+
+
+def five_reports(folder):
+    """The five report files, written into `folder`."""
+    return ["--json", os.path.join(folder, "report.json"), "--junit", os.path.join(folder, "report.xml"),
+            "--sarif", os.path.join(folder, "report.sarif"), "--markdown", os.path.join(folder, "report.md"),
+            "--html", os.path.join(folder, "report.html")]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--tool", required=True)
@@ -212,6 +250,53 @@ def main():
         [("onboard-audit", [tool, "--sources", flow_tree, "--format", "json", "--fail-on", "never"])],
         args.runs)
 
+    # 8. Every report: the five report files on element-android and on a table pair with
+    # 600,000 findings (the reports are written piece by piece as they are formatted).
+    reports_folder = os.path.join(scratch, "reports")
+    os.makedirs(reports_folder)
+    pair = os.path.join(scratch, "pair")
+    findings_pair(pair, 600_000)
+    report_runs = [
+        ("element-android, five reports", [tool, empty, "--tables", os.path.join(corpus, "element-android"), "--quiet",
+                                           "--fail-on", "never"] + five_reports(reports_folder)),
+        ("600,000 findings, five reports", [tool, empty, "--tables", pair, "--quiet", "--fail-on", "never"]
+         + five_reports(reports_folder)),
+        ("600,000 findings, no report", [tool, empty, "--tables", pair, "--quiet", "--fail-on", "never"]),
+        ("the same pair, no finding", [tool, empty, "--tables", pair, "--quiet", "--fail-on", "never",
+                                       "--rule", "value.empty=off"]),
+    ]
+    medians_reports, memory_reports = compare("reports", report_runs, args.runs)
+
+    # 9. Scale: a monorepo of 50 apps (1/10 of 500) on one machine and split in 16 shards,
+    # the shards' JUnit and SARIF reports merged.
+    repo = os.path.join(scratch, "monorepo")
+    apps = 50
+    repo_entries = monorepo(repo, apps)
+    shard_folder = os.path.join(scratch, "shards")
+    os.makedirs(shard_folder)
+
+    def audit(shard=None):
+        command = [tool, empty, "--tables", repo, "--quiet", "--fail-on", "never"]
+        if shard:
+            command += ["--shard", f"{shard}/16", "--junit", os.path.join(shard_folder, f"{shard}.xml"),
+                        "--sarif", os.path.join(shard_folder, f"{shard}.sarif")]
+        else:
+            command += ["--junit", os.path.join(scratch, "whole.xml"), "--sarif", os.path.join(scratch, "whole.sarif")]
+        return command
+    scale_runs = [("one machine", audit())] + [(f"shard {k}/16", audit(k)) for k in range(1, 17)]
+    medians_scale, memory_scale = compare(f"monorepo of {apps} apps ({repo_entries} entries)", scale_runs, max(1, args.runs // 2))
+    merge_commands = [
+        ("merge JUnit", [tool, "merge", "--output", os.path.join(scratch, "merged.xml")]
+         + [os.path.join(shard_folder, f"{k}.xml") for k in range(1, 17)]),
+        ("merge SARIF", [tool, "merge", "--output", os.path.join(scratch, "merged.sarif")]
+         + [os.path.join(shard_folder, f"{k}.sarif") for k in range(1, 17)]),
+    ]
+    medians_merge, memory_merge = compare("merging the 16 shards' reports", merge_commands, max(1, args.runs // 2))
+    with open(os.path.join(scratch, "whole.json"), "w") as out:
+        subprocess.run([tool, empty, "--tables", repo, "--format", "json", "--fail-on", "never"], stdout=out)
+    with open(os.path.join(scratch, "whole.json")) as report:
+        repo_findings = len(json.load(report)["findings"])
+
     with open(args.results, "w") as out:
         out.write("# Benchmark results\n\n")
         out.write(f"Written by `Benchmarks/run {args.runs}` on {time.strftime('%Y-%m-%d', time.gmtime())}.\n")
@@ -238,8 +323,54 @@ def main():
         for count, entries, seconds, rss in scaling:
             change = (seconds / entries / reference - 1) * 100
             out.write(f"| {count} | {entries} | {seconds:.3f} s | {seconds * 1e6 / entries:.2f} | {change:+.0f} % | {rss:.0f} MB |\n")
+        out.write("\nReports (`--json --junit --sarif --markdown --html`, medians; peak resident memory, as "
+                  "`/usr/bin/time -v` reports it):\n\n| run | time | peak memory |\n| --- | ---: | ---: |\n")
+        for label, _ in report_runs:
+            out.write(f"| {label} | {medians_reports[label]:.3f} s | {memory_reports[label]:.0f} MB |\n")
+        write_scale_model(out, scaling, medians_reports, memory_reports, apps, repo_entries, repo_findings,
+                          medians_scale, memory_scale, medians_merge, memory_merge)
+        # The profile, written by hand from `perf` (see the file).
+        profile = os.path.join(os.path.dirname(os.path.abspath(__file__)), "profile.md")
+        if os.path.exists(profile):
+            with open(profile) as notes:
+                out.write("\n" + notes.read())
     shutil.rmtree(scratch, ignore_errors=True)
     print(f"\nwrote {args.results}")
+
+
+def write_scale_model(out, scaling, reports, reports_memory, apps, entries, findings, scale, scale_memory,
+                      merge, merge_memory):
+    """The scale model: measured costs per entry and per finding, a 50-app monorepo measured on
+    one machine and in 16 shards, and the 500-app repository extrapolated from it."""
+    count, top_entries, top_seconds, top_memory = scaling[-1]
+    per_entry = top_seconds / top_entries
+    base_count, base_entries, base_seconds, base_memory = scaling[0]
+    memory_per_entry = (top_memory - base_memory) / (top_entries - base_entries)
+    finding_seconds = (reports["600,000 findings, five reports"] - reports["the same pair, no finding"]) / 600_000
+    finding_memory = (reports_memory["600,000 findings, five reports"] - reports_memory["the same pair, no finding"]) / 600_000
+    one = scale["one machine"]
+    shards = [scale[f"shard {k}/16"] for k in range(1, 17)]
+    merged = merge["merge JUnit"] + merge["merge SARIF"]
+    model_one = entries * per_entry + findings * finding_seconds
+    out.write("\n## Scale model\n\n")
+    out.write(f"Measured inputs: {per_entry * 1e6:.2f} µs and {memory_per_entry * 1024:.2f} KB per table × locale × key "
+              f"(the {count}-locale scaling point; memory from the 1- and {count}-locale points); "
+              f"{finding_seconds * 1e6:.2f} µs and {finding_memory * 1024:.2f} KB per finding with all five reports "
+              "(600,000 findings against the same pair without them).\n\n")
+    out.write(f"A synthetic monorepo at 1/10 scale: {apps} apps, {entries:,} entries "
+              f"(2 tables × 21 locales × 200 keys each), {findings:,} findings, JUnit and SARIF written.\n\n")
+    out.write("| | measured, 50 apps | model, 50 apps | extrapolated, 500 apps |\n| --- | ---: | ---: | ---: |\n")
+    out.write(f"| one machine | {one:.3f} s, {scale_memory['one machine']:.0f} MB | {model_one:.3f} s | "
+              f"{10 * one:.1f} s, about {10 * scale_memory['one machine']:.0f} MB |\n")
+    out.write(f"| 16-job matrix: slowest shard | {max(shards):.3f} s, {max(scale_memory[f'shard {k}/16'] for k in range(1, 17)):.0f} MB | | "
+              f"{10 * max(shards):.1f} s |\n")
+    out.write(f"| 16-job matrix: all shards (CPU) | {sum(shards):.3f} s | | {10 * sum(shards):.1f} s |\n")
+    out.write(f"| merging JUnit and SARIF | {merged:.3f} s, {max(merge_memory.values()):.0f} MB | | {10 * merged:.1f} s |\n")
+    out.write(f"| matrix wall time (slowest shard + merge) | {max(shards) + merged:.3f} s | | "
+              f"{10 * (max(shards) + merged):.1f} s |\n\n")
+    out.write("Every shard reads every file (only the checks of each table in each locale and their findings "
+              "are split), so a shard's time is the reading plus 1/16 of the checks and reports; the times "
+              "grow linearly with entries and findings, which the extrapolation assumes.\n")
 
 
 if __name__ == "__main__":

@@ -214,6 +214,20 @@ const unsigned char *cxml_writer_finish(cxml_writer *w, size_t *length) {
   return xmlBufferContent(w->buffer);
 }
 
+const unsigned char *cxml_writer_written(cxml_writer *w, size_t *length) {
+  if (length != NULL) *length = 0;
+  if (w == NULL || w->failed) return NULL;
+  cxml_prepare();
+  if (check(w, xmlTextWriterFlush(w->writer)) != 0) return NULL;
+  if (length != NULL) *length = (size_t)xmlBufferLength(w->buffer);
+  return xmlBufferContent(w->buffer);
+}
+
+void cxml_writer_forget_written(cxml_writer *w) {
+  if (w == NULL || w->failed) return;
+  xmlBufferEmpty(w->buffer);
+}
+
 void cxml_writer_free(cxml_writer *w) {
   if (w == NULL) return;
   cxml_prepare();

@@ -24,6 +24,11 @@ public struct AuditResult: Sendable {
   /// command line tool can leave their hundred thousand entries to the process's exit
   /// rather than free them one by one before it writes its reports.)
   public var tables: [StringTable] = []
+  /// The slice audited (`--shard K/N`); nil for the whole. Reports of a slice carry what
+  /// `ReportMerge` needs to join them into the whole run's report.
+  public var shard: Shard?
+  /// How many files were read in all, whatever the slice: zero means nothing to audit.
+  public var filesRead = 0
 
   /// The findings that count for `--fail-on`: those the baseline does not know.
   public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
@@ -158,7 +163,9 @@ public enum Audit {
       }
     }
     enabled = active.map(\.rule.description)
-    for item in active {
+    // The checks of the whole project (flow, sources, files read) run in the first slice only.
+    let checksProject = settings.shard?.isFirst ?? true
+    for item in active where checksProject {
       var sink = item.sink()
       item.rule.check(project: project, &sink)
       for context in screens?.contexts(for: item.rule.description.scope) ?? [] {
@@ -169,7 +176,8 @@ public enum Audit {
     // Each locale of each table is checked by every rule on its own core; each table's
     // source is prepared once for all its locales.
     var checks: [(table: StringTable, tableNumber: Int, localeTable: LocaleTable, index: SourceIndex)] = []
-    for (tableNumber, table) in loaded.tables.enumerated() {
+    for (tableNumber, table) in loaded.tables.enumerated()
+    where settings.shard?.contains(table: table.identity) ?? true {
       let source = table.source
       let index = SourceIndex(source, syntax: table.platform.formatSyntax)
       for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
@@ -214,15 +222,29 @@ public enum Audit {
     }
     Finding.sortForReport(&findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
-    let coverage = Coverage.measure(loaded.tables, locales: audited, translated: translated)
+    let slice = loaded.tables.filter { settings.shard?.contains(table: $0.identity) ?? true }
+    let coverage = Coverage.measure(slice, locales: audited, translated: translated)
     return AuditResult(
       findings: findings, locales: audited.map(\.tag),
-      fileCount: Set(loaded.files.map(\.path)).count + (sources?.files.count ?? 0),
-
+      fileCount: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: settings.shard),
       rules: enabled,
       disabledRules: disabled, coverage: coverage, fixed: fixed,
       usesBaseline: settings.baseline != nil,
-      screens: screens?.pictures(manifest: manifest, strings: strings) ?? [], tables: loaded.tables)
+      screens: screens?.pictures(manifest: manifest, strings: strings) ?? [], tables: loaded.tables,
+      shard: settings.shard,
+      filesRead: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: nil))
+  }
+
+  /// How many files were read, an XLIFF document once whatever its tables. A slice counts
+  /// a file where its first table (by identity) is checked, and the sources in the first
+  /// slice, so that the slices' counts add up to the whole run's.
+  private static func fileCount(_ files: [TableFile], sources: Int, shard: Shard?) -> Int {
+    guard let shard else { return Set(files.map(\.path)).count + sources }
+    var firstTable: [String: String] = [:]
+    for file in files where firstTable[file.path].map({ file.table < $0 }) ?? true {
+      firstTable[file.path] = file.table
+    }
+    return firstTable.values.count { shard.contains(table: $0) } + (shard.isFirst ? sources : 0)
   }
 
   /// The required locales with each table's source, or, when none are required, every locale found.

@@ -39,6 +39,8 @@ public struct AuditSettings: Sendable {
   /// The view a flow derived from the sources starts from; with no manifest, the sources'
   /// flow is derived and checked (DESIGN §3a).
   public var flowRoot: String?
+  /// `--shard K/N`: audit one slice of the tables; nil for all of them.
+  public var shard: Shard?
 
   public init() {}
 }

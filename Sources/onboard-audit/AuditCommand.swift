@@ -31,6 +31,16 @@ struct AuditCommand: ConsoleCommand {
   var sources: [String] = []
 
   @Option(
+    help: ArgumentHelp(
+      """
+      Audit the K-th of N disjoint slices of the tables (1 ≤ K ≤ N), by a stable hash of each \
+      table's identity; the flow and the sources are checked in slice 1. 'onboard-audit merge' \
+      joins the slices' JSON, JUnit or SARIF reports into the whole run's.
+      """, valueName: "k/n"),
+    transform: { try ShardArgument.parse($0) })
+  var shard: Shard?
+
+  @Option(
     name: .customLong("locale"),
     help: ArgumentHelp(
       "Audit and require this locale (repeatable; default: every locale found).", valueName: "locale"))
@@ -79,7 +89,7 @@ struct AuditCommand: ConsoleCommand {
     progress?.finish()
     Self.keptUntilExit = result
     // A broken manifest was read, and is a finding: only a run that read nothing stops.
-    if result.fileCount == 0 && invocation.settings.flowProblem == nil {
+    if result.filesRead == 0 && invocation.settings.flowProblem == nil {
       throw NothingToAudit(message: invocation.nothingFoundMessage, reports: invocation.reportRequests)
     }
     if let path = invocation.writeBaseline {

@@ -50,6 +50,7 @@ struct AuditInvocation {
     }
     settings.locales = command.locales.isEmpty ? config.locales ?? [] : command.locales
     settings.sourceLocale = command.project.sourceLocale ?? config.sourceLocale
+    settings.shard = command.shard
     quiet = command.quiet
     noColor = command.noColor
     junitStrict = command.reports.junitStrict

@@ -15,7 +15,7 @@ struct OnboardAuditCommand: ParsableCommand {
     version: Tool.versionLine,
     subcommands: [
       AuditCommand.self, RulesCommand.self, VoiceOverCommand.self, PluralsCommand.self, ValidateCommand.self,
-      ManifestCommand.self,
+      ManifestCommand.self, MergeCommand.self,
     ],
     defaultSubcommand: AuditCommand.self)
 }

@@ -41,6 +41,28 @@ import Testing
     #expect(document() == document())
   }
 
+  /// What `takeWritten` hands on, then what `finish` returns, is the document written whole.
+  @Test func writtenBytesTakenOnTheWayMakeTheSameDocument() {
+    func document(taking: Bool) -> [UInt8] {
+      let writer = XMLWriter()
+      var bytes: [UInt8] = []
+      writer.start("testsuites")
+      writer.attribute("name", "onboard-audit")
+      for index in 0..<50 {
+        writer.start("testcase")
+        writer.attribute("name", "case \(index) \u{1}")
+        if index % 7 == 0 { writer.text("text & <more>") }
+        writer.end()
+        if taking && index % 3 == 0 { bytes += writer.takeWritten() }
+      }
+      writer.end()
+      return bytes + writer.finish()
+    }
+    let whole = document(taking: false)
+    #expect(whole.count > 1000)
+    #expect(document(taking: true) == whole)
+  }
+
   @Test func neverWritesForbiddenCharacters() throws {
     let hostile = "a\u{1}b\u{FFFE}c\u{FFFF}d\0e<&>\"'\tf\ng\rh\u{7}😀"
     let writer = XMLWriter()

@@ -107,6 +107,11 @@ int cxml_writer_end_element(cxml_writer *writer);
 /// Closes open elements and the document; returns the bytes (valid until `cxml_writer_free`)
 /// and their count in `length`, or NULL on failure.
 const unsigned char *cxml_writer_finish(cxml_writer *writer, size_t *length);
+/// The bytes written so far and not yet forgotten (valid until the next call), so that a
+/// long document is handed on in pieces; NULL on failure.
+const unsigned char *cxml_writer_written(cxml_writer *writer, size_t *length);
+/// Drops the bytes `cxml_writer_written` gave: they are not part of `cxml_writer_finish`'s.
+void cxml_writer_forget_written(cxml_writer *writer);
 void cxml_writer_free(cxml_writer *writer);
 
 #ifdef __cplusplus

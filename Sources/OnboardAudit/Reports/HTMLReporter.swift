@@ -7,6 +7,14 @@ public struct HTMLReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  /// The page piece by piece: the head and the checklist, the findings about a megabyte at a
+  /// time, then each screen. The page is never held whole.
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     let choices = result.screens.map { HTMLScreenSection.choices(of: $0).count }.max() ?? 0
     var page = """
       <!DOCTYPE html>
@@ -23,16 +31,17 @@ public struct HTMLReporter: Reporter {
 
       """
     page += localeTable(result)
-    page += findings(result)
+    output(Array(page.utf8))
+    findings(result, to: output)
     if !result.screens.isEmpty {
-      page += "<h2>Screens</h2>\n"
+      output(Array("<h2>Screens</h2>\n".utf8))
       let byScreen = Dictionary(grouping: result.findings.filter { $0.screen != nil }) { $0.screen ?? "" }
       for (index, screen) in result.screens.enumerated() {
-        page += HTMLScreenSection(picture: screen, index: index + 1, findings: byScreen[screen.id] ?? []).html
+        let section = HTMLScreenSection(picture: screen, index: index + 1, findings: byScreen[screen.id] ?? [])
+        output(Array(section.html.utf8))
       }
     }
-    page += "</body>\n</html>\n"
-    return Array(page.utf8)
+    output(Array("</body>\n</html>\n".utf8))
   }
 
   /// One row per locale; a last row `flow` for the findings that belong to no locale (the
@@ -66,8 +75,11 @@ public struct HTMLReporter: Reporter {
     return html + "</tbody>\n</table>\n"
   }
 
-  private func findings(_ result: AuditResult) -> String {
-    guard !result.findings.isEmpty else { return "<h2>Findings</h2>\n<p>None.</p>\n" }
+  private func findings(_ result: AuditResult, to output: ([UInt8]) -> Void) {
+    guard !result.findings.isEmpty else {
+      output(Array("<h2>Findings</h2>\n<p>None.</p>\n".utf8))
+      return
+    }
     var html = "<h2>Findings</h2>\n"
     let groups = Dictionary(grouping: result.findings) { $0.locale ?? "flow" }
     for group in groups.keys.sorted() {
@@ -75,6 +87,10 @@ public struct HTMLReporter: Reporter {
       html +=
         "<details open><summary>\(Self.escape(group)) · \(items.count)</summary>\n<ul class=\"findings\">\n"
       for finding in items {
+        if html.utf8.count >= ReportPieces.size {
+          output(Array(html.utf8))
+          html = ""
+        }
         html += "<li class=\"\(finding.severity.rawValue)\">\(Self.describe(finding))"
         let keys = finding.keys
         if !keys.isEmpty {
@@ -86,7 +102,7 @@ public struct HTMLReporter: Reporter {
       }
       html += "</ul>\n</details>\n"
     }
-    return html
+    output(Array(html.utf8))
   }
 
   /// A finding's severity, rule, message, place and baseline mark, as list-item content.
@@ -103,6 +119,16 @@ public struct HTMLReporter: Reporter {
   }
 
   static func escape(_ text: String) -> String {
+    // The byte scan first: most texts have nothing to escape, and are copied as they are.
+    let plain = text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+        false
+      case 0x09, 0x0A: true
+      default: byte >= 0x20
+      }
+    }
+    if plain { return text }
     var result = ""
     for character in text.unicodeScalars {
       switch character {

@@ -24,7 +24,9 @@ public struct JSONReporter: Reporter {
         ("notes", "\(counts[.note] ?? 0)"),
         ("locales", "[" + result.locales.map(JSONText.string).joined(separator: ", ") + "]"),
         ("files", "\(result.fileCount)"),
-      ] + Self.baselineSummary(result), indent: 1)
+      ] + Self.baselineSummary(result)
+        + (result.shard.map { [("shard", JSONText.string($0.description))] } ?? []),
+      indent: 1)
     let findings = result.findings
     var head = JSONBytes()
     head.raw(built: "{\n  \"tool\": \(tool),\n  \"summary\": \(summary),\n  \"findings\": ")

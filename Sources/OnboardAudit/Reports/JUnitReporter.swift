@@ -31,39 +31,67 @@ public struct JUnitReporter: Reporter {
   }
 
   public func report(_ result: AuditResult) -> [UInt8] {
-    let suites = JUnitSuite.build(result, failingSeverity: failingSeverity)
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  /// The totals come first, counted from the findings; then each suite's test cases are
+  /// named and written one suite at a time, and the written bytes handed on every few
+  /// hundred test cases, so that the report is never held whole.
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
+    let suites = JUnitSuite.plan(result)
+    let counts = suites.map { $0.counts(failingSeverity: failingSeverity) }
     let writer = XMLWriter()
     writer.start("testsuites")
     writer.attribute("name", Tool.name)
-    writer.attribute("tests", "\(suites.reduce(0) { $0 + $1.cases.count })")
-    writer.attribute("failures", "\(suites.reduce(0) { $0 + $1.count(.failure) })")
-    writer.attribute("errors", "\(suites.reduce(0) { $0 + $1.count(.error) })")
+    writer.attribute("tests", "\(counts.reduce(0) { $0 + $1.tests })")
+    writer.attribute("failures", "\(counts.reduce(0) { $0 + $1.failures })")
+    writer.attribute("errors", "\(counts.reduce(0) { $0 + $1.errors })")
     writer.attribute("time", "0.000")
     let stamp = Self.format(timestamp)
     for (index, suite) in suites.enumerated() {
-      write(suite, stamp: stamp, withProperties: index == 0, to: writer)
+      write(
+        suite, counts: counts[index], stamp: stamp, withProperties: index == 0, shard: result.shard,
+        to: writer,
+        output: output)
     }
     writer.end()
-    return writer.finish()
+    output(writer.finish())
   }
 
   /// Only the first suite carries the versions: some consumers (xunitparser) merge every
   /// suite's properties into one table and reject a name seen twice.
-  private func write(_ suite: JUnitSuite, stamp: String, withProperties: Bool, to writer: XMLWriter) {
+  ///
+  /// A slice's report (`--shard`) says how it was made, and each finding's test case carries
+  /// the finding whole in `group`: what `ReportMerge` needs to name and order the test cases
+  /// as the whole run does.
+  private func write(
+    _ suite: JUnitSuite.Plan, counts: JUnitSuite.Counts, stamp: String, withProperties: Bool, shard: Shard?,
+    to writer: XMLWriter, output: ([UInt8]) -> Void
+  ) {
     writer.start("testsuite")
     writer.attribute("name", suite.name)
-    writer.attribute("tests", "\(suite.cases.count)")
-    writer.attribute("failures", "\(suite.count(.failure))")
-    writer.attribute("errors", "\(suite.count(.error))")
-    writer.attribute("skipped", "\(suite.count(.skipped))")
+    writer.attribute("tests", "\(counts.tests)")
+    writer.attribute("failures", "\(counts.failures)")
+    writer.attribute("errors", "\(counts.errors)")
+    writer.attribute("skipped", "\(counts.skipped)")
     writer.attribute("time", "0.000")
     writer.attribute("timestamp", stamp)
     if withProperties {
       writer.start("properties")
-      for (name, value) in [
+      var properties = [
         ("onboard-audit.version", Tool.version), ("icu.version", ICU.version),
         ("cldr.version", ICU.cldrVersion),
-      ] {
+      ]
+      if let shard {
+        properties += [
+          ("onboard-audit.shard", shard.description),
+          ("onboard-audit.fail-on", failingSeverity?.rawValue ?? "never"),
+          ("onboard-audit.junit-strict", strict ? "true" : "false"),
+        ]
+      }
+      for (name, value) in properties {
         writer.start("property")
         writer.attribute("name", name)
         writer.attribute("value", value)
@@ -71,10 +99,16 @@ public struct JUnitReporter: Reporter {
       }
       writer.end()
     }
-    for testCase in suite.cases {
+    var number = 0
+    suite.forEachCase(failingSeverity: failingSeverity) { testCase in
+      number += 1
+      if number % 256 == 0 { output(writer.takeWritten()) }
       writer.start("testcase")
       writer.attribute("classname", testCase.className)
       writer.attribute("name", testCase.name)
+      if shard != nil, let finding = testCase.finding {
+        writer.attribute("group", FindingRecord.encode(finding))
+      }
       if !strict, let location = testCase.finding?.location {
         writer.attribute("file", location.file)
         if location.line > 0 { writer.attribute("line", "\(location.line)") }
@@ -125,8 +159,9 @@ public struct JUnitReporter: Reporter {
   }
 }
 
-/// One `<testsuite>` as data: its name and test cases, names made unique.
-struct JUnitSuite {
+/// The `<testsuite>`s of a report: each suite's findings by rule, counted before anything is
+/// written, and its test cases named one at a time as they are written.
+enum JUnitSuite {
   enum Outcome {
     case passed
     case failure
@@ -141,39 +176,89 @@ struct JUnitSuite {
     var finding: Finding?
   }
 
-  var name: String
-  var cases: [Case] = []
-
-  func count(_ outcome: Outcome) -> Int {
-    cases.reduce(0) { $0 + ($1.outcome == outcome ? 1 : 0) }
+  /// How many test cases a suite has, and of each outcome.
+  struct Counts {
+    var tests = 0
+    var failures = 0
+    var errors = 0
+    var skipped = 0
   }
 
-  /// The suites of a result: one per audited locale, sorted, then `flow`.
-  static func build(_ result: AuditResult, failingSeverity: Severity?) -> [JUnitSuite] {
+  /// The suites of a result, one per audited locale, sorted, then `flow`: their findings by
+  /// rule, before any test case is named.
+  static func plan(_ result: AuditResult) -> [Plan] {
     let flow = "flow"
-    var findingsBySuite: [String: [Finding]] = [:]
     let localeSet = Set(result.locales)
+    var findingsBySuite: [String: [String: [Finding]]] = [:]
     for finding in result.findings {
       let suite = finding.locale.flatMap { localeSet.contains($0) ? $0 : nil } ?? flow
-      findingsBySuite[suite, default: []].append(finding)
+      findingsBySuite[suite, default: [:]][finding.rule, default: []].append(finding)
     }
-    var suites: [JUnitSuite] = []
-    for name in result.locales + [flow] {
-      let scope: RuleScope = name == flow ? .flow : .locale
-      var suite = JUnitSuite(name: name)
-      var used: Set<String> = []
-      let findings = findingsBySuite[name] ?? []
-      let ran = Set((result.rules + result.disabledRules).map(\.id))
-      for rule in RuleCatalog.descriptions where ran.contains(rule.id) {
-        let className = "\(rule.family).\(name)"
-        let ruleFindings = findings.filter { $0.rule == rule.id }
-        let disabled = result.disabledRules.contains { $0.id == rule.id }
-        if ruleFindings.isEmpty {
-          guard rule.scope == scope else { continue }
-          suite.cases.append(
-            Case(className: className, name: rule.id, outcome: disabled ? .skipped : .passed))
+    let ran = Set((result.rules + result.disabledRules).map(\.id))
+    let disabled = Set(result.disabledRules.map(\.id))
+    let rules = RuleCatalog.descriptions.filter { ran.contains($0.id) }
+    return (result.locales + [flow]).map { name in
+      Plan(
+        name: name, scope: name == flow ? .flow : .locale, rules: rules, disabled: disabled,
+        findings: findingsBySuite[name] ?? [:])
+    }
+  }
+
+  /// One suite's rules and findings: enough to count its test cases, and to name them.
+  struct Plan {
+    var name: String
+    var scope: RuleScope
+    /// The rules that ran or were turned off, in catalog order.
+    var rules: [RuleDescription]
+    var disabled: Set<String>
+    /// The suite's findings by rule id, each in report order.
+    var findings: [String: [Finding]]
+
+    /// The outcome of a finding's test case.
+    static func outcome(_ finding: Finding, failingSeverity: Severity?) -> Outcome {
+      if finding.isKnown { return .skipped }
+      if let failingSeverity, finding.severity >= failingSeverity {
+        return finding.rule == "input.unreadable" ? .error : .failure
+      }
+      return .passed
+    }
+
+    /// How many test cases, failures, errors and skipped test cases the suite has.
+    func counts(failingSeverity: Severity?) -> Counts {
+      var counts = Counts()
+      func add(_ outcome: Outcome) {
+        counts.tests += 1
+        switch outcome {
+        case .passed: break
+        case .failure: counts.failures += 1
+        case .error: counts.errors += 1
+        case .skipped: counts.skipped += 1
+        }
+      }
+      for rule in rules {
+        guard let ruleFindings = findings[rule.id], !ruleFindings.isEmpty else {
+          if rule.scope == scope { add(disabled.contains(rule.id) ? .skipped : .passed) }
           continue
         }
+        for finding in ruleFindings { add(Self.outcome(finding, failingSeverity: failingSeverity)) }
+      }
+      return counts
+    }
+
+    /// The suite's test cases in order, names made unique, each made as `body` takes it.
+    /// (A finding's name starts with its rule's id and " · ", so names are only compared
+    /// within a rule.)
+    func forEachCase(failingSeverity: Severity?, _ body: (Case) -> Void) {
+      for rule in rules {
+        let className = "\(rule.family).\(name)"
+        guard let ruleFindings = findings[rule.id], !ruleFindings.isEmpty else {
+          guard rule.scope == scope else { continue }
+          body(
+            Case(
+              className: className, name: rule.id, outcome: disabled.contains(rule.id) ? .skipped : .passed))
+          continue
+        }
+        var used: Set<String> = []
         for finding in ruleFindings {
           let subject =
             finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.screen
@@ -190,19 +275,12 @@ struct JUnitSuite {
             counter += 1
           }
           used.insert(unique)
-          let outcome: Outcome
-          if finding.isKnown {
-            outcome = .skipped
-          } else if let failingSeverity, finding.severity >= failingSeverity {
-            outcome = rule.id == "input.unreadable" ? .error : .failure
-          } else {
-            outcome = .passed
-          }
-          suite.cases.append(Case(className: className, name: unique, outcome: outcome, finding: finding))
+          body(
+            Case(
+              className: className, name: unique,
+              outcome: Self.outcome(finding, failingSeverity: failingSeverity), finding: finding))
         }
       }
-      suites.append(suite)
     }
-    return suites
   }
 }

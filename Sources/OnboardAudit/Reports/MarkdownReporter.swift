@@ -4,6 +4,14 @@ public struct MarkdownReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  /// The checklist, then the findings handed on about a megabyte at a time: the report is
+  /// never held whole.
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     var text = "# Localization checklist\n\n"
     text += "\(TextReporter.summary(result)), audited by \(Tool.versionLine).\n\n"
     text += "| locale | keys translated | coverage | errors | warnings | notes | ready |\n"
@@ -30,6 +38,10 @@ public struct MarkdownReporter: Reporter {
     for (locale, findings) in groups where !findings.isEmpty {
       text += "\n## \(locale)\n\n"
       for finding in findings {
+        if text.utf8.count >= ReportPieces.size {
+          output(Array(text.utf8))
+          text = ""
+        }
         var place = ""
         if let location = finding.location {
           place =
@@ -44,14 +56,18 @@ public struct MarkdownReporter: Reporter {
           // Every key, folded away: a locale may lack thousands.
           text += "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
           let spans = keys.map { key in
-            "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
+            // The byte scan first: a key seldom has a line break or a backtick.
+            guard TextTraits(of: key).contains(.lineBreaks) || key.utf8.contains(UInt8(ascii: "`")) else {
+              return "`" + key + "`"
+            }
+            return "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
           }
           text += "  " + spans.joined(separator: ", ")
           text += "\n\n  </details>\n"
         }
       }
     }
-    return Array(text.utf8)
+    output(Array(text.utf8))
   }
 
   /// "97.5 %", with one decimal, the same in every locale of the machine.
@@ -62,6 +78,10 @@ public struct MarkdownReporter: Reporter {
 
   /// Text safe in a table cell or list item: pipes escaped, line breaks as spaces.
   private func cell(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 }).replacingAll("|", with: "\\|")
+    // The byte scan first: most messages have neither, and need no Characters.
+    guard TextTraits(of: text).contains(.lineBreaks) || text.utf8.contains(UInt8(ascii: "|")) else {
+      return text
+    }
+    return String(text.map { $0.isNewline ? " " : $0 }).replacingAll("|", with: "\\|")
   }
 }

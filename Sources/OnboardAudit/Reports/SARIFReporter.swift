@@ -4,24 +4,69 @@ public struct SARIFReporter: Reporter {
   public init() {}
 
   public func report(_ result: AuditResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
+  }
+
+  /// The log around its results is made once, with a mark where the results go; the
+  /// results are then encoded in slices on all cores and handed on between its two halves,
+  /// so that a log of a hundred thousand results is never held whole.
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     let index = Dictionary(
       uniqueKeysWithValues: RuleCatalog.descriptions.enumerated().map { ($1.id, $0) })
     let driver = Self.driver()
-    let results = result.findings.map {
-      Self.result($0, ruleIndex: index[$0.rule], usesBaseline: result.usesBaseline)
+    let mark = "\u{0}results\u{0}"
+    var members = [
+      ("tool", JSONText.object([("driver", driver)], indent: 3)),
+      ("columnKind", JSONText.string("unicodeCodePoints")),
+      ("results", result.findings.isEmpty ? "[]" : mark),
+    ]
+    if let shard = result.shard {
+      // What `ReportMerge` needs to join the slices' logs into the whole run's.
+      members.append(
+        (
+          "properties",
+          JSONText.object(
+            [
+              ("onboardAudit/shard", JSONText.string(shard.description)),
+              ("onboardAudit/baseline", result.usesBaseline ? "true" : "false"),
+            ], indent: 3)
+        ))
     }
-    let run = JSONText.object(
-      [
-        ("tool", JSONText.object([("driver", driver)], indent: 3)),
-        ("columnKind", JSONText.string("unicodeCodePoints")),
-        ("results", JSONText.array(results, indent: 3)),
-      ], indent: 2)
+    let run = JSONText.object(members, indent: 2)
     let document = JSONText.object(
       [
         ("$schema", JSONText.string("https://json.schemastore.org/sarif-2.1.0.json")),
         ("version", JSONText.string("2.1.0")), ("runs", JSONText.array([run], indent: 1)),
       ], indent: 0)
-    return Array((document + "\n").utf8)
+    guard let place = document.range(of: mark) else {
+      output(Array((document + "\n").utf8))
+      return
+    }
+    // `JSONText.array(results, indent: 3)`, a slice at a time.
+    output(Array((document[..<place.lowerBound] + "[\n").utf8))
+    let findings = result.findings
+    let (usesBaseline, isSlice) = (result.usesBaseline, result.shard != nil)
+    FindingSlices.write(findings, bytesPerFinding: 1536, to: output) { range, bytes in
+      // The slice's bytes move into the writer and back, never shared, so never copied.
+      var json = JSONBytes(bytes)
+      bytes = []
+      // Findings come sorted by file: its URI is made once for a run of them.
+      var uri = (file: "", reference: "")
+      for position in range {
+        json.raw(position > 0 ? ",\n        " : "        ")
+        let finding = findings[position]
+        let file = finding.location?.file ?? "."
+        if file != uri.file || position == range.lowerBound { uri = (file, Self.uriReference(file)) }
+        Self.append(
+          finding, ruleIndex: index[finding.rule], uri: uri.reference, usesBaseline: usesBaseline,
+          isSlice: isSlice,
+          to: &json)
+      }
+      bytes = json.bytes
+    }
+    output(Array(("\n      ]" + document[place.upperBound...] + "\n").utf8))
   }
 
   /// The tool and its rule catalog, at the depth a run's `tool.driver` sits.
@@ -54,36 +99,53 @@ public struct SARIFReporter: Reporter {
       ], indent: 6)
   }
 
-  private static func result(_ finding: Finding, ruleIndex: Int?, usesBaseline: Bool) -> String {
-    var members: [(String, String)] = [("ruleId", JSONText.string(finding.rule))]
-    if let ruleIndex { members.append(("ruleIndex", "\(ruleIndex)")) }
-    members.append(("level", JSONText.string(finding.severity.rawValue)))
-    if usesBaseline {
-      members.append(("baselineState", JSONText.string(finding.isKnown ? "unchanged" : "new")))
+  /// One result as `JSONText.object` lays it out at the depth of `runs[0].results`, written
+  /// straight into bytes: a log may hold a hundred thousand. Every result needs a location
+  /// with a start line to be shown; a finding about a whole file points at its first line.
+  /// A slice's result (`isSlice`) carries the finding whole, for `ReportMerge`.
+  private static func append(
+    _ finding: Finding, ruleIndex: Int?, uri: String, usesBaseline: Bool, isSlice: Bool,
+    to json: inout JSONBytes
+  ) {
+    json.raw("{\n          \"ruleId\": ")
+    json.string(finding.rule)
+    if let ruleIndex {
+      json.raw(",\n          \"ruleIndex\": ")
+      json.number(ruleIndex)
     }
-    members.append(("message", JSONText.object([("text", JSONText.string(finding.message))], indent: 5)))
-    // Every result needs a location with a start line to be shown; a finding about a whole
-    // file points at its first line.
-    let location = finding.location ?? SourceLocation(file: ".")
-    var region: [(String, String)] = [("startLine", "\(max(location.line, 1))")]
-    if location.column > 0 { region.append(("startColumn", "\(location.column)")) }
-    let physical = JSONText.object(
-      [
-        (
-          "artifactLocation",
-          JSONText.object([("uri", JSONText.string(uriReference(location.file)))], indent: 8)
-        ),
-        ("region", JSONText.object(region, indent: 8)),
-      ], indent: 7)
-    members.append(
-      ("locations", JSONText.array([JSONText.object([("physicalLocation", physical)], indent: 6)], indent: 5))
-    )
-    members.append(
-      (
-        "partialFingerprints",
-        JSONText.object([("onboardAudit/v1", JSONText.string(Fingerprint(finding).hash))], indent: 5)
-      ))
-    return JSONText.object(members, indent: 4)
+    json.raw(",\n          \"level\": ")
+    json.string(finding.severity.rawValue)
+    if usesBaseline {
+      json.raw(",\n          \"baselineState\": ")
+      json.string(finding.isKnown ? "unchanged" : "new")
+    }
+    json.raw(",\n          \"message\": {\n            \"text\": ")
+    if let parts = finding.sentenceParts {
+      json.sentence(parts.prefix, quoting: parts.subject, parts.suffix)
+    } else {
+      json.string(finding.message)
+    }
+    json.raw(
+      "\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
+    json.raw("                \"artifactLocation\": {\n                  \"uri\": ")
+    json.string(uri)
+    json.raw("\n                },\n                \"region\": {\n                  \"startLine\": ")
+    let location = finding.location
+    json.number(max(location?.line ?? 0, 1))
+    if let column = location?.column, column > 0 {
+      json.raw(",\n                  \"startColumn\": ")
+      json.number(column)
+    }
+    json.raw("\n                }\n              }\n            }\n          ],\n")
+    json.raw("          \"partialFingerprints\": {\n            \"onboardAudit/v1\": ")
+    json.string(Fingerprint(finding).hash)
+    json.raw("\n          }")
+    if isSlice {
+      json.raw(",\n          \"properties\": {\n            \"onboardAudit/finding\": ")
+      json.raw(built: FindingRecord.encode(finding))
+      json.raw("\n          }")
+    }
+    json.raw("\n        }")
   }
 
   /// GitHub rejects descriptions over 1,024 characters.

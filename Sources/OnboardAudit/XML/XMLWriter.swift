@@ -46,7 +46,22 @@ public final class XMLWriter {
     check(cxml_writer_end_element(handle))
   }
 
-  /// Closes every open element and returns the document; later calls return the same bytes.
+  /// The bytes written since the last call, handed on so that a long document is never held
+  /// whole; `finish` then returns only the rest. Elements still open stay open.
+  public func takeWritten() -> [UInt8] {
+    guard !failed, result == nil else { return [] }
+    var length = 0
+    guard let bytes = cxml_writer_written(handle, &length) else {
+      failed = true
+      return []
+    }
+    let taken = Array(UnsafeBufferPointer(start: bytes, count: length))
+    cxml_writer_forget_written(handle)
+    return taken
+  }
+
+  /// Closes every open element and returns the document (after `takeWritten`, the rest of
+  /// it); later calls return the same bytes.
   public func finish() -> [UInt8] {
     if let result { return result }
     var length = 0

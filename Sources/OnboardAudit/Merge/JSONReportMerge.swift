@@ -1,0 +1,46 @@
+/// The JSON reports of the slices as the whole run's: findings joined and sorted, counts
+/// added, locales joined, and a baseline entry fixed only where no slice found it.
+enum JSONReportMerge {
+  static func merge(_ reports: [(path: String, value: JSONValue)]) throws(ReportMerge.Failure)
+    -> ReportMerge.Merged
+  {
+    var slices: [ReportMerge.Slice] = []
+    var files = 0
+    var locales: Set<String> = []
+    var usesBaseline = false
+    var fixedBySlice: [[Fingerprint: Int]] = []
+    for (path, value) in reports {
+      let summary = value["summary"]
+      var slice = ReportMerge.Slice(
+        path: path, shard: summary?["shard"]?.asString.flatMap(Shard.init),
+        version: value["tool"]?["version"]?.asString)
+      for entry in value["findings"]?.asArray ?? [] {
+        slice.findings.append(try ReportMerge.finding(entry, in: path))
+      }
+      slices.append(slice)
+      files += summary?["files"]?.asInt ?? 0
+      locales.formUnion(summary?["locales"]?.asArray?.compactMap(\.asString) ?? [])
+      usesBaseline = usesBaseline || summary?["known"] != nil
+      var fixed: [Fingerprint: Int] = [:]
+      for entry in summary?["fixed"]?.asArray ?? [] {
+        let print = Fingerprint(
+          rule: entry["rule"]?.asString ?? "", locale: entry["locale"]?.asString ?? "",
+          table: entry["table"]?.asString ?? "", subject: entry["subject"]?.asString ?? "")
+        fixed[print] = entry["count"]?.asInt ?? 0
+      }
+      fixedBySlice.append(fixed)
+    }
+    let ordered = try ReportMerge.inOrder(slices)
+    // Each baseline entry is looked for in one slice (its table's, or the first for the
+    // flow and the sources); the others report it fixed with its whole count.
+    var fixed: [Fingerprint: Int] = [:]
+    for print in Set(fixedBySlice.flatMap(\.keys)) {
+      let left = fixedBySlice.map { $0[print] ?? 0 }.min() ?? 0
+      if left > 0 { fixed[print] = left }
+    }
+    let result = AuditResult(
+      findings: ReportMerge.findings(ordered), locales: locales.sorted(), fileCount: files, rules: [],
+      disabledRules: [], fixed: fixed, usesBaseline: usesBaseline)
+    return ReportMerge.Merged(format: .json, result: result, reporter: JSONReporter())
+  }
+}
