@@ -37,7 +37,8 @@ public struct HTMLReporter: Reporter {
       output(Array("<h2>Screens</h2>\n".utf8))
       let byScreen = Dictionary(grouping: result.findings.filter { $0.screen != nil }) { $0.screen ?? "" }
       for (index, screen) in result.screens.enumerated() {
-        let section = HTMLScreenSection(picture: screen, index: index + 1, findings: byScreen[screen.id] ?? [])
+        let section = HTMLScreenSection(
+          picture: screen, index: index + 1, findings: byScreen[screen.id] ?? [])
         output(Array(section.html.utf8))
       }
     }
