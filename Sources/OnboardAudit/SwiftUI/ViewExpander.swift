@@ -305,7 +305,7 @@ final class ViewExpander {
     for argument in call.arguments {
       switch argument.label?.text {
       case "spacing": element.layout.spacing = ViewValues.number(argument.expression, in: scope)
-      case "alignment": element.layout.alignsTop = ViewValues.caseName(argument.expression) == "top"
+      case "alignment": element.layout.alignment = ViewValues.caseName(argument.expression)
       default: break
       }
     }

@@ -83,6 +83,7 @@ extension ViewExpander {
           case "height", "minHeight": element.layout.height = value ?? element.layout.height
           case "maxWidth":
             element.layout.fillsWidth = argument.expression.trimmedDescription.contains("infinity")
+          case "alignment": element.layout.frameAlignment = ViewValues.caseName(argument.expression)
           default: break
           }
         }
