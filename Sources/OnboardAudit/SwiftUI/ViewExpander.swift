@@ -17,6 +17,12 @@ final class ViewExpander {
   private var expanding: [String] = []
   /// Where visual effects that no animation drives yet are written (see `drive`).
   var undriven: Set<SourceLocation> = []
+  /// Where the buttons and links a style marks as a screen's main action are written (see
+  /// `DerivedFlow.primaryAction`).
+  var prominent: Set<SourceLocation> = []
+  /// Where the buttons and links of the page shown are written, as opposed to what surrounds
+  /// the pages on every screen.
+  var pageActions: Set<SourceLocation> = []
   /// The `withAnimation` calls of the screen's `onAppear` and `task`.
   var appearDrivers: [AnimationSpec] = []
   /// How many more views a screen may expand: a bound on code whose views nest each other
@@ -70,7 +76,17 @@ final class ViewExpander {
   }
 
   private func page(_ page: FlowPage) -> [Element] {
-    page.statements.flatMap { elements(of: $0, in: page.scope) }
+    let result = page.statements.flatMap { elements(of: $0, in: page.scope) }
+    noteActions(result)
+    return result
+  }
+
+  /// Notes where the buttons and links of a page's own code are written.
+  private func noteActions(_ elements: [Element]) {
+    for element in elements {
+      if [.button, .link].contains(element.role) { pageActions.insert(element.location) }
+      noteActions(element.elements)
+    }
   }
 
   /// `SwiftUI.Text`: a module name before a view's name.
