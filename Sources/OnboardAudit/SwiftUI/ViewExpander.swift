@@ -311,6 +311,12 @@ final class ViewExpander {
     switch name {
     case "HStack", "LazyHStack", "HStackLayout", "LazyHGrid", "GridRow": element.axis = .horizontal
     case "ZStack", "ZStackLayout": element.axis = .overlay
+    case "GeometryReader":
+      // It takes the width it is offered and places its content at its top leading corner;
+      // its height here is its content's.
+      element.axis = .overlay
+      element.layout.fillsWidth = true
+      element.layout.alignment = "topLeading"
     case "ScrollView":
       let horizontal = call.arguments.first { $0.label == nil }.map {
         ViewValues.caseName($0.expression) == "horizontal"
