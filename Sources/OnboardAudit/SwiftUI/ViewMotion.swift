@@ -179,8 +179,14 @@ extension ViewExpander {
       }
     case "onReceive":
       guard let first, let every = Self.timerInterval(first, in: scope) else { return }
-      let body = call.trailingClosure.map { $0.trimmedDescription.lowercased() } ?? ""
-      let advance = AutoAdvance(after: every, userCanPause: body.contains("paus"), location: location)
+      // The property that holds the timer, which a control may cancel.
+      let timers = Set(ViewValues.referencedName(first).map { [$0] } ?? [])
+      let canPause =
+        call.trailingClosure.map {
+          PauseControls.offered(handler: Syntax($0), timers: timers, in: scope.view)
+        }
+        ?? false
+      let advance = AutoAdvance(after: every, userCanPause: canPause, location: location)
       each { $0.autoAdvance = advance }
     default:
       break
@@ -311,8 +317,8 @@ extension ViewExpander {
         parent = current.parent
       }
       guard inLoop, let seconds = sleepSeconds(call, in: scope), seconds > 0 else { continue }
-      let text = closure.trimmedDescription.lowercased()
-      return AutoAdvance(after: seconds, userCanPause: text.contains("paus"), location: location)
+      let canPause = PauseControls.offered(handler: Syntax(closure), timers: [], in: scope.view)
+      return AutoAdvance(after: seconds, userCanPause: canPause, location: location)
     }
     return nil
   }
@@ -341,8 +347,8 @@ extension ViewExpander {
             ViewValues.number($0, in: scope)
           }), seconds > 0
         else { continue }
-        let text = member.statements.trimmedDescription.lowercased()
-        return AutoAdvance(after: seconds, userCanPause: text.contains("paus"), location: location)
+        let canPause = PauseControls.offered(handler: Syntax(member.statements), timers: [], in: view)
+        return AutoAdvance(after: seconds, userCanPause: canPause, location: location)
       }
     }
     return nil
