@@ -58,16 +58,22 @@ final class ViewExpander {
     if let selection, selection.container == expression.id { return page(selection.page) }
     var base = expression
     var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
-    while let call = base.as(FunctionCallExprSyntax.self),
+    // The page container shows the page, with the container's modifiers (a timer's
+    // `onReceive`, a `safeAreaInset`) on it.
+    var isContainer = false
+    while !isContainer, let call = base.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base,
       !Self.isNamespace(inner)
     {
-      if let selection, selection.container == base.id { return page(selection.page) }
+      if let selection, selection.container == base.id {
+        isContainer = true
+        break
+      }
       modifiers.append((member.declName.baseName.text, call))
       base = inner
     }
-    if let selection, selection.container == base.id { return page(selection.page) }
-    var result = baseElements(base, in: scope)
+    if let selection, selection.container == base.id { isContainer = true }
+    var result = isContainer ? selection.map { page($0.page) } ?? [] : baseElements(base, in: scope)
     var added: [Element] = []
     for modifier in modifiers.reversed() {
       added += apply(modifier.name, modifier.call, to: &result, in: scope)
