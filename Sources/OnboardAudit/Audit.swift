@@ -171,7 +171,7 @@ public enum Audit {
       for context in screens?.contexts(for: item.rule.description.scope) ?? [] {
         item.rule.check(screen: context, &sink)
       }
-      findings += sink.findings
+      findings += SharedCodeFindings.merging(sink.findings)
     }
     // Each locale of each table is checked by every rule on its own core; each table's
     // source is prepared once for all its locales.

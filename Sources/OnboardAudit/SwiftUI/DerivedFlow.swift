@@ -57,6 +57,7 @@ public struct DerivedFlow: Sendable {
     for page in pages {
       expander.selection = found.map { ($0.container, page) }
       expander.appearDrivers = []
+      expander.pageActions = []
       expander.expansionsLeft = ViewExpander.expansionLimit
       var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
       for index in elements.indices { finishMotion(&elements[index], expander: expander) }
@@ -67,7 +68,11 @@ public struct DerivedFlow: Sendable {
       assignIDs(&elements, used: &ids)
       var screen = Screen(id: unique(page.id, in: &usedIDs), elements: elements, location: page.location)
       screen.title = Self.title(of: screen)
-      screen.primaryAction = screen.allElements.last { !$0.hidden && [.button, .link].contains($0.role) }?.id
+      // Without pages, all of the screen is its own.
+      let shared =
+        found == nil
+        ? [] : Set(screen.allElements.map(\.location).filter { !expander.pageActions.contains($0) })
+      screen.primaryAction = Self.primaryAction(of: screen, prominent: expander.prominent, shared: shared)
       screens.append(screen)
     }
     flow.notes = expander.notes
@@ -86,7 +91,7 @@ public struct DerivedFlow: Sendable {
   /// The elements the code of one view gives (a manifest screen's `view`); nil when the
   /// sources do not declare it.
   public static func elements(ofView name: String, in sources: SwiftSources) -> (
-    elements: [Element], notes: [DerivedFlowNote]
+    elements: [Element], notes: [DerivedFlowNote], prominent: Set<SourceLocation>
   )? {
     guard let context = Context(sources, root: name), let view = context.declarations[name],
       let body = view.body
@@ -97,7 +102,7 @@ public struct DerivedFlow: Sendable {
     elements = SynthesizedLayout.extractSpacers(elements)
     var ids: Set<String> = []
     assignIDs(&elements, used: &ids)
-    return (elements, expander.notes)
+    return (elements, expander.notes, expander.prominent)
   }
 
   /// A Text as the code writes it: its literal, else its key, else 20 characters.
@@ -112,6 +117,25 @@ public struct DerivedFlow: Sendable {
     var copy = screen
     SynthesizedLayout(text: text).lay(&copy.elements, size: screen.size(on: device), device: device)
     return copy
+  }
+
+  /// The screen's primary action (the one `order.cta-before-content` and the reveal rules
+  /// watch), by a heuristic, as the code does not say which it is:
+  /// 1. the last button or link styled as a main action: `.buttonStyle(.borderedProminent)`,
+  ///    `.controlSize(.large)` or `.keyboardShortcut(.defaultAction)` (the style and the Return
+  ///    key SwiftUI's own sheets give their main action);
+  /// 2. else the last one of the page's own code, before one written around the pages, which
+  ///    every screen shares (in `shared`): a Next bar or a Skip button on every page is not
+  ///    what one page asks for;
+  /// 3. else the last one.
+  static func primaryAction(of screen: Screen, prominent: Set<SourceLocation>, shared: Set<SourceLocation>)
+    -> String?
+  {
+    let actions = screen.allElements.filter { !$0.hidden && [.button, .link].contains($0.role) }
+    let chosen =
+      actions.last { prominent.contains($0.location) } ?? actions.last { !shared.contains($0.location) }
+      ?? actions.last
+    return chosen?.id
   }
 
   /// The first element with the header trait; else the first text in a title style (a text

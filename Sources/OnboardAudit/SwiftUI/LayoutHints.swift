@@ -10,8 +10,12 @@ struct LayoutHints: Sendable, Equatable {
   var fillsWidth = false
   /// A stack's `spacing:`.
   var spacing: Double?
-  /// An `HStack(alignment: .top)`: children share their top edge, not their center.
-  var alignsTop = false
+  /// A stack's `alignment:` (`.leading`, `.top`, `.topLeading`…); nil: centered, as SwiftUI
+  /// centers a `VStack`'s children horizontally, an `HStack`'s vertically, a `ZStack`'s both.
+  var alignment: String?
+  /// The `alignment:` of a `.frame` wider than its content (`maxWidth: .infinity`): where the
+  /// content sits in it; nil: centered, as SwiftUI's default.
+  var frameAlignment: String?
   /// The height a button style or control size gives a control.
   var controlHeight: Double?
   /// A `Spacer()`: it takes the room left in its stack, and is no element of the flow (see
@@ -22,4 +26,15 @@ struct LayoutHints: Sendable, Equatable {
   /// Room inside the frame around the content, as padding on a control's label gives:
   /// top, leading, bottom, trailing.
   var insets: [Double] = [0, 0, 0, 0]
+
+  /// Where an alignment puts content in the room left: 0 at the leading (or top) edge, 0.5
+  /// centered, 1 at the trailing (or bottom) edge. Text baselines count as the top and bottom.
+  static func fractions(_ alignment: String?) -> (x: Double, y: Double) {
+    guard let name = alignment?.lowercased() else { return (0.5, 0.5) }
+    let x = name.contains("leading") ? 0 : name.contains("trailing") ? 1 : 0.5
+    let y =
+      name.hasPrefix("top") || name.hasPrefix("first")
+      ? 0 : name.hasPrefix("bottom") || name.hasPrefix("last") ? 1 : 0.5
+    return (x, y)
+  }
 }

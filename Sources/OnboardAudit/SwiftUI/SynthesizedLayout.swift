@@ -1,6 +1,7 @@
 /// The frames of a derived screen, laid out as SwiftUI stacks do, closely enough for reading
 /// order, rows and target sizes (DESIGN §3a "geometry"); not pixels. Stacks place their
-/// children one after the other with their spacing (8 pt by default); `padding`, `frame` and
+/// children one after the other with their spacing (8 pt by default), centered across their
+/// axis unless their `alignment:` says otherwise; `padding`, `frame` (with its `alignment:`) and
 /// a `Spacer` (which pushes what follows it to the far edge of a row) are honoured; a text's
 /// height comes from its font size and its lines in the locale laid out (wrapped at the width
 /// it gets, half an em per character and a whole em for East Asian wide ones, as `text.length`
@@ -18,7 +19,11 @@ struct SynthesizedLayout {
   func lay(_ elements: inout [Element], size: Size, device: Device) {
     var y = Self.safeArea(device).top
     for index in elements.indices {
-      y += place(&elements[index], x: 0, y: y, width: size.width).height
+      // A body's views are centered across the screen; from the top, which is enough for the
+      // order they are read in.
+      let width = measure(elements[index], width: size.width).width
+      let x = max(0, size.width - width) / 2
+      y += place(&elements[index], x: x, y: y, width: size.width).height
     }
   }
 
@@ -47,30 +52,44 @@ struct SynthesizedLayout {
     let spacing = element.layout.spacing ?? 8
     // Children are offered what the element was offered, as at measuring.
     let offered = max(0, element.layout.width ?? width - padding[1] - padding[3])
+    let stack = LayoutHints.fractions(element.layout.alignment)
+    let frame = LayoutHints.fractions(element.layout.frameAlignment)
     switch element.axis {
     case .horizontal?:
       let widths = childWidths(element, width: offered)
       let sizes = element.elements.indices.map { measure(element.elements[$0], width: widths[$0]) }
       let rowHeight = sizes.map(\.height).max() ?? 0
-      var cursor = content.x
+      let rowWidth = sizes.reduce(0) { $0 + $1.width } + spacing * Double(max(0, sizes.count - 1))
+      // A row narrower than its frame sits where the frame's alignment says.
+      var cursor =
+        element.layout.spacerIndex == nil ? content.x + max(0, content.width - rowWidth) * frame.x : content.x
       for index in element.elements.indices {
         if index == element.layout.spacerIndex {
           // What follows a spacer sits at the row's trailing edge.
           let rest = sizes[index...].reduce(0) { $0 + $1.width } + spacing * Double(sizes.count - index - 1)
           cursor = max(cursor, content.maxX - rest)
         }
-        let top = element.layout.alignsTop ? content.y : content.y + (rowHeight - sizes[index].height) / 2
+        let top = content.y + (rowHeight - sizes[index].height) * stack.y
         place(&element.elements[index], x: cursor, y: top, width: widths[index])
         cursor += sizes[index].width + spacing
       }
     case .overlay?:
+      let sizes = element.elements.map { measure($0, width: offered) }
       for index in element.elements.indices {
-        place(&element.elements[index], x: content.x, y: content.y, width: offered)
+        let x = content.x + max(0, content.width - sizes[index].width) * stack.x
+        let y = content.y + max(0, content.height - sizes[index].height) * stack.y
+        place(&element.elements[index], x: x, y: y, width: offered)
       }
     default:
+      let sizes = element.elements.map { measure($0, width: offered) }
+      // The column is as wide as its widest child, and sits in a wider frame by its alignment;
+      // each child sits in the column by the stack's alignment.
+      let columnWidth = min(content.width, sizes.map(\.width).max() ?? 0)
+      let column = content.x + max(0, content.width - columnWidth) * frame.x
       var cursor = content.y
       for index in element.elements.indices {
-        cursor += place(&element.elements[index], x: content.x, y: cursor, width: offered).height + spacing
+        let x = column + max(0, columnWidth - sizes[index].width) * stack.x
+        cursor += place(&element.elements[index], x: x, y: cursor, width: offered).height + spacing
       }
     }
     return size

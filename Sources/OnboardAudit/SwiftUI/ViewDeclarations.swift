@@ -29,7 +29,12 @@ struct ViewDeclaration {
     name = node.name.text
     self.source = source
     self.node = node
-    for item in node.memberBlock.members {
+    read(node.memberBlock.members)
+  }
+
+  /// Reads the members of the type or of an extension of it (`extension X: View { var body … }`).
+  mutating func read(_ declarations: MemberBlockItemListSyntax) {
+    for item in declarations {
       if let variable = item.decl.as(VariableDeclSyntax.self) {
         read(variable)
       } else if let function = item.decl.as(FunctionDeclSyntax.self),
@@ -74,10 +79,9 @@ struct ViewDeclaration {
     }
   }
 
-  /// Whether a struct is a view: it conforms to `View`, or declares a `body`.
-  static func isView(_ node: StructDeclSyntax) -> Bool {
-    let inherited = node.inheritanceClause?.inheritedTypes ?? []
-    return inherited.contains {
+  /// Whether a struct or an extension says the type is a view: it conforms to `View`.
+  static func conformsToView(_ clause: InheritanceClauseSyntax?) -> Bool {
+    (clause?.inheritedTypes ?? []).contains {
       $0.type.trimmedDescription == "View" || $0.type.trimmedDescription == "SwiftUI.View"
     }
   }
@@ -96,7 +100,12 @@ struct ViewDeclarations {
   var order: [String] = []
   let statics = StaticValues()
 
+  /// A struct is a view when it or an extension of it (in any file) conforms to `View`; the
+  /// members of its extensions in its own file are its own (an extension in another file
+  /// gives the conformance only).
   init(files: [(path: String, bytes: [UInt8])]) {
+    var parsed: [(source: SwiftSourceText, collector: Collector)] = []
+    var conforming: Set<String> = []
     for file in files {
       let source = SwiftSourceText(path: file.path, bytes: file.bytes)
       let tree = file.bytes.withUnsafeBufferPointer { buffer in
@@ -104,8 +113,16 @@ struct ViewDeclarations {
       }
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(tree)
-      for node in collector.found where views[node.name.text] == nil {
+      parsed.append((source, collector))
+      conforming.formUnion(collector.conforming)
+    }
+    for (source, collector) in parsed {
+      for node in collector.structs where views[node.name.text] == nil && conforming.contains(node.name.text)
+      {
         var view = ViewDeclaration(node, source: source)
+        for addition in collector.extensions where addition.extendedType.trimmedDescription == view.name {
+          view.read(addition.memberBlock.members)
+        }
         view.statics = statics
         views[node.name.text] = view
         order.append(node.name.text)
@@ -118,9 +135,12 @@ struct ViewDeclarations {
 
   subscript(name: String) -> ViewDeclaration? { views[name] }
 
-  /// View structs outside previews and `#if DEBUG`.
+  /// Structs, their extensions and the names said to conform to `View`, outside previews and
+  /// `#if DEBUG`.
   private final class Collector: SyntaxVisitor {
-    var found: [StructDeclSyntax] = []
+    var structs: [StructDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+    var conforming: Set<String> = []
     var statics: [(String, ExprSyntax)] = []
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -139,7 +159,16 @@ struct ViewDeclarations {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       if TypeReferences.isPreview(Syntax(node)) { return .skipChildren }
-      if ViewDeclaration.isView(node) { found.append(node) }
+      structs.append(node)
+      if ViewDeclaration.conformsToView(node.inheritanceClause) { conforming.insert(node.name.text) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      extensions.append(node)
+      if ViewDeclaration.conformsToView(node.inheritanceClause) {
+        conforming.insert(node.extendedType.trimmedDescription)
+      }
       return .visitChildren
     }
 

@@ -17,6 +17,12 @@ final class ViewExpander {
   private var expanding: [String] = []
   /// Where visual effects that no animation drives yet are written (see `drive`).
   var undriven: Set<SourceLocation> = []
+  /// Where the buttons and links a style marks as a screen's main action are written (see
+  /// `DerivedFlow.primaryAction`).
+  var prominent: Set<SourceLocation> = []
+  /// Where the buttons and links of the page shown are written, as opposed to what surrounds
+  /// the pages on every screen.
+  var pageActions: Set<SourceLocation> = []
   /// The `withAnimation` calls of the screen's `onAppear` and `task`.
   var appearDrivers: [AnimationSpec] = []
   /// How many more views a screen may expand: a bound on code whose views nest each other
@@ -52,16 +58,22 @@ final class ViewExpander {
     if let selection, selection.container == expression.id { return page(selection.page) }
     var base = expression
     var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
-    while let call = base.as(FunctionCallExprSyntax.self),
+    // The page container shows the page, with the container's modifiers (a timer's
+    // `onReceive`, a `safeAreaInset`) on it.
+    var isContainer = false
+    while !isContainer, let call = base.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base,
       !Self.isNamespace(inner)
     {
-      if let selection, selection.container == base.id { return page(selection.page) }
+      if let selection, selection.container == base.id {
+        isContainer = true
+        break
+      }
       modifiers.append((member.declName.baseName.text, call))
       base = inner
     }
-    if let selection, selection.container == base.id { return page(selection.page) }
-    var result = baseElements(base, in: scope)
+    if let selection, selection.container == base.id { isContainer = true }
+    var result = isContainer ? selection.map { page($0.page) } ?? [] : baseElements(base, in: scope)
     var added: [Element] = []
     for modifier in modifiers.reversed() {
       added += apply(modifier.name, modifier.call, to: &result, in: scope)
@@ -70,7 +82,17 @@ final class ViewExpander {
   }
 
   private func page(_ page: FlowPage) -> [Element] {
-    page.statements.flatMap { elements(of: $0, in: page.scope) }
+    let result = page.statements.flatMap { elements(of: $0, in: page.scope) }
+    noteActions(result)
+    return result
+  }
+
+  /// Notes where the buttons and links of a page's own code are written.
+  private func noteActions(_ elements: [Element]) {
+    for element in elements {
+      if [.button, .link].contains(element.role) { pageActions.insert(element.location) }
+      noteActions(element.elements)
+    }
   }
 
   /// `SwiftUI.Text`: a module name before a view's name.
@@ -295,6 +317,12 @@ final class ViewExpander {
     switch name {
     case "HStack", "LazyHStack", "HStackLayout", "LazyHGrid", "GridRow": element.axis = .horizontal
     case "ZStack", "ZStackLayout": element.axis = .overlay
+    case "GeometryReader":
+      // It takes the width it is offered and places its content at its top leading corner;
+      // its height here is its content's.
+      element.axis = .overlay
+      element.layout.fillsWidth = true
+      element.layout.alignment = "topLeading"
     case "ScrollView":
       let horizontal = call.arguments.first { $0.label == nil }.map {
         ViewValues.caseName($0.expression) == "horizontal"
@@ -305,7 +333,7 @@ final class ViewExpander {
     for argument in call.arguments {
       switch argument.label?.text {
       case "spacing": element.layout.spacing = ViewValues.number(argument.expression, in: scope)
-      case "alignment": element.layout.alignsTop = ViewValues.caseName(argument.expression) == "top"
+      case "alignment": element.layout.alignment = ViewValues.caseName(argument.expression)
       default: break
       }
     }

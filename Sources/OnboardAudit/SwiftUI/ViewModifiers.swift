@@ -83,12 +83,16 @@ extension ViewExpander {
           case "height", "minHeight": element.layout.height = value ?? element.layout.height
           case "maxWidth":
             element.layout.fillsWidth = argument.expression.trimmedDescription.contains("infinity")
+          case "alignment": element.layout.frameAlignment = ViewValues.caseName(argument.expression)
           default: break
           }
         }
       }
+    case "keyboardShortcut":
+      if first.flatMap(ViewValues.caseName) == "defaultAction" { markProminent(elements) }
     case "buttonStyle", "controlSize", "textFieldStyle":
       let style = first.flatMap(ViewValues.caseName) ?? ""
+      if ["borderedProminent", "large", "extraLarge"].contains(style) { markProminent(elements) }
       let heights: [String: Double] = [
         "bordered": 34, "borderedProminent": 34, "roundedBorder": 34, "large": 50, "extraLarge": 56,
         "small": 28, "mini": 20,
@@ -106,6 +110,14 @@ extension ViewExpander {
       applyMotion(name, call, location: location, to: &elements, in: scope)
     }
     return []
+  }
+
+  /// Notes the buttons and links among `elements` as styled for a screen's main action.
+  private func markProminent(_ elements: [Element]) {
+    for element in elements {
+      if [.button, .link].contains(element.role) { prominent.insert(element.location) }
+      markProminent(element.elements)
+    }
   }
 
   /// A control's height from its style, or from a control size set around it (which only

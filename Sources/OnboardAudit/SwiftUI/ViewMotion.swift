@@ -162,6 +162,13 @@ extension ViewExpander {
         animation.reducedMotion = .skip(location: location)
       }
       each { $0.animations.append(animation) }
+    case "transaction":
+      // `.transaction { if reduceMotion { $0.animation = nil } }` (or `disablesAnimations =
+      // true`): the animations of the content are skipped with Reduce Motion on.
+      guard let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self),
+        Self.disablesAnimations(closure), scope.readsReduceMotion(closure)
+      else { return }
+      each { Self.skipUnderReduceMotion(&$0, at: location) }
     case "onAppear", "task":
       guard let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) else { return }
       appearDrivers += Self.withAnimations(in: Syntax(closure), scope: scope)
@@ -172,12 +179,37 @@ extension ViewExpander {
       }
     case "onReceive":
       guard let first, let every = Self.timerInterval(first, in: scope) else { return }
-      let body = call.trailingClosure.map { $0.trimmedDescription.lowercased() } ?? ""
-      let advance = AutoAdvance(after: every, userCanPause: body.contains("paus"), location: location)
+      // The property that holds the timer, which a control may cancel.
+      let timers = Set(ViewValues.referencedName(first).map { [$0] } ?? [])
+      let canPause =
+        call.trailingClosure.map {
+          PauseControls.offered(handler: Syntax($0), timers: timers, in: scope.view)
+        }
+        ?? false
+      let advance = AutoAdvance(after: every, userCanPause: canPause, location: location)
       each { $0.autoAdvance = advance }
     default:
       break
     }
+  }
+
+  /// Whether a transaction closure turns animations off: `$0.animation = nil`,
+  /// `transaction.disablesAnimations = true`.
+  static func disablesAnimations(_ closure: ClosureExprSyntax) -> Bool {
+    let finder = AssignmentFinder(viewMode: .sourceAccurate)
+    finder.walk(closure)
+    return finder.assignments.contains { target, value in
+      (target == "animation" && value == "nil") || (target == "disablesAnimations" && value == "true")
+    }
+  }
+
+  /// Marks the animations of an element and what it contains as skipped under Reduce Motion,
+  /// unless the code gives them a fallback of their own.
+  static func skipUnderReduceMotion(_ element: inout Element, at location: SourceLocation) {
+    for index in element.animations.indices where element.animations[index].reducedMotion == nil {
+      element.animations[index].reducedMotion = .skip(location: location)
+    }
+    for index in element.elements.indices { skipUnderReduceMotion(&element.elements[index], at: location) }
   }
 
   /// Gives the effects below an element that no animation drives yet this spec's timing.
@@ -188,7 +220,11 @@ extension ViewExpander {
     where undriven.contains(element.animations[index].location) && element.animations[index].duration == nil {
       let old = element.animations[index]
       var animation = spec.animation(old.kind, trigger: trigger, at: old.location)
-      if guarded || old.reducedMotion != nil { animation.reducedMotion = .skip(location: old.location) }
+      if let reduced = old.reducedMotion {
+        animation.reducedMotion = reduced
+      } else if guarded {
+        animation.reducedMotion = .skip(location: old.location)
+      }
       element.animations[index] = animation
     }
     for index in element.elements.indices { drive(&element.elements[index], with: spec, guarded: guarded) }
@@ -281,8 +317,8 @@ extension ViewExpander {
         parent = current.parent
       }
       guard inLoop, let seconds = sleepSeconds(call, in: scope), seconds > 0 else { continue }
-      let text = closure.trimmedDescription.lowercased()
-      return AutoAdvance(after: seconds, userCanPause: text.contains("paus"), location: location)
+      let canPause = PauseControls.offered(handler: Syntax(closure), timers: [], in: scope.view)
+      return AutoAdvance(after: seconds, userCanPause: canPause, location: location)
     }
     return nil
   }
@@ -311,8 +347,8 @@ extension ViewExpander {
             ViewValues.number($0, in: scope)
           }), seconds > 0
         else { continue }
-        let text = member.statements.trimmedDescription.lowercased()
-        return AutoAdvance(after: seconds, userCanPause: text.contains("paus"), location: location)
+        let canPause = PauseControls.offered(handler: Syntax(member.statements), timers: [], in: view)
+        return AutoAdvance(after: seconds, userCanPause: canPause, location: location)
       }
     }
     return nil
@@ -366,6 +402,22 @@ final class CallFinder: SyntaxVisitor {
       callee.as(DeclReferenceExprSyntax.self)?.baseName.text
       ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     if let name, names.contains(name) { found.append(node) }
+    return .visitChildren
+  }
+}
+
+/// The assignments below a node, as the member assigned and the value written
+/// (`$0.animation = nil` → ("animation", "nil")).
+final class AssignmentFinder: SyntaxVisitor {
+  var assignments: [(target: String, value: String)] = []
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let parts = Array(node.elements)
+    if parts.count == 3, parts[1].is(AssignmentExprSyntax.self) {
+      let target =
+        parts[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? parts[0].trimmedDescription
+      assignments.append((target, parts[2].trimmedDescription))
+    }
     return .visitChildren
   }
 }

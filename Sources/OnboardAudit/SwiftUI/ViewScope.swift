@@ -131,7 +131,35 @@ enum ViewValues {
 
   /// A number written as a literal, or a name bound to one.
   static func number(_ expression: ExprSyntax, in scope: ViewScope) -> Double? {
-    guard let (value, _) = resolve(expression, in: scope) else { return nil }
+    if let name = referencedName(expression), case .unknown(let offset)? = scope.lookup(name),
+      let index = Int(offset)
+    {
+      // The offset a `ForEach` over literal data's `enumerated()` binds: known per item.
+      return Double(index)
+    }
+    guard let (value, inner) = resolve(expression, in: scope) else { return nil }
+    if let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label == nil,
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      ["Double", "CGFloat", "Float", "TimeInterval", "Int"].contains(type)
+    {
+      // `Double(index)`: a number converted.
+      return number(argument.expression, in: inner)
+    }
+    if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      // `Double(index) * 0.1`: one operation on two numbers (a staggered delay).
+      let parts = Array(sequence.elements)
+      guard let operation = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+        let left = number(parts[0], in: inner), let right = number(parts[2], in: inner)
+      else { return nil }
+      switch operation {
+      case "*": return left * right
+      case "+": return left + right
+      case "-": return left - right
+      case "/": return right == 0 ? nil : left / right
+      default: return nil
+      }
+    }
     if let integer = value.as(IntegerLiteralExprSyntax.self) {
       return Double(integer.literal.text.replacingAll("_", with: ""))
     }

@@ -18,8 +18,7 @@ enum ViewScreens {
       let code = Screen(id: screen.id, elements: screen.elements, location: screen.location)
       screen.title = screen.title ?? DerivedFlow.title(of: code)
       screen.primaryAction =
-        screen.primaryAction
-        ?? code.allElements.last { !$0.hidden && [.button, .link].contains($0.role) }?.id
+        screen.primaryAction ?? DerivedFlow.primaryAction(of: code, prominent: derived.prominent, shared: [])
       result.screens[index] = screen
     }
     return result

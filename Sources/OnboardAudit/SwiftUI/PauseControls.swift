@@ -1,0 +1,170 @@
+import SwiftSyntax
+
+/// Whether the code offers a way to pause an auto-advance (DESIGN §3a "timers": "a pause where
+/// the code offers one"), read from its structure rather than from names: a `Button`, a
+/// `Toggle` or a gesture of the view that switches a Bool (`isPaused.toggle()`,
+/// `running = false`, `Toggle(isOn: $autoplay)`) which the timer's handler or its sleep loop
+/// checks (`guard !isPaused`, `if running`, `while autoplay`), or that cancels the timer
+/// (`timer.upstream.connect().cancel()`, `ticker?.cancel()`, `timer.invalidate()`). A handler
+/// that names a pause (`paused`, `pauseRotation()`) still counts.
+enum PauseControls {
+  /// `handler`: the code run on each tick (an `onReceive` closure, a `task`'s loop, the
+  /// function an `asyncAfter` chain calls); `timers`: the names the timer is held by.
+  static func offered(handler: Syntax, timers: Set<String>, in view: ViewDeclaration?) -> Bool {
+    if handler.trimmedDescription.lowercased().contains("paus") { return true }
+    guard let view else { return false }
+    let checked = CheckedNames(view: view)
+    checked.walk(handler)
+    let controls = ControlActions(view: view, timers: timers)
+    controls.walk(view.node)
+    if let body = view.body { controls.walk(body) }
+    return controls.cancels || !controls.switched.isDisjoint(with: checked.names)
+  }
+
+  /// The code of the view's function that a call names (`advance()`), one level deep.
+  fileprivate static func member(called call: FunctionCallExprSyntax, in view: ViewDeclaration)
+    -> CodeBlockItemListSyntax?
+  {
+    guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    return view.members[name]?.statements
+  }
+
+  /// The names the conditions of the handler read, and those of the functions it calls.
+  private final class CheckedNames: SyntaxVisitor {
+    let view: ViewDeclaration
+    var names: Set<String> = []
+    private var followed: Set<String> = []
+
+    init(view: ViewDeclaration) {
+      self.view = view
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    private func add(_ node: some SyntaxProtocol) {
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind { names.insert(name) }
+      }
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+      add(node.conditions)
+      return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+      add(node.conditions)
+      return .visitChildren
+    }
+
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+      add(node.conditions)
+      return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        followed.insert(name).inserted, let statements = PauseControls.member(called: node, in: view)
+      {
+        walk(statements)
+      }
+      return .visitChildren
+    }
+  }
+
+  /// What the view's controls do: the Bools they switch and whether one cancels the timer.
+  private final class ControlActions: SyntaxVisitor {
+    let view: ViewDeclaration
+    let timers: Set<String>
+    var switched: Set<String> = []
+    var cancels = false
+
+    /// The calls whose closures run when the user acts.
+    static let controls: Set<String> = [
+      "Button", "onTapGesture", "onLongPressGesture", "onEnded", "accessibilityAction", "Toggle",
+    ]
+
+    init(view: ViewDeclaration, timers: Set<String>) {
+      self.view = view
+      self.timers = timers
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let callee = node.calledExpression
+      let name =
+        callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      guard let name, Self.controls.contains(name) else { return .visitChildren }
+      for argument in node.arguments {
+        if argument.label?.text == "isOn", let binding = argument.expression.as(PrefixOperatorExprSyntax.self)
+        {
+          // `Toggle(isOn: $autoplay)`.
+          switched.insert(binding.expression.trimmedDescription)
+        } else if argument.label?.text == "action",
+          let function = ViewValues.referencedName(argument.expression),
+          let statements = view.members[function]?.statements
+        {
+          read(Syntax(statements))
+        } else if let closure = argument.expression.as(ClosureExprSyntax.self) {
+          read(Syntax(closure))
+        }
+      }
+      if let trailing = node.trailingClosure { read(Syntax(trailing)) }
+      return .visitChildren
+    }
+
+    /// The switches and cancellations in an action, and in the view's functions it calls.
+    private func read(_ action: Syntax) {
+      let finder = ActionFinder(viewMode: .sourceAccurate)
+      finder.walk(action)
+      switched.formUnion(finder.switched)
+      if finder.cancelled.contains(where: { base in
+        timers.contains { base.contains($0) } || base.contains("upstream")
+      }
+      ) {
+        cancels = true
+      }
+      for call in finder.calls {
+        guard let statements = PauseControls.member(called: call, in: view) else { continue }
+        let inner = ActionFinder(viewMode: .sourceAccurate)
+        inner.walk(statements)
+        switched.formUnion(inner.switched)
+        if inner.cancelled.contains(where: { base in timers.contains { base.contains($0) } }) {
+          cancels = true
+        }
+      }
+    }
+  }
+
+  /// In an action: `x.toggle()`, `x = true`, `x = !y` (switched), `t.cancel()`,
+  /// `t.invalidate()` (cancelled, by the text of `t`), and the plain calls.
+  private final class ActionFinder: SyntaxVisitor {
+    var switched: Set<String> = []
+    var cancelled: [String] = []
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        switch member.declName.baseName.text {
+        case "toggle": switched.insert(base.trimmedDescription.replacingAll("self.", with: ""))
+        case "cancel", "invalidate": cancelled.append(base.trimmedDescription)
+        default: break
+        }
+      } else if node.calledExpression.is(DeclReferenceExprSyntax.self) {
+        calls.append(node)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let parts = Array(node.elements)
+      if parts.count == 3, parts[1].is(AssignmentExprSyntax.self) {
+        let value = parts[2].trimmedDescription
+        if value == "true" || value == "false" || value.hasPrefix("!") {
+          switched.insert(parts[0].trimmedDescription.replacingAll("self.", with: ""))
+        }
+      }
+      return .visitChildren
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import OnboardAudit
+
+/// Reduce Motion fallbacks written as a transaction, and reveals staggered by a `ForEach`'s
+/// index, in a derived flow.
+@Suite("Derived Reduce Motion")
+struct DerivedReduceMotionTests {
+  @Test func aTransactionThatDropsTheAnimationUnderReduceMotionPassesClean() throws {
+    #expect(DerivedFlowFixtures.findings("StaggeredReveal") == [])
+    let screen = try #require(DerivedFlowFixtures.derive("StaggeredReveal").manifest?.screens.first)
+    let sparkle = try #require(screen.element(id: "sparkles")?.animations.first)
+    #expect(sparkle.kind == .scale && sparkle.duration == 0.5)
+    guard case .skip(let location)? = sparkle.reducedMotion else {
+      Issue.record("no fallback from `$0.animation = nil`")
+      return
+    }
+    #expect(location.line == 27)
+  }
+
+  @Test func eachItemOfAnEnumeratedForEachGetsItsOwnDelay() throws {
+    let screen = try #require(DerivedFlowFixtures.derive("StaggeredReveal").manifest?.screens.first)
+    let items = try ["reveal.one", "reveal.two", "reveal.three"].map { id in
+      try #require(screen.element(id: id)?.animations)
+    }
+    #expect(items.map { $0.map(\.delay) } == [[0, 0], [0.3, 0.3], [0.6, 0.6]])
+    #expect(items.allSatisfy { $0.map(\.kind) == [.fade, .slide] && $0.allSatisfy { $0.duration == 0.4 } })
+    // `transaction.disablesAnimations = true` under Reduce Motion.
+    #expect(items.joined().allSatisfy { if case .skip? = $0.reducedMotion { true } else { false } })
+  }
+
+  @Test func withoutTheTransactionTheRevealHasNoFallback() throws {
+    let code = try String(
+      contentsOfFile: DerivedFlowFixtures.path("StaggeredReveal") + "/WelcomeRevealView.swift",
+      encoding: .utf8)
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "WelcomeRevealView.swift", code.replacingOccurrences(of: "if reduceMotion", with: "if false"))
+    let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
+    #expect(screen.element(id: "reveal.two")?.animations.allSatisfy { $0.reducedMotion == nil } == true)
+    #expect(screen.element(id: "sparkles")?.animations.first?.reducedMotion == nil)
+  }
+}
