@@ -54,7 +54,8 @@ struct ManifestReader {
         manifest.sourceLocale = canonical
       case "table": manifest.table = try string(value, at: "table")
       case "device": manifest.device = try choice(value, at: "device", Device.self)
-      default: screens = try array(value, at: "screens")
+      case "screens": screens = try array(value, at: "screens")
+      default: throw unread(member)
       }
     }
     guard let screens else { throw error("missing field 'screens' at the top level", root) }
@@ -94,7 +95,8 @@ struct ManifestReader {
       case "transition": screen.transition = try animation(value, at: at)
       case "view": screen.view = try string(value, at: at)
       case "source": try source(value, at: at)
-      default: screen.autoAdvance = try autoAdvance(value, at: at)
+      case "autoAdvance": screen.autoAdvance = try autoAdvance(value, at: at)
+      default: throw unread(member)
       }
     }
     var seen: [String: String] = [:]
@@ -189,7 +191,8 @@ struct ManifestReader {
           }
           element.ignore.append(id)
         }
-      default: element.autoAdvance = try autoAdvance(value, at: at)
+      case "autoAdvance": element.autoAdvance = try autoAdvance(value, at: at)
+      default: throw unread(member)
       }
     }
     if element.maxLines != nil && (element.width == nil || element.fontSize == nil) {
@@ -220,7 +223,8 @@ struct ManifestReader {
           }
         }
       case "count": text.count = try number(value, at: at)
-      default: text.literal = try string(value, at: at)
+      case "literal": text.literal = try string(value, at: at)
+      default: throw unread(member)
       }
     }
     switch (text.key, text.literal) {
@@ -253,12 +257,13 @@ struct ManifestReader {
         }
       case "flashesPerSecond": animation.flashesPerSecond = try nonNegative(value, at: at)
       case "userCanPause": animation.userCanPause = try bool(value, at: at)
-      default:
+      case "reducedMotion":
         if value.asObject?.count == 1, value["kind"]?.asString == "none" {
           animation.reducedMotion = .skip(location: location(value))
         } else {
           animation.reducedMotion = .animation(try self.animation(value, at: at))
         }
+      default: throw unread(member)
       }
     }
     return animation
@@ -268,12 +273,14 @@ struct ManifestReader {
     let members = try fields(value, at: path, known: Self.autoAdvanceFields)
     guard let after = value["after"] else { throw error("missing field 'after' at \(path)", value) }
     var result = AutoAdvance(after: try positive(after, at: "\(path).after"), location: location(value))
-    for member in members where member.key != "after" {
-      let flag = try bool(member.value, at: "\(path).\(member.key)")
+    for member in members {
+      let at = "\(path).\(member.key)"
       switch member.key {
-      case "userCanPause": result.userCanPause = flag
-      case "userCanExtend": result.userCanExtend = flag
-      default: result.userCanDisable = flag
+      case "after": break
+      case "userCanPause": result.userCanPause = try bool(member.value, at: at)
+      case "userCanExtend": result.userCanExtend = try bool(member.value, at: at)
+      case "userCanDisable": result.userCanDisable = try bool(member.value, at: at)
+      default: throw unread(member)
       }
     }
     return result
@@ -290,6 +297,12 @@ struct ManifestReader {
         _ = try positiveInteger(member.value, at: at)
       }
     }
+  }
+
+  /// A field the lists above name and no case reads: a mistake in this reader, said as one
+  /// rather than read into another field's setter.
+  private func unread(_ member: JSONMember) -> ManifestError {
+    error("'\(member.key)' is a known field that this version does not read", member.value)
   }
 
   // MARK: Typed values
