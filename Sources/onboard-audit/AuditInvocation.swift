@@ -70,7 +70,7 @@ struct AuditInvocation {
     if let path = inputs.flow {
       // A broken manifest is a finding (`input.unreadable`); the tables are still audited.
       do {
-        settings.flow = try FlowManifest.load(path)
+        settings.flow = try FlowManifest.load(path, ruleIDs: RuleCatalog.ids)
       } catch {
         settings.flowProblem = error
       }
@@ -142,7 +142,7 @@ struct AuditInvocation {
   /// stops the run (exit 2).
   static func manifest(_ path: String) throws -> FlowManifest {
     do {
-      return try FlowManifest.load(path)
+      return try FlowManifest.load(path, ruleIDs: RuleCatalog.ids)
     } catch {
       throw NothingToAudit(message: "invalid manifest: \(error.description)")
     }
@@ -158,7 +158,7 @@ struct AuditInvocation {
       guard FileSystemProbe.isFile(path) else { return ConfigFile() }
     }
     do {
-      return try ConfigFile.load(path)
+      return try ConfigFile.load(path, ruleIDs: RuleCatalog.ids)
     } catch {
       throw NothingToAudit(message: "invalid configuration: \(error.description)")
     }

@@ -15,7 +15,7 @@ import Testing
 struct AnnouncementTests {
   private func spoken(_ elements: String, locale: String = "en") throws -> [String] {
     let json = #"{"screens": [{"id": "s", "elements": [\#(elements)]}]}"#
-    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json")
+    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json", ruleIDs: RuleCatalog.ids)
     let simulation = ScreenSimulation(
       screen: manifest.screens[0], manifest: manifest, locale: AuditLocale(canonical: locale),
       resolver: StringResolver(tables: [], defaultTable: "Onboarding"))

@@ -9,7 +9,7 @@ struct ConfigKeyTests {
   @Test(arguments: ConfigFile.knownKeys)
   func everyKnownKeyIsRead(key: String) throws {
     let root = try JSONParser.parse(Array("{\"\(key)\": null}".utf8))
-    var reader = ConfigReader(file: "onboard-audit.json", folder: ".")
+    var reader = ConfigReader(file: "onboard-audit.json", folder: ".", ruleIDs: RuleCatalog.ids)
     do {
       _ = try reader.read(root)
     } catch {

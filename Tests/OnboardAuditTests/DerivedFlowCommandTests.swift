@@ -12,7 +12,8 @@ struct DerivedFlowCommandTests {
     let result = runTool(["manifest", "--sources", Self.sheet])
     #expect(result.code == 0)
     #expect(result.err == "")
-    let manifest = try FlowManifest.parse(Array(result.out.utf8), file: "derived.json")
+    let manifest = try FlowManifest.parse(
+      Array(result.out.utf8), file: "derived.json", ruleIDs: RuleCatalog.ids)
     #expect(manifest.screens.map(\.id) == ["WelcomeSheetView"])
   }
 

@@ -283,7 +283,7 @@ struct DerivedFlowTests {
   func theDerivedManifestPassesTheManifestReader(fixture: String) throws {
     let manifest = try #require(try derive(fixture).manifest)
     let json = ManifestWriter.json(manifest)
-    let read = try FlowManifest.parse(Array(json.utf8), file: "derived.json")
+    let read = try FlowManifest.parse(Array(json.utf8), file: "derived.json", ruleIDs: RuleCatalog.ids)
     #expect(read.screens.map(\.id) == manifest.screens.map(\.id))
     #expect(
       read.screens.map { $0.allElements.map(\.id) } == manifest.screens.map { $0.allElements.map(\.id) })
@@ -296,7 +296,7 @@ struct DerivedFlowTests {
       {"formatVersion": 1, "screens": [{"id": "welcome", "view": "WelcomeSheetView", "elements": [
         {"id": "sheet.title", "role": "header", "text": {"literal": "Hello"}}]}]}
       """
-    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json")
+    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json", ruleIDs: RuleCatalog.ids)
     let flow = try #require(
       DerivedFlow.flow(
         manifest: manifest, sources: SwiftSources.load(paths: [path("WelcomeKitSheet")]), root: nil))

@@ -103,16 +103,18 @@ struct FlowCommandTests {
     ),
   ])
   func invalidManifests(json: String, message: String) {
-    #expect(throws: ManifestError.self) { try FlowManifest.parse(Array(json.utf8), file: "m.json") }
+    #expect(throws: ManifestError.self) {
+      try FlowManifest.parse(Array(json.utf8), file: "m.json", ruleIDs: RuleCatalog.ids)
+    }
     do {
-      _ = try FlowManifest.parse(Array(json.utf8), file: "m.json")
+      _ = try FlowManifest.parse(Array(json.utf8), file: "m.json", ruleIDs: RuleCatalog.ids)
     } catch {
       #expect(error.message.contains(message), "\(error.message)")
     }
   }
 
   @Test func animationsAreKeptComplete() throws {
-    let loaded = try FlowManifest.load(manifest)
+    let loaded = try FlowManifest.load(manifest, ruleIDs: RuleCatalog.ids)
     let row = try #require(loaded.screens[0].element(id: "feature.sync"))
     let blur = try #require(row.animations.first)
     #expect(blur.kind == .blur && blur.kind.isMotion && blur.trigger == .appear)

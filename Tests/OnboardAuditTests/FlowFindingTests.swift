@@ -22,7 +22,7 @@ private struct FlowProject {
   func findings(_ rule: String) throws -> [Finding] {
     var settings = AuditSettings()
     settings.tables = [folder.path]
-    settings.flow = try FlowManifest.load(folder.path + "/onboarding.json")
+    settings.flow = try FlowManifest.load(folder.path + "/onboarding.json", ruleIDs: RuleCatalog.ids)
     return Audit.run(settings).findings.filter { $0.rule == rule }
   }
 }

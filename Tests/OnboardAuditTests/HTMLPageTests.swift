@@ -12,7 +12,7 @@ struct HTMLPageTests {
     let folder = packageRoot + "/Tests/OnboardAuditTests/Fixtures/Screens/" + fixture
     var settings = AuditSettings()
     settings.tables = [folder]
-    settings.flow = try FlowManifest.load(folder + "/onboarding.json")
+    settings.flow = try FlowManifest.load(folder + "/onboarding.json", ruleIDs: RuleCatalog.ids)
     let result = Audit.run(settings)
     return (result, String(decoding: HTMLReporter().report(result), as: UTF8.self))
   }
@@ -20,7 +20,7 @@ struct HTMLPageTests {
   private func exampleHTML() -> String {
     var settings = AuditSettings()
     settings.tables = [packageRoot + "/Locales"]
-    settings.flow = try? FlowManifest.load(packageRoot + "/Locales/onboarding.json")
+    settings.flow = try? FlowManifest.load(packageRoot + "/Locales/onboarding.json", ruleIDs: RuleCatalog.ids)
     return String(decoding: HTMLReporter().report(Audit.run(settings)), as: UTF8.self)
   }
 

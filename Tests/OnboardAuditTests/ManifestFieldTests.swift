@@ -49,7 +49,7 @@ struct ManifestFieldTests {
     for field in fields {
       let json = manifest(level: level, field: field)
       do {
-        _ = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json")
+        _ = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json", ruleIDs: RuleCatalog.ids)
       } catch {
         #expect(!error.message.contains("does not read"), "\(level).\(field): \(error.message)")
       }
@@ -60,7 +60,7 @@ struct ManifestFieldTests {
   /// null, read by the field's own case.
   @Test func theBaseManifestIsValid() throws {
     let json = manifest(level: "none", field: "app").replacingOccurrences(of: "null", with: "\"Ova\"")
-    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json")
+    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json", ruleIDs: RuleCatalog.ids)
     #expect(manifest.app == "Ova")
     #expect(manifest.screens.first?.elements.first?.animations.first?.kind == .fade)
     #expect(manifest.screens.first?.autoAdvance?.after == 3)

@@ -136,7 +136,7 @@ struct MoreReportTests {
 @Suite("HTML report")
 struct HTMLReportTests {
   private func exampleResult() throws -> AuditResult {
-    let manifest = try FlowManifest.load(packageRoot + "/Locales/onboarding.json")
+    let manifest = try FlowManifest.load(packageRoot + "/Locales/onboarding.json", ruleIDs: RuleCatalog.ids)
     var settings = AuditSettings()
     settings.tables = [packageRoot + "/Locales"]
     settings.flow = manifest

@@ -35,7 +35,7 @@ private struct MotionProject {
   func findings() throws -> [Finding] {
     var settings = AuditSettings()
     settings.tables = [folder.path]
-    settings.flow = try FlowManifest.load(manifest)
+    settings.flow = try FlowManifest.load(manifest, ruleIDs: RuleCatalog.ids)
     return Audit.run(settings).findings.filter {
       $0.rule.hasPrefix("motion.") || $0.rule.hasPrefix("timing.")
     }
@@ -68,7 +68,7 @@ private func staggeredReveal(fallback: String) -> String {
 struct MotionTimelineTests {
   private func screen(_ elements: String, screenFields: String = "") throws -> Screen {
     let project = MotionProject(elements, screen: screenFields)
-    return try FlowManifest.load(project.manifest).screens[0]
+    return try FlowManifest.load(project.manifest, ruleIDs: RuleCatalog.ids).screens[0]
   }
 
   @Test func staggeredRevealShowsAtItsDelaysAndAtOnceUnderReduceMotion() throws {
@@ -129,7 +129,7 @@ struct MotionTimelineTests {
     #expect(normal.transition?.isMotion == true && normal.transition?.runsFor == 0.5)
     let reduced = MotionTimeline(screen: screen, mode: .reduceMotion)
     #expect(reduced.transition?.isMotion == false)
-    #expect(reduced.transition?.runsFor == MotionTimeline.defaultDuration)
+    #expect(reduced.transition?.runsFor == Animation.defaultDuration)
   }
 }
 

@@ -8,7 +8,7 @@ import Testing
 struct ReadingOrderTests {
   private func screen(_ elements: String, device: String = "phone") throws -> (Screen, Device) {
     let json = #"{"device": "\#(device)", "screens": [{"id": "s", "elements": [\#(elements)]}]}"#
-    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json")
+    let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json", ruleIDs: RuleCatalog.ids)
     return (manifest.screens[0], manifest.device)
   }
 
@@ -79,7 +79,7 @@ struct ReadingOrderTests {
     )
     var settings = AuditSettings()
     settings.tables = [folder.path]
-    settings.flow = try FlowManifest.load(manifest)
+    settings.flow = try FlowManifest.load(manifest, ruleIDs: RuleCatalog.ids)
     let findings = Audit.run(settings).findings.filter { $0.rule == "order.cta-before-content" }
     #expect(findings.map(\.element) == ["go"])
     #expect(findings.first?.screen == "s")

@@ -83,7 +83,7 @@ struct ExampleProject {
     }
     if example.files.contains(where: { $0.path == "onboarding.json" }) {
       do {
-        settings.flow = try FlowManifest.load(folder.path + "/onboarding.json")
+        settings.flow = try FlowManifest.load(folder.path + "/onboarding.json", ruleIDs: RuleCatalog.ids)
       } catch {
         Issue.record("the example's manifest does not load: \(error)")
       }

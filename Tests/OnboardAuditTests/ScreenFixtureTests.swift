@@ -30,7 +30,7 @@ struct ScreenFixtureTests {
   private func findings(_ name: String) -> [String] {
     var settings = AuditSettings()
     settings.tables = [folder(name)]
-    settings.flow = try? FlowManifest.load(folder(name) + "/onboarding.json")
+    settings.flow = try? FlowManifest.load(folder(name) + "/onboarding.json", ruleIDs: RuleCatalog.ids)
     return Audit.run(settings).findings.map { finding in
       "\(finding.rule) \(finding.screen ?? "")/\(finding.element ?? "")\(finding.locale.map { "@" + $0 } ?? "")"
     }

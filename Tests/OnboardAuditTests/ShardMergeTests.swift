@@ -91,7 +91,7 @@ struct ShardMergeTests {
     let folder = TemporaryFolder()
     modules(in: folder)
     var settings = AuditSettings()
-    settings.flow = try FlowManifest.load(packageRoot + "/Locales/onboarding.json")
+    settings.flow = try FlowManifest.load(packageRoot + "/Locales/onboarding.json", ruleIDs: RuleCatalog.ids)
     settings.tables = [packageRoot + "/Locales", folder.path]
     try expectMergedEqualsWhole(settings, "example")
     // Every other finding known: known counts and fixed entries join too.

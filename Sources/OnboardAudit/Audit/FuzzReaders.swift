@@ -16,10 +16,10 @@
     case "xcstrings": check(CatalogReader.read(bytes, path: "f.xcstrings"))
     case "xliff": XLIFFReader.read(bytes, path: "f.xliff").forEach(check)
     case "android": check(AndroidStringsReader.read(bytes, path: "values/strings.xml"))
-    case "manifest": _ = try? FlowManifest.parse(bytes, file: "onboarding.json")
+    case "manifest": _ = try? FlowManifest.parse(bytes, file: "onboarding.json", ruleIDs: RuleCatalog.ids)
     case "config":
       if let root = try? JSONParser.parse(bytes) {
-        var reader = ConfigReader(file: "f.json", folder: ".")
+        var reader = ConfigReader(file: "f.json", folder: ".", ruleIDs: RuleCatalog.ids)
         _ = try? reader.read(root)
       }
     case "format": checkFormats(String(decoding: bytes, as: UTF8.self))

@@ -2,6 +2,8 @@
 struct ConfigReader {
   let file: String
   let folder: String
+  /// The rule ids `rules` may set.
+  let ruleIDs: [String]
 
   mutating func read(_ root: JSONValue) throws(ConfigError) -> ConfigFile {
     var config = ConfigFile()
@@ -56,7 +58,7 @@ struct ConfigReader {
   }
 
   private func ruleLevel(_ member: JSONMember) throws(ConfigError) -> RuleLevel {
-    let ids = RuleCatalog.descriptions.map(\.id)
+    let ids = ruleIDs
     guard ids.contains(member.key) else {
       let suggestion = Suggestions.closest(to: member.key, among: ids).map { "; did you mean '\($0)'?" } ?? ""
       throw error("unknown rule '\(member.key)' at rules\(suggestion)", member)

@@ -332,6 +332,9 @@ public struct Animation: Sendable {
   public var reducedMotion: ReducedMotion?
   public var location: SourceLocation
 
+  /// How long an animation with no `duration` lasts (SwiftUI's default animation).
+  public static let defaultDuration = 0.35
+
   public init(
     kind: Kind, trigger: Trigger = .appear, delay: Double = 0, duration: Double? = nil,
     repeat: Repeat? = nil, flashesPerSecond: Double? = nil, userCanPause: Bool? = nil,

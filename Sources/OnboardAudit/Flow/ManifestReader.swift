@@ -1,20 +1,24 @@
 extension FlowManifest {
-  /// Reads and checks a manifest file.
-  public static func load(_ path: String) throws(ManifestError) -> FlowManifest {
+  /// Reads and checks a manifest file; `ruleIDs` are the rules an element may `ignore`.
+  public static func load(_ path: String, ruleIDs: [String]) throws(ManifestError) -> FlowManifest {
     let display = FileSystem.displayPath(path)
     let root = try InputFileError.readJSON(path, shownAs: display)
-    return try ManifestReader(file: display).manifest(root)
+    return try ManifestReader(file: display, ruleIDs: ruleIDs).manifest(root)
   }
 
   /// Reads and checks a manifest's bytes; `file` is the path shown in errors and findings.
-  public static func parse(_ bytes: [UInt8], file: String) throws(ManifestError) -> FlowManifest {
-    try ManifestReader(file: file).manifest(InputFileError.parseJSON(bytes, file: file))
+  public static func parse(_ bytes: [UInt8], file: String, ruleIDs: [String]) throws(ManifestError)
+    -> FlowManifest
+  {
+    try ManifestReader(file: file, ruleIDs: ruleIDs).manifest(InputFileError.parseJSON(bytes, file: file))
   }
 }
 
 /// Turns the JSON of `onboarding.json` into a `FlowManifest`; every error names its JSON path.
 struct ManifestReader {
   let file: String
+  /// The rule ids an element's `ignore` may name.
+  let ruleIDs: [String]
 
   static let manifestFields = ["formatVersion", "app", "sourceLocale", "table", "device", "screens"]
   static let screenFields = [
@@ -181,7 +185,7 @@ struct ManifestReader {
       case "fontSize": element.fontSize = try positive(value, at: at)
       case "source": try source(value, at: at)
       case "ignore":
-        let ids = RuleCatalog.descriptions.map(\.id)
+        let ids = ruleIDs
         guard let items = value.asArray else { throw expected("an array of rule ids", value, at) }
         for (index, item) in items.enumerated() {
           let id = try string(item, at: "\(at)[\(index)]")

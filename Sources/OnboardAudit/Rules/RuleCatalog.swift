@@ -61,6 +61,10 @@ public enum RuleCatalog {
   /// The descriptions of every rule, in catalog order.
   public static var descriptions: [RuleDescription] { all.map(\.description) }
 
+  /// Every rule's id, for the readers of the config and the manifest, which check the ids
+  /// they are given.
+  public static var ids: [String] { all.map(\.description.id) }
+
   /// The rule with an id.
   public static func rule(id: String) -> (any Rule)? {
     all.first { $0.description.id == id }

@@ -85,9 +85,6 @@ public struct MotionTimeline: Sendable {
   /// By element id.
   public var timings: [String: ElementTiming]
 
-  /// How long an animation with no `duration` lasts (SwiftUI's default animation).
-  public static let defaultDuration = 0.35
-
   /// The kinds that bring an element in when they run on `appear`.
   public static let revealingKinds: Set<Animation.Kind> = [.fade, .crossFade, .slide, .scale, .blur]
 
@@ -153,7 +150,7 @@ public struct MotionTimeline: Sendable {
     var runsFor: Double? = 0
     if let running {
       start = running.trigger == .interaction ? nil : max(visibleAt, running.delay)
-      let duration = running.duration ?? defaultDuration
+      let duration = running.duration ?? Animation.defaultDuration
       switch running.repeat {
       case .forever: runsFor = nil
       case .count(let count): runsFor = duration * max(count, 1)

@@ -158,8 +158,8 @@ struct SynthesizedLayout {
       size = Size(width: width, height: fontSize * 1.3)
     } else if let text = element.text ?? element.label {
       let shown = self.text(text)
-      let units = shown.reduce(0) { $0 + TextLengthRule.units($1) }
-      let lines = TextLengthRule.lines(shown, width: width, fontSize: fontSize)
+      let units = shown.reduce(0) { $0 + TextWrapping.units($1) }
+      let lines = TextWrapping.lines(shown, width: width, fontSize: fontSize)
       let lineWidth = Double(units) * fontSize / 2
       size = Size(
         width: lines > 1 ? width : min(lineWidth, width), height: Double(max(1, lines)) * fontSize * 1.2)

@@ -78,7 +78,7 @@ struct AnimationSpec {
   func animation(_ kind: Animation.Kind, trigger: Animation.Trigger, at location: SourceLocation) -> Animation
   {
     var result = Animation(
-      kind: kind, trigger: trigger, delay: delay, duration: duration ?? MotionTimeline.defaultDuration,
+      kind: kind, trigger: trigger, delay: delay, duration: duration ?? Animation.defaultDuration,
       repeat: self.repeat, location: location)
     switch reduced {
     case nil: break

@@ -49,13 +49,6 @@ public enum TableFormat: String, Sendable, CaseIterable {
   }
 }
 
-/// Whose loader reads a table: Apple's (`zero` is valid in every language, `%@`) or
-/// Android's (`zero` only where the language has it, Java's `%s`).
-public enum Platform: String, Sendable {
-  case apple
-  case android
-}
-
 /// One file that was read: where it is, which table and locale it belongs to, and what the
 /// reader made of it.
 public struct TableFile: Sendable {

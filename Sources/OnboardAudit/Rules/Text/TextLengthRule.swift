@@ -48,48 +48,12 @@ struct TextLengthRule: Rule {
           "the text \(quoted(text, limit: 40)) of \(subject) has \(text.count) characters, more than its maxLength \(limit); shorten the translation",
           on: element, in: context)
       } else if let lines = element.maxLines, let width = element.width, let fontSize = element.fontSize {
-        let estimate = Self.lines(text, width: width, fontSize: fontSize)
+        let estimate = TextWrapping.lines(text, width: width, fontSize: fontSize)
         guard estimate > lines else { continue }
         sink.report(
           "the text \(quoted(text, limit: 40)) of \(subject) takes about \(estimate) lines at \(Int(width)) pt, more than its maxLines \(lines); shorten the translation",
           on: element, in: context)
       }
-    }
-  }
-
-  /// The estimated number of lines: greedy wrapping at spaces, half an em per character, a
-  /// whole em for East Asian wide characters; a word wider than a line breaks anywhere.
-  static func lines(_ text: String, width: Double, fontSize: Double) -> Int {
-    let capacity = max(1, Int(width / (fontSize / 2)))  // in half-em units
-    var lines = 0
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var used = 0
-      lines += 1
-      for word in paragraph.split(separator: " ") {
-        let size = word.reduce(0) { $0 + units($1) }
-        if used > 0 && used + 1 + size <= capacity {
-          used += 1 + size
-        } else if used == 0 && size <= capacity {
-          used = size
-        } else {
-          if used > 0 { lines += 1 }
-          lines += (size - 1) / capacity
-          used = size - (size - 1) / capacity * capacity
-        }
-      }
-    }
-    return lines
-  }
-
-  /// Half-em units of a character: 2 for East Asian wide characters, else 1.
-  static func units(_ character: Character) -> Int {
-    guard let scalar = character.unicodeScalars.first else { return 1 }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      return 2
-    default:
-      return 1
     }
   }
 }
