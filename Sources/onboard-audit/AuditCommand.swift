@@ -81,7 +81,7 @@ struct AuditCommand: ConsoleCommand {
   }
 
   func execute(console: Console) throws -> Int32 {
-    try PathArgument.checkExists(project.paths + sources + [baseline].compactMap { $0 }, command: Self.self)
+    try PathArgument.checkExists(project.paths + sources + [baseline].compactMap { $0 })
     let invocation = try AuditInvocation(self)
     let progress = ProgressLine(console: console)
     let result = Audit.run(
@@ -90,14 +90,10 @@ struct AuditCommand: ConsoleCommand {
     Self.keptUntilExit = result
     // A broken manifest was read, and is a finding: only a run that read nothing stops.
     if result.filesRead == 0 && invocation.settings.flowProblem == nil {
-      throw NothingToAudit(message: invocation.nothingFoundMessage, reports: invocation.reportRequests)
+      throw AuditError.nothingToAudit(invocation.nothingFoundMessage)
     }
     if let path = invocation.writeBaseline {
-      do {
-        try ReportFile.write(Baseline(findings: result.findings).encoded(), to: path)
-      } catch {
-        throw NothingToAudit(message: error.message, reports: invocation.reportRequests)
-      }
+      try ReportFile.write(Baseline(findings: result.findings).encoded(), to: path)
     }
     try writeReports(result, invocation, console: console)
     // A run that writes the baseline accepts what it found, and so does `--fail-on never`
@@ -106,8 +102,12 @@ struct AuditCommand: ConsoleCommand {
     return result.hasNewFinding(where: { $0 >= lowest }) ? 1 : 0
   }
 
+  func reportsAfter(_ error: AuditError, arguments: [String]) -> [ReportRequest] {
+    AuditInvocation.reportsAfter(error, self, arguments: arguments)
+  }
+
   private func writeReports(_ result: AuditResult, _ invocation: AuditInvocation, console: Console) throws {
-    var failures: [String] = []
+    var failures: [AuditError] = []
     for request in invocation.reportRequests {
       let reporter = invocation.reporter(request.kind)
       if request.path == "-" {
@@ -117,7 +117,7 @@ struct AuditCommand: ConsoleCommand {
       do {
         try ReportFile.write(to: request.path) { output in reporter.write(result, to: output) }
       } catch {
-        failures.append(error.message)
+        failures.append(error)
       }
     }
     if !invocation.quiet && !invocation.reportRequests.contains(where: { $0.path == "-" }) {
@@ -128,7 +128,7 @@ struct AuditCommand: ConsoleCommand {
     }
     // The reports that could be written stay as they are: none is replaced by a failure report.
     if !failures.isEmpty {
-      throw NothingToAudit(message: failures.joined(separator: "\n"))
+      throw AuditError.reportsNotWritten(failures)
     }
   }
 }

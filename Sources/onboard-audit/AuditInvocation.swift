@@ -21,21 +21,24 @@ struct AuditInvocation {
   }
 
   /// Reads the config file (`--config`, else `DIR/onboard-audit.json`); flags win over it.
-  /// A problem that ends the run names the reports it should still write.
   init(_ command: AuditCommand) throws {
-    let config: ConfigFile
-    do {
-      config = try Self.config(command.project)
-    } catch var failure as NothingToAudit {
-      failure.reports = command.reports.requests
-      throw failure
-    }
+    let config = try Self.config(command.project)
     reportRequests = Self.reports(command.reports, config: config)
-    do {
-      try resolve(command, config: config)
-    } catch var failure as NothingToAudit {
-      failure.reports = reportRequests
-      throw failure
+    try resolve(command, config: config)
+  }
+
+  /// The reports a run that stops with `error` still writes, each saying why (DESIGN §6):
+  /// those of the command line and the config, or only the command line's when the config
+  /// is what failed; none when writing reports is what failed.
+  static func reportsAfter(_ error: AuditError, _ command: AuditCommand, arguments: [String])
+    -> [ReportRequest]
+  {
+    switch error {
+    case .commandLine: ReportRequest.scan(arguments)
+    case .reportsNotWritten: []
+    case .invalidSettings(.configuration, _): command.reports.requests
+    default:
+      (try? config(command.project)).map { reports(command.reports, config: $0) } ?? command.reports.requests
     }
   }
 
@@ -59,7 +62,7 @@ struct AuditInvocation {
       do {
         settings.baseline = try Baseline.load(path)
       } catch {
-        throw NothingToAudit(message: "invalid baseline: \(error.description)")
+        throw AuditError.invalidSettings(.baseline, error)
       }
     }
     let folder = command.project.folder
@@ -144,7 +147,7 @@ struct AuditInvocation {
     do {
       return try FlowManifest.load(path, ruleIDs: RuleCatalog.ids)
     } catch {
-      throw NothingToAudit(message: "invalid manifest: \(error.description)")
+      throw AuditError.invalidSettings(.manifest, error)
     }
   }
 
@@ -160,7 +163,7 @@ struct AuditInvocation {
     do {
       return try ConfigFile.load(path, ruleIDs: RuleCatalog.ids)
     } catch {
-      throw NothingToAudit(message: "invalid configuration: \(error.description)")
+      throw AuditError.invalidSettings(.configuration, error)
     }
   }
 

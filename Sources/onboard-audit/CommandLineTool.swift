@@ -38,6 +38,7 @@ enum CommandLineTool {
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
     let arguments = arguments == ["-V"] ? ["--version"] : arguments
+    var running: (any ConsoleCommand)?
     do {
       try rejectMisspelledSubcommand(arguments)
       var command = try OnboardAuditCommand.parseAsRoot(arguments)
@@ -46,14 +47,12 @@ enum CommandLineTool {
         try command.run()
         return 0
       }
+      running = runnable
       return try runnable.execute(console: console)
-    } catch let error as UsageError {
-      console.err(error.fullText)
-      writeFailureReports(ReportRequest.scan(arguments), problem: error.message, console: console)
-      return 2
-    } catch let error as NothingToAudit {
-      console.err("Error: \(error.message)\n")
-      writeFailureReports(error.reports, problem: error.message, console: console)
+    } catch let error as AuditError {
+      console.err(errorText(error, command: running.map { type(of: $0) } ?? OnboardAuditCommand.self))
+      let reports = running?.reportsAfter(error, arguments: arguments) ?? ReportRequest.scan(arguments)
+      writeFailureReports(reports, problem: error.message, console: console)
       return 2
     } catch {
       let message = OnboardAuditCommand.fullMessage(for: error, columns: columns)
@@ -71,7 +70,7 @@ enum CommandLineTool {
 
   /// A first word that is neither an option, a subcommand nor a path, but close to a
   /// subcommand's name, is that subcommand mistyped (`onboard-audit rule`), not a folder.
-  private static func rejectMisspelledSubcommand(_ arguments: [String]) throws(UsageError) {
+  private static func rejectMisspelledSubcommand(_ arguments: [String]) throws(AuditError) {
     guard let first = arguments.first, !first.hasPrefix("-"),
       !FileManager.default.fileExists(atPath: first)
     else { return }
@@ -79,9 +78,9 @@ enum CommandLineTool {
     guard !names.contains(first), let suggestion = Suggestions.closest(to: first, among: names) else {
       return
     }
-    throw UsageError(
-      "unknown subcommand '\(first)'; did you mean '\(suggestion)'? (a folder '\(first)' does not exist either)",
-      command: OnboardAuditCommand.self)
+    throw AuditError.commandLine(
+      "unknown subcommand '\(first)'; did you mean '\(suggestion)'? (a folder '\(first)' does not exist either)"
+    )
   }
 
   /// The reports of a run that ended with exit 2, each saying why; a report that cannot be

@@ -29,7 +29,7 @@ struct ManifestCommand: ConsoleCommand {
   }
 
   func execute(console: Console) throws -> Int32 {
-    try PathArgument.checkExists(sources, command: Self.self)
+    try PathArgument.checkExists(sources)
     let loaded = SwiftSources.load(paths: sources)
     let flow = DerivedFlow.derive(loaded, root: root)
     for note in flow.notes {
@@ -37,8 +37,8 @@ struct ManifestCommand: ConsoleCommand {
       console.err("\(place.file):\(place.line):\(place.column): note: \(note.message)\n")
     }
     guard let manifest = flow.manifest else {
-      throw NothingToAudit(
-        message: root.map { "no view '\($0)' in the sources" }
+      throw AuditError.nothingToAudit(
+        root.map { "no view '\($0)' in the sources" }
           ?? "no onboarding view found in the sources; name the flow's first view with --root")
     }
     console.out(ManifestWriter.json(manifest))

@@ -34,11 +34,11 @@ struct MergeCommand: ConsoleCommand {
   }
 
   func execute(console: Console) throws -> Int32 {
-    try PathArgument.checkExists(reports, command: Self.self)
+    try PathArgument.checkExists(reports)
     var inputs: [(path: String, bytes: [UInt8])] = []
     for path in reports {
       guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("cannot read '\(path)': \(String(cString: strerror(errno)))", command: Self.self)
+        throw AuditError.commandLine("cannot read '\(path)': \(String(cString: strerror(errno)))")
       }
       inputs.append((path, [UInt8](data)))
     }
@@ -46,18 +46,14 @@ struct MergeCommand: ConsoleCommand {
     do {
       merged = try ReportMerge.merge(inputs)
     } catch {
-      throw UsageError(error.message, command: Self.self)
+      throw AuditError.commandLine(error.message)
     }
     inputs = []
     guard let output, output != "-" else {
       merged.reporter.write(merged.result, to: console.writeOutBytes)
       return 0
     }
-    do {
-      try ReportFile.write(to: output) { write in merged.reporter.write(merged.result, to: write) }
-    } catch {
-      throw NothingToAudit(message: error.message)
-    }
+    try ReportFile.write(to: output) { write in merged.reporter.write(merged.result, to: write) }
     return 0
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OnboardAudit
 
 /// Where the project is and what to read of it, shared by `audit` and `voiceover` and declared
 /// once: DIR, `--config`, `--flow`, `--tables`, `--source-locale`.
@@ -56,9 +57,9 @@ struct ProjectOptions: ParsableArguments {
 /// when the command starts, after parsing, so that a mistyped option is reported as such
 /// rather than as its value being no file.
 enum PathArgument {
-  static func checkExists(_ paths: [String], command: any ParsableCommand.Type) throws(UsageError) {
+  static func checkExists(_ paths: [String]) throws(AuditError) {
     for path in paths where !FileManager.default.fileExists(atPath: path) {
-      throw UsageError("no such file or folder: \(path)", command: command)
+      throw AuditError.commandLine("no such file or folder: \(path)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OnboardAudit
 
 /// Writes a report without harm to what is at its path (DESIGN §6):
 /// - a regular file (or a new one) is written atomically: to a temporary file beside it, then
@@ -8,23 +9,19 @@ import Foundation
 /// - anything else (`/dev/null`, a FIFO, `/dev/stdout`, a terminal) is written in place and
 ///   never replaced, which as root would put a regular file where a device was.
 enum ReportFile {
-  struct WriteError: Error {
-    var message: String
-  }
-
-  static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+  static func write(_ bytes: [UInt8], to path: String) throws(AuditError) {
     try write(to: path) { output in output(bytes) }
   }
 
   /// Writes the pieces `produce` hands to its argument, in order, as one file.
-  static func write(to path: String, _ produce: (([UInt8]) -> Void) -> Void) throws(WriteError) {
+  static func write(to path: String, _ produce: (([UInt8]) -> Void) -> Void) throws(AuditError) {
     var status = stat()
     if stat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFREG:
         try writeAtomically(to: target(of: path), as: path, produce)
       case S_IFDIR:
-        throw WriteError(message: "cannot write report \"\(path)\": it is a folder")
+        throw AuditError.notWritten("cannot write report \"\(path)\": it is a folder")
       default:
         try writeInPlace(path, produce)
       }
@@ -54,7 +51,7 @@ enum ReportFile {
   /// Writes to a device, FIFO or other special file as it is: opened for writing, never
   /// renamed over.
   private static func writeInPlace(_ path: String, _ produce: (([UInt8]) -> Void) -> Void)
-    throws(WriteError)
+    throws(AuditError)
   {
     let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(path, errno) }
@@ -66,13 +63,13 @@ enum ReportFile {
   /// the path as given.
   private static func writeAtomically(
     to file: String, as shown: String, _ produce: (([UInt8]) -> Void) -> Void
-  ) throws(WriteError) {
+  ) throws(AuditError) {
     let url = URL(fileURLWithPath: file)
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw WriteError(message: "cannot create the folder of report \"\(shown)\"")
+      throw AuditError.notWritten("cannot create the folder of report \"\(shown)\"")
     }
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
@@ -114,7 +111,7 @@ enum ReportFile {
     return 0
   }
 
-  private static func failure(_ path: String, _ error: Int32) -> WriteError {
-    WriteError(message: "cannot write report \"\(path)\": \(String(cString: strerror(error)))")
+  private static func failure(_ path: String, _ error: Int32) -> AuditError {
+    .notWritten("cannot write report \"\(path)\": \(String(cString: strerror(error)))")
   }
 }

@@ -40,7 +40,7 @@ struct ValidateCommand: ConsoleCommand {
   }
 
   func execute(console: Console) throws -> Int32 {
-    try PathArgument.checkExists(files, command: Self.self)
+    try PathArgument.checkExists(files)
     var settings = AuditSettings()
     settings.sourceLocale = sourceLocale
     let failOn = verdict.failOn ?? .error
@@ -62,8 +62,8 @@ struct ValidateCommand: ConsoleCommand {
     }
     console.out(text)
     if !unusable.isEmpty {
-      throw NothingToAudit(
-        message: unusable.map { "'\($0)' is not a string table this tool reads" }.joined(separator: "\n"))
+      throw AuditError.nothingToAudit(
+        unusable.map { "'\($0)' is not a string table this tool reads" }.joined(separator: "\n"))
     }
     return fails ? 1 : 0
   }

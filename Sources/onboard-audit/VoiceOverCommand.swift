@@ -46,14 +46,14 @@ struct VoiceOverCommand: ConsoleCommand {
   }
 
   func execute(console: Console) throws -> Int32 {
-    try PathArgument.checkExists(project.paths + sources, command: Self.self)
+    try PathArgument.checkExists(project.paths + sources)
     let config = try AuditInvocation.config(project)
     let inputs = AuditInvocation.inputs(project, sources: sources, config: config)
     let code = inputs.sources.isEmpty ? nil : SwiftSources.load(paths: inputs.sources)
     let given = try inputs.flow.map(AuditInvocation.manifest)
     guard let manifest = DerivedFlow.flow(manifest: given, sources: code, root: config.flowRoot) else {
-      throw NothingToAudit(
-        message: inputs.sources.isEmpty
+      throw AuditError.nothingToAudit(
+        inputs.sources.isEmpty
           ? "no onboarding.json found in '\(project.folder)'; name the manifest with --flow"
           : "no onboarding.json and no onboarding view in the sources; name the manifest with --flow")
     }
@@ -78,9 +78,8 @@ struct VoiceOverCommand: ConsoleCommand {
       guard let found = screens.first(where: { $0.id == id }) else {
         let ids = screens.map(\.id)
         let suggestion = Suggestions.closest(to: id, among: ids).map { "did you mean '\($0)'? " } ?? ""
-        throw UsageError(
-          "no screen '\(id)' in \(manifest.file) (\(suggestion)screens: \(ids.joined(separator: ", ")))",
-          command: Self.self)
+        throw AuditError.commandLine(
+          "no screen '\(id)' in \(manifest.file) (\(suggestion)screens: \(ids.joined(separator: ", ")))")
       }
       screens = [found]
     }

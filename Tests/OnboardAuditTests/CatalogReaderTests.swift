@@ -170,7 +170,7 @@ import Testing
     ),
   ])
   func wrongTypesNameTheirPath(text: String, message: String, line: Int, column: Int) {
-    #expect(read(text).problem == ReadProblem(message, at: at(line, column)))
+    #expect(read(text).problem == AuditError.unreadable(message, at: at(line, column)))
   }
 
   @Test func aProblemKeepsTheEntriesReadBefore() {
@@ -187,7 +187,7 @@ import Testing
 
   @Test func invalidJSONIsTheProblem() {
     let result = read("{\"strings\": {\n\"a\": {}\n")
-    #expect(result.problem == ReadProblem("unexpected end of input", at: at(3, 1)))
+    #expect(result.problem == AuditError.unreadable("unexpected end of input", at: at(3, 1)))
     #expect(result.entries.isEmpty)
   }
 

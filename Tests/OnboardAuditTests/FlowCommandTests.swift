@@ -103,7 +103,7 @@ struct FlowCommandTests {
     ),
   ])
   func invalidManifests(json: String, message: String) {
-    #expect(throws: ManifestError.self) {
+    #expect(throws: AuditError.self) {
       try FlowManifest.parse(Array(json.utf8), file: "m.json", ruleIDs: RuleCatalog.ids)
     }
     do {

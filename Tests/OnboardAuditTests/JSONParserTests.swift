@@ -7,11 +7,11 @@ import Testing
     try JSONParser.parse(text)
   }
 
-  private func failure(_ text: String) -> JSONError? {
+  private func failure(_ text: String) -> AuditError? {
     failure(Array(text.utf8))
   }
 
-  private func failure(_ bytes: [UInt8]) -> JSONError? {
+  private func failure(_ bytes: [UInt8]) -> AuditError? {
     do {
       _ = try JSONParser.parse(bytes)
       return nil
@@ -117,24 +117,33 @@ import Testing
   ])
   func errors(text: String, message: String, line: Int, column: Int) {
     let error = failure(text)
-    #expect(error == JSONError(message, line: line, column: column))
+    #expect(error == AuditError.unreadable(message, at: SourceLocation(file: "", line: line, column: column)))
   }
 
   @Test func invalidUTF8HasAPosition() {
     let inString = Array("{\n \"k\": \"ab".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
-    #expect(failure(inString) == JSONError("invalid UTF-8 byte 0xC3", line: 2, column: 10))
+    #expect(
+      failure(inString)
+        == AuditError.unreadable("invalid UTF-8 byte 0xC3", at: SourceLocation(file: "", line: 2, column: 10))
+    )
     let surrogate = Array("\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"".utf8)
     #expect(failure(surrogate)?.message == "invalid UTF-8 byte 0xED")
     let outside = Array("[".utf8) + [0xFF] + Array("]".utf8)
     #expect(
-      failure(outside) == JSONError("expected a value, found invalid UTF-8 byte 0xFF", line: 1, column: 2))
+      failure(outside)
+        == AuditError.unreadable(
+          "expected a value, found invalid UTF-8 byte 0xFF", at: SourceLocation(file: "", line: 1, column: 2))
+    )
   }
 
   @Test func nestingIsBounded() throws {
     let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
     #expect(try parse(deepest).asArray?.count == 1)
     let tooDeep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
-    #expect(failure(tooDeep) == JSONError("nesting deeper than 512 levels", line: 1, column: 513))
+    #expect(
+      failure(tooDeep)
+        == AuditError.unreadable(
+          "nesting deeper than 512 levels", at: SourceLocation(file: "", line: 1, column: 513)))
     let hostile = String(repeating: "{\"a\":[", count: 100_000)
     #expect(failure(hostile)?.message == "nesting deeper than 512 levels")
   }

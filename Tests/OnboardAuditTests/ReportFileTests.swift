@@ -1,4 +1,5 @@
 import Foundation
+import OnboardAudit
 import Testing
 
 @testable import onboard_audit
@@ -86,7 +87,7 @@ struct ReportFileTests {
   @Test func aFolderIsNotReplaced() {
     let folder = TemporaryFolder()
     folder.write("out/keep", "x")
-    #expect(throws: ReportFile.WriteError.self) {
+    #expect(throws: AuditError.self) {
       try ReportFile.write(Array("y".utf8), to: folder.path + "/out")
     }
     #expect(kind(folder.path + "/out") == S_IFDIR)

@@ -4,11 +4,11 @@ import Testing
 @testable import OnboardAudit
 
 /// Reads a whole document into events, or the error that stopped it.
-func readAll(_ text: String, maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> ([XMLEvent], XMLReadError?) {
+func readAll(_ text: String, maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> ([XMLEvent], AuditError?) {
   readAll(Array(text.utf8), maxDepth: maxDepth, maxBytes: maxBytes)
 }
 
-func readAll(_ bytes: [UInt8], maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> ([XMLEvent], XMLReadError?) {
+func readAll(_ bytes: [UInt8], maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> ([XMLEvent], AuditError?) {
   let reader = XMLPullReader(bytes, maxDepth: maxDepth, maxBytes: maxBytes)
   var events: [XMLEvent] = []
   do {
@@ -254,7 +254,7 @@ func readAll(_ bytes: [UInt8], maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> 
     }
     xml += "]>\n<lolz>&lol9;</lolz>\n"
     let clock = ContinuousClock()
-    var error: XMLReadError?
+    var error: AuditError?
     let elapsed = clock.measure { error = readAll(xml).1 }
     let problem = try #require(error)
     #expect(problem.line == 2)
@@ -282,8 +282,8 @@ func readAll(_ bytes: [UInt8], maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> 
 
   @Test func errorsRepeat() throws {
     let reader = XMLPullReader(Array("<a>".utf8))
-    #expect(throws: XMLReadError.self) { while try reader.next() != nil {} }
-    #expect(throws: XMLReadError.self) { try reader.next() }
+    #expect(throws: AuditError.self) { while try reader.next() != nil {} }
+    #expect(throws: AuditError.self) { try reader.next() }
   }
 
   @Test func linesStayExactInLongFiles() throws {

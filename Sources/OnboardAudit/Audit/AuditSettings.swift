@@ -18,7 +18,7 @@ public struct AuditSettings: Sendable {
   public var flow: FlowManifest?
   /// Why the manifest named could not be read: reported as `input.unreadable`, and the
   /// tables are audited without it.
-  public var flowProblem: ManifestError?
+  public var flowProblem: AuditError?
   /// The view a flow derived from the sources starts from; with no manifest, the sources'
   /// flow is derived and checked (DESIGN §3a).
   public var flowRoot: String?

@@ -31,8 +31,8 @@ public struct ConfigFile: Sendable, Equatable {
   public init() {}
 
   /// Reads and checks a config file; `ruleIDs` are the rules `rules` may set.
-  public static func load(_ path: String, ruleIDs: [String]) throws(ConfigError) -> ConfigFile {
-    let root = try InputFileError.readJSON(path, shownAs: path)
+  public static func load(_ path: String, ruleIDs: [String]) throws(AuditError) -> ConfigFile {
+    let root = try JSONFile.read(path, shownAs: path)
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
       separator: "/")
     var reader = ConfigReader(file: path, folder: folder.isEmpty ? "." : folder, ruleIDs: ruleIDs)

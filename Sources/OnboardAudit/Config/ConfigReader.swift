@@ -5,7 +5,7 @@ struct ConfigReader {
   /// The rule ids `rules` may set.
   let ruleIDs: [String]
 
-  mutating func read(_ root: JSONValue) throws(ConfigError) -> ConfigFile {
+  mutating func read(_ root: JSONValue) throws(AuditError) -> ConfigFile {
     var config = ConfigFile()
     for member in try object(root, at: "") {
       let value = member.value
@@ -57,7 +57,7 @@ struct ConfigReader {
     return config
   }
 
-  private func ruleLevel(_ member: JSONMember) throws(ConfigError) -> RuleLevel {
+  private func ruleLevel(_ member: JSONMember) throws(AuditError) -> RuleLevel {
     let ids = ruleIDs
     guard ids.contains(member.key) else {
       let suggestion = Suggestions.closest(to: member.key, among: ids).map { "; did you mean '\($0)'?" } ?? ""
@@ -71,7 +71,7 @@ struct ConfigReader {
     return level
   }
 
-  private func locale(_ value: JSONValue, at path: String) throws(ConfigError) -> String {
+  private func locale(_ value: JSONValue, at path: String) throws(AuditError) -> String {
     let tag = try string(value, at: path)
     guard LocaleNames.canonical(tag) != nil else {
       throw error(
@@ -80,17 +80,17 @@ struct ConfigReader {
     return tag
   }
 
-  private func object(_ value: JSONValue, at path: String) throws(ConfigError) -> [JSONMember] {
+  private func object(_ value: JSONValue, at path: String) throws(AuditError) -> [JSONMember] {
     guard let members = value.asObject else { throw expected("an object", value, path) }
     return members
   }
 
-  private func string(_ value: JSONValue, at path: String) throws(ConfigError) -> String {
+  private func string(_ value: JSONValue, at path: String) throws(AuditError) -> String {
     guard let text = value.asString else { throw expected("a string", value, path) }
     return text
   }
 
-  private func strings(_ value: JSONValue, at path: String) throws(ConfigError) -> [String] {
+  private func strings(_ value: JSONValue, at path: String) throws(AuditError) -> [String] {
     guard let items = value.asArray else { throw expected("an array of strings", value, path) }
     var result: [String] = []
     for (index, item) in items.enumerated() {
@@ -100,7 +100,7 @@ struct ConfigReader {
   }
 
   /// One path or an array of them, resolved against the config's folder.
-  private func paths(_ value: JSONValue, at path: String) throws(ConfigError) -> [String] {
+  private func paths(_ value: JSONValue, at path: String) throws(AuditError) -> [String] {
     if let single = value.asString { return [resolve(single)] }
     return try strings(value, at: path).map(resolve)
   }
@@ -109,22 +109,22 @@ struct ConfigReader {
     path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
   }
 
-  private func expected(_ what: String, _ value: JSONValue, _ path: String) -> ConfigError {
+  private func expected(_ what: String, _ value: JSONValue, _ path: String) -> AuditError {
     error(
       "expected \(what) at \(path.isEmpty ? "the top level" : path), found \(value.typeDescription)", value)
   }
 
-  private func unknownKey(_ member: JSONMember, at parent: String, known: [String]) -> ConfigError {
+  private func unknownKey(_ member: JSONMember, at parent: String, known: [String]) -> AuditError {
     let path = parent.isEmpty ? member.key : "\(parent).\(member.key)"
     let suggestion = Suggestions.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" } ?? ""
     return error("unknown key '\(path)'\(suggestion)", member)
   }
 
-  private func error(_ message: String, _ value: JSONValue) -> ConfigError {
-    ConfigError(message, file: file, line: value.line, column: value.column)
+  private func error(_ message: String, _ value: JSONValue) -> AuditError {
+    AuditError.unusableFile(message, file: file, line: value.line, column: value.column)
   }
 
-  private func error(_ message: String, _ member: JSONMember) -> ConfigError {
-    ConfigError(message, file: file, line: member.line, column: member.column)
+  private func error(_ message: String, _ member: JSONMember) -> AuditError {
+    AuditError.unusableFile(message, file: file, line: member.line, column: member.column)
   }
 }

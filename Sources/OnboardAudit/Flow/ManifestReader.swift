@@ -1,16 +1,16 @@
 extension FlowManifest {
   /// Reads and checks a manifest file; `ruleIDs` are the rules an element may `ignore`.
-  public static func load(_ path: String, ruleIDs: [String]) throws(ManifestError) -> FlowManifest {
+  public static func load(_ path: String, ruleIDs: [String]) throws(AuditError) -> FlowManifest {
     let display = FileSystem.displayPath(path)
-    let root = try InputFileError.readJSON(path, shownAs: display)
+    let root = try JSONFile.read(path, shownAs: display)
     return try ManifestReader(file: display, ruleIDs: ruleIDs).manifest(root)
   }
 
   /// Reads and checks a manifest's bytes; `file` is the path shown in errors and findings.
-  public static func parse(_ bytes: [UInt8], file: String, ruleIDs: [String]) throws(ManifestError)
+  public static func parse(_ bytes: [UInt8], file: String, ruleIDs: [String]) throws(AuditError)
     -> FlowManifest
   {
-    try ManifestReader(file: file, ruleIDs: ruleIDs).manifest(InputFileError.parseJSON(bytes, file: file))
+    try ManifestReader(file: file, ruleIDs: ruleIDs).manifest(JSONFile.parse(bytes, file: file))
   }
 }
 
@@ -35,7 +35,7 @@ struct ManifestReader {
   ]
   static let autoAdvanceFields = ["after", "userCanPause", "userCanExtend", "userCanDisable"]
 
-  func manifest(_ root: JSONValue) throws(ManifestError) -> FlowManifest {
+  func manifest(_ root: JSONValue) throws(AuditError) -> FlowManifest {
     let members = try fields(root, at: "", known: Self.manifestFields)
     var manifest = FlowManifest(file: file)
     var screens: [JSONValue]?
@@ -76,7 +76,7 @@ struct ManifestReader {
     return manifest
   }
 
-  private func screen(_ value: JSONValue, at path: String) throws(ManifestError) -> Screen {
+  private func screen(_ value: JSONValue, at path: String) throws(AuditError) -> Screen {
     let members = try fields(value, at: path, known: Self.screenFields)
     var screen = Screen(id: try requiredString(value, "id", at: path), location: location(value))
     var titleValue: JSONValue?
@@ -120,12 +120,12 @@ struct ManifestReader {
 
   /// Element ids are unique in their screen, at any depth.
   private func checkIDs(_ elements: [Element], path: String, seen: inout [String: String])
-    throws(ManifestError)
+    throws(AuditError)
   {
     for (index, element) in elements.enumerated() {
       let at = "\(path)[\(index)]"
       if let first = seen[element.id] {
-        throw ManifestError(
+        throw AuditError.unusableFile(
           "duplicate element id '\(element.id)' at \(at).id; \(first) has it", file: file,
           line: element.location.line, column: element.location.column)
       }
@@ -134,7 +134,7 @@ struct ManifestReader {
     }
   }
 
-  private func elements(_ value: JSONValue, at path: String) throws(ManifestError) -> [Element] {
+  private func elements(_ value: JSONValue, at path: String) throws(AuditError) -> [Element] {
     var result: [Element] = []
     for (index, item) in try array(value, at: path).enumerated() {
       result.append(try element(item, at: "\(path)[\(index)]"))
@@ -142,7 +142,7 @@ struct ManifestReader {
     return result
   }
 
-  private func element(_ value: JSONValue, at path: String) throws(ManifestError) -> Element {
+  private func element(_ value: JSONValue, at path: String) throws(AuditError) -> Element {
     let members = try fields(value, at: path, known: Self.elementFields)
     var element = Element(id: try requiredString(value, "id", at: path), location: location(value))
     for member in members {
@@ -205,7 +205,7 @@ struct ManifestReader {
     return element
   }
 
-  private func text(_ value: JSONValue, at path: String) throws(ManifestError) -> Text {
+  private func text(_ value: JSONValue, at path: String) throws(AuditError) -> Text {
     if let key = value.asString {
       return Text(key: key, location: location(value))
     }
@@ -238,7 +238,7 @@ struct ManifestReader {
     }
   }
 
-  private func animation(_ value: JSONValue, at path: String) throws(ManifestError) -> Animation {
+  private func animation(_ value: JSONValue, at path: String) throws(AuditError) -> Animation {
     let members = try fields(value, at: path, known: Self.animationFields)
     guard let kindValue = value["kind"] else { throw error("missing field 'kind' at \(path)", value) }
     var animation = Animation(
@@ -273,7 +273,7 @@ struct ManifestReader {
     return animation
   }
 
-  private func autoAdvance(_ value: JSONValue, at path: String) throws(ManifestError) -> AutoAdvance {
+  private func autoAdvance(_ value: JSONValue, at path: String) throws(AuditError) -> AutoAdvance {
     let members = try fields(value, at: path, known: Self.autoAdvanceFields)
     guard let after = value["after"] else { throw error("missing field 'after' at \(path)", value) }
     var result = AutoAdvance(after: try positive(after, at: "\(path).after"), location: location(value))
@@ -292,7 +292,7 @@ struct ManifestReader {
 
   /// `"source": {"file", "line", "column"}`: where the derived manifest found a screen or
   /// element in the Swift code; checked, and kept only as information.
-  private func source(_ value: JSONValue, at path: String) throws(ManifestError) {
+  private func source(_ value: JSONValue, at path: String) throws(AuditError) {
     for member in try fields(value, at: path, known: ["file", "line", "column"]) {
       let at = "\(path).\(member.key)"
       if member.key == "file" {
@@ -305,14 +305,14 @@ struct ManifestReader {
 
   /// A field the lists above name and no case reads: a mistake in this reader, said as one
   /// rather than read into another field's setter.
-  private func unread(_ member: JSONMember) -> ManifestError {
+  private func unread(_ member: JSONMember) -> AuditError {
     error("'\(member.key)' is a known field that this version does not read", member.value)
   }
 
   // MARK: Typed values
 
   /// The members of an object, each key known and written once.
-  private func fields(_ value: JSONValue, at path: String, known: [String]) throws(ManifestError)
+  private func fields(_ value: JSONValue, at path: String, known: [String]) throws(AuditError)
     -> [JSONMember]
   {
     guard let members = value.asObject else { throw expected("an object", value, path) }
@@ -321,19 +321,19 @@ struct ManifestReader {
       let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
       guard known.contains(member.key) else {
         let suggestion = Suggestions.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" }
-        throw ManifestError(
+        throw AuditError.unusableFile(
           "unknown field '\(memberPath)'\(suggestion ?? "")", file: file, line: member.line,
           column: member.column)
       }
       guard seen.insert(member.key).inserted else {
-        throw ManifestError(
+        throw AuditError.unusableFile(
           "duplicate field '\(memberPath)'", file: file, line: member.line, column: member.column)
       }
     }
     return members
   }
 
-  private func requiredString(_ object: JSONValue, _ key: String, at path: String) throws(ManifestError)
+  private func requiredString(_ object: JSONValue, _ key: String, at path: String) throws(AuditError)
     -> String
   {
     guard let value = object[key] else {
@@ -345,7 +345,7 @@ struct ManifestReader {
   }
 
   private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String, _: T.Type)
-    throws(ManifestError) -> T where T.RawValue == String
+    throws(AuditError) -> T where T.RawValue == String
   {
     let text = try string(value, at: path)
     if let result = T(rawValue: text) { return result }
@@ -355,12 +355,12 @@ struct ManifestReader {
       "'\(text)' is not a value of \(path) (\(suggestion)values: \(names.joined(separator: ", ")))", value)
   }
 
-  private func string(_ value: JSONValue, at path: String) throws(ManifestError) -> String {
+  private func string(_ value: JSONValue, at path: String) throws(AuditError) -> String {
     guard let text = value.asString else { throw expected("a string", value, path) }
     return text
   }
 
-  private func strings(_ value: JSONValue, at path: String) throws(ManifestError) -> [String] {
+  private func strings(_ value: JSONValue, at path: String) throws(AuditError) -> [String] {
     var result: [String] = []
     for (index, item) in try array(value, at: path).enumerated() {
       result.append(try string(item, at: "\(path)[\(index)]"))
@@ -368,45 +368,45 @@ struct ManifestReader {
     return result
   }
 
-  private func array(_ value: JSONValue, at path: String) throws(ManifestError) -> [JSONValue] {
+  private func array(_ value: JSONValue, at path: String) throws(AuditError) -> [JSONValue] {
     guard let items = value.asArray else { throw expected("an array", value, path) }
     return items
   }
 
-  private func bool(_ value: JSONValue, at path: String) throws(ManifestError) -> Bool {
+  private func bool(_ value: JSONValue, at path: String) throws(AuditError) -> Bool {
     guard let flag = value.asBool else { throw expected("true or false", value, path) }
     return flag
   }
 
-  private func number(_ value: JSONValue, at path: String) throws(ManifestError) -> Double {
+  private func number(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
     guard let number = value.asDouble else { throw expected("a number", value, path) }
     return number
   }
 
-  private func nonNegative(_ value: JSONValue, at path: String) throws(ManifestError) -> Double {
+  private func nonNegative(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
     let result = try number(value, at: path)
     guard result >= 0 else { throw error("\(path) must not be negative", value) }
     return result
   }
 
-  private func positive(_ value: JSONValue, at path: String) throws(ManifestError) -> Double {
+  private func positive(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
     let result = try number(value, at: path)
     guard result > 0 else { throw error("\(path) must be greater than 0", value) }
     return result
   }
 
-  private func integer(_ value: JSONValue, at path: String) throws(ManifestError) -> Int {
+  private func integer(_ value: JSONValue, at path: String) throws(AuditError) -> Int {
     guard let result = value.asInt else { throw expected("a whole number", value, path) }
     return result
   }
 
-  private func positiveInteger(_ value: JSONValue, at path: String) throws(ManifestError) -> Int {
+  private func positiveInteger(_ value: JSONValue, at path: String) throws(AuditError) -> Int {
     let result = try integer(value, at: path)
     guard result > 0 else { throw error("\(path) must be greater than 0", value) }
     return result
   }
 
-  private func numbers(_ value: JSONValue, at path: String, count: Int) throws(ManifestError) -> [Double] {
+  private func numbers(_ value: JSONValue, at path: String, count: Int) throws(AuditError) -> [Double] {
     guard let items = value.asArray, items.count == count else {
       throw expected("an array of \(count) numbers", value, path)
     }
@@ -421,12 +421,12 @@ struct ManifestReader {
     SourceLocation(file: file, line: value.line, column: value.column)
   }
 
-  private func expected(_ what: String, _ value: JSONValue, _ path: String) -> ManifestError {
+  private func expected(_ what: String, _ value: JSONValue, _ path: String) -> AuditError {
     error(
       "expected \(what) at \(path.isEmpty ? "the top level" : path), found \(value.typeDescription)", value)
   }
 
-  private func error(_ message: String, _ value: JSONValue) -> ManifestError {
-    ManifestError(message, file: file, line: value.line, column: value.column)
+  private func error(_ message: String, _ value: JSONValue) -> AuditError {
+    AuditError.unusableFile(message, file: file, line: value.line, column: value.column)
   }
 }

@@ -14,11 +14,11 @@ public enum JSONParser {
   public static let maximumDepth = 512
 
   /// Parses one JSON text.
-  public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
+  public static func parse(_ bytes: [UInt8]) throws(AuditError) -> JSONValue {
     let input = JSONInput.utf8(from: bytes)
-    let result: Result<JSONValue, JSONError> = input.bytes.withUnsafeBufferPointer { buffer in
+    let result: Result<JSONValue, AuditError> = input.bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(buffer, start: input.start)
-      do throws(JSONError) {
+      do throws(AuditError) {
         return .success(try scanner.parseDocument())
       } catch {
         return .failure(error)
@@ -28,7 +28,7 @@ public enum JSONParser {
   }
 
   /// Parses one JSON text given as a string.
-  public static func parse(_ text: String) throws(JSONError) -> JSONValue {
+  public static func parse(_ text: String) throws(AuditError) -> JSONValue {
     try parse(Array(text.utf8))
   }
 }

@@ -1,6 +1,6 @@
 extension JSONScanner {
   /// Reads a number in RFC 8259 syntax: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-  mutating func parseNumber() throws(JSONError) -> JSONValue.Kind {
+  mutating func parseNumber() throws(AuditError) -> JSONValue.Kind {
     let start = index
     if bytes[index] == UInt8(ascii: "-") {
       index += 1
@@ -40,7 +40,7 @@ extension JSONScanner {
   }
 
   /// Reads `true`, `false` or `null`.
-  mutating func parseLiteral() throws(JSONError) -> JSONValue.Kind {
+  mutating func parseLiteral() throws(AuditError) -> JSONValue.Kind {
     for (word, kind) in [("true", JSONValue.Kind.bool(true)), ("false", .bool(false)), ("null", .null)] {
       let utf8 = word.utf8
       if bytes.count - index >= utf8.count,

@@ -1,6 +1,6 @@
 extension JSONScanner {
   /// Reads a string starting at its opening quote and leaves the scanner after the closing one.
-  mutating func parseString() throws(JSONError) -> String {
+  mutating func parseString() throws(AuditError) -> String {
     let quote = index
     index += 1
     let start = index
@@ -43,7 +43,7 @@ extension JSONScanner {
   }
 
   /// Moves over one unescaped character of a string, checking that it is allowed and valid UTF-8.
-  private mutating func advanceOverCharacter(stringStart: Int) throws(JSONError) {
+  private mutating func advanceOverCharacter(stringStart: Int) throws(AuditError) {
     let byte = bytes[index]
     if byte >= 0x20, byte < 0x80 {
       index += 1
@@ -65,7 +65,7 @@ extension JSONScanner {
   }
 
   /// Reads an escape sequence starting at its backslash and appends its UTF-8 bytes.
-  private mutating func appendEscape(to utf8: inout [UInt8], stringStart: Int) throws(JSONError) {
+  private mutating func appendEscape(to utf8: inout [UInt8], stringStart: Int) throws(AuditError) {
     let backslash = index
     guard index + 1 < bytes.count else {
       throw error("unterminated string", at: stringStart)
@@ -93,7 +93,7 @@ extension JSONScanner {
   }
 
   /// Reads the four hex digits after `\u` (and a second `\uXXXX` for a surrogate pair).
-  private mutating func readUnicodeEscape(backslash: Int) throws(JSONError) -> Unicode.Scalar {
+  private mutating func readUnicodeEscape(backslash: Int) throws(AuditError) -> Unicode.Scalar {
     let unit = try readHexQuad(backslash: backslash)
     switch unit {
     case 0xD800...0xDBFF:
@@ -115,7 +115,7 @@ extension JSONScanner {
     }
   }
 
-  private mutating func readHexQuad(backslash: Int) throws(JSONError) -> UInt32 {
+  private mutating func readHexQuad(backslash: Int) throws(AuditError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {

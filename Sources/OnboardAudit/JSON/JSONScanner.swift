@@ -30,7 +30,7 @@ struct JSONScanner {
     var keyColumn = 0
   }
 
-  mutating func parseDocument() throws(JSONError) -> JSONValue {
+  mutating func parseDocument() throws(AuditError) -> JSONValue {
     if bytes.count - index >= 2, bytes[index] == 0 || bytes[index + 1] == 0 {
       throw error("the file looks like UTF-16 or UTF-32 without a byte order mark", at: index)
     }
@@ -121,7 +121,7 @@ struct JSONScanner {
   }
 
   /// Reads `"key" :` into the frame, leaving the scanner before the member's value.
-  private mutating func readKey(into frame: inout Frame, afterComma: Bool) throws(JSONError) {
+  private mutating func readKey(into frame: inout Frame, afterComma: Bool) throws(AuditError) {
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
       if afterComma, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -140,7 +140,7 @@ struct JSONScanner {
   }
 
   /// The error for a character that cannot start a value.
-  private mutating func unexpectedValue(afterComma: Bool) -> JSONError {
+  private mutating func unexpectedValue(afterComma: Bool) -> AuditError {
     let byte = bytes[index]
     if afterComma, byte == UInt8(ascii: "]") {
       return error("trailing comma before ']'", at: index)
@@ -228,8 +228,8 @@ struct JSONScanner {
     return column
   }
 
-  mutating func error(_ message: String, at position: Int) -> JSONError {
-    JSONError(message, line: line, column: column(at: position))
+  mutating func error(_ message: String, at position: Int) -> AuditError {
+    AuditError.unreadable(message, at: SourceLocation(file: "", line: line, column: column(at: position)))
   }
 
   /// A key or string for a message, in double quotes with JSON escapes.

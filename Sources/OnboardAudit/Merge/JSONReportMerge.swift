@@ -1,7 +1,7 @@
 /// The JSON reports of the slices as the whole run's: findings joined and sorted, counts
 /// added, locales joined, and a baseline entry fixed only where no slice found it.
 enum JSONReportMerge {
-  static func merge(_ reports: [(path: String, value: JSONValue)]) throws(ReportMerge.Failure)
+  static func merge(_ reports: [(path: String, value: JSONValue)]) throws(AuditError)
     -> ReportMerge.Merged
   {
     var slices: [ReportMerge.Slice] = []

@@ -10,7 +10,7 @@ enum JUnitReportMerge {
     var strict: String?
   }
 
-  static func merge(_ reports: [(path: String, bytes: [UInt8])]) throws(ReportMerge.Failure)
+  static func merge(_ reports: [(path: String, bytes: [UInt8])]) throws(AuditError)
     -> ReportMerge.Merged
   {
     var slices: [ReportMerge.Slice] = []
@@ -33,7 +33,7 @@ enum JUnitReportMerge {
     }
     let ordered = try ReportMerge.inOrder(slices)
     if let index = settings.indices.first(where: { settings[$0] != settings[0] }) {
-      throw ReportMerge.Failure(
+      throw AuditError.notMergeable(
         "'\(reports[0].path)' and '\(reports[index].path)' were written with different --fail-on or --junit-strict"
       )
     }
@@ -60,7 +60,7 @@ enum JUnitReportMerge {
     var disabled: Set<String> = []
   }
 
-  private static func read(_ path: String, _ bytes: [UInt8]) throws(ReportMerge.Failure) -> Read {
+  private static func read(_ path: String, _ bytes: [UInt8]) throws(AuditError) -> Read {
     var read = Read(slice: ReportMerge.Slice(path: path))
     let reader = XMLPullReader(bytes, maxBytes: bytes.count + 1)
     // The test case being read: its name, and whether it is a finding's.
@@ -71,7 +71,8 @@ enum JUnitReportMerge {
       do {
         event = try reader.next()
       } catch {
-        throw ReportMerge.Failure("'\(path)' is not well-formed XML: \(error.message) (line \(error.line))")
+        throw AuditError.notMergeable(
+          "'\(path)' is not well-formed XML: \(error.message) (line \(error.line))")
       }
       guard let event else { break }
       guard case .start(let name, _, let attributes, let line, _) = event else {
@@ -96,7 +97,8 @@ enum JUnitReportMerge {
           do {
             value = try JSONParser.parse(record)
           } catch {
-            throw ReportMerge.Failure("'\(path)' holds a test case whose finding is not JSON (line \(line))")
+            throw AuditError.notMergeable(
+              "'\(path)' holds a test case whose finding is not JSON (line \(line))")
           }
           let finding = try ReportMerge.finding(value, in: path)
           read.slice.findings.append(finding)
@@ -113,7 +115,7 @@ enum JUnitReportMerge {
       }
     }
     guard sawSuites else {
-      throw ReportMerge.Failure("'\(path)' is not a JSON, JUnit or SARIF report of \(Tool.name)")
+      throw AuditError.notMergeable("'\(path)' is not a JSON, JUnit or SARIF report of \(Tool.name)")
     }
     read.slice.shard = read.properties["onboard-audit.shard"].flatMap(Shard.init)
     read.slice.version = read.properties["onboard-audit.version"]

@@ -3,14 +3,6 @@
 /// finding whole (see `FindingRecord`); the whole run's result is rebuilt from them and
 /// written by the format's own reporter, so that counts, order and names are the whole run's.
 public enum ReportMerge {
-  public struct Failure: Error, Sendable, Equatable {
-    public var message: String
-
-    init(_ message: String) {
-      self.message = message
-    }
-  }
-
   /// The formats that merge.
   public enum Format: String, Sendable {
     case json = "JSON"
@@ -36,15 +28,15 @@ public enum ReportMerge {
 
   /// Merges the reports, given as their paths (for messages) and bytes: every slice of one
   /// split, once each, in one format.
-  public static func merge(_ reports: [(path: String, bytes: [UInt8])]) throws(Failure) -> Merged {
-    guard !reports.isEmpty else { throw Failure("give the reports of the shards to merge") }
+  public static func merge(_ reports: [(path: String, bytes: [UInt8])]) throws(AuditError) -> Merged {
+    guard !reports.isEmpty else { throw AuditError.notMergeable("give the reports of the shards to merge") }
     var documents: [(path: String, format: Format, document: Document)] = []
     for report in reports {
       let document = try read(report.path, report.bytes)
       documents.append((report.path, document.format, document))
     }
     if let other = documents.first(where: { $0.format != documents[0].format }) {
-      throw Failure(
+      throw AuditError.notMergeable(
         "'\(documents[0].path)' is a \(documents[0].format.rawValue) report and '\(other.path)' a "
           + "\(other.format.rawValue) report: merge the reports of one format at a time")
     }
@@ -65,16 +57,17 @@ public enum ReportMerge {
     var bytes: [UInt8] = []
   }
 
-  private static func read(_ path: String, _ bytes: [UInt8]) throws(Failure) -> Document {
+  private static func read(_ path: String, _ bytes: [UInt8]) throws(AuditError) -> Document {
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if first == UInt8(ascii: "<") { return Document(format: .junit, bytes: bytes) }
-    let notReport = Failure("'\(path)' is not a JSON, JUnit or SARIF report of \(Tool.name)")
+    let notReport = AuditError.notMergeable("'\(path)' is not a JSON, JUnit or SARIF report of \(Tool.name)")
     guard first == UInt8(ascii: "{") else { throw notReport }
     let value: JSONValue
     do {
       value = try JSONParser.parse(bytes)
     } catch {
-      throw Failure("'\(path)' is not valid JSON: \(error.description)")
+      throw AuditError.notMergeable(
+        "'\(path)' is not valid JSON: \(error.line):\(error.column): \(error.message)")
     }
     if value["runs"] != nil { return Document(format: .sarif, json: value) }
     if value["findings"] != nil { return Document(format: .json, json: value) }
@@ -83,36 +76,36 @@ public enum ReportMerge {
 
   /// The slices, checked to be every shard of one split once, written by this version, in
   /// shard order.
-  static func inOrder(_ slices: [Slice]) throws(Failure) -> [Slice] {
+  static func inOrder(_ slices: [Slice]) throws(AuditError) -> [Slice] {
     for slice in slices {
       guard slice.shard != nil else {
-        throw Failure(
+        throw AuditError.notMergeable(
           "'\(slice.path)' is not the report of a --shard run: audit with --shard K/N, then merge the shards' reports"
         )
       }
       if let version = slice.version, version != Tool.version {
-        throw Failure(
+        throw AuditError.notMergeable(
           "'\(slice.path)' was written by \(Tool.name) \(version), this is \(Tool.version): merge with the version that audited"
         )
       }
     }
     let count = slices[0].shard!.count
     if let other = slices.first(where: { $0.shard!.count != count }) {
-      throw Failure(
+      throw AuditError.notMergeable(
         "'\(slices[0].path)' is shard \(slices[0].shard!) but '\(other.path)' is shard \(other.shard!): "
           + "merge the shards of one split")
     }
     var byIndex: [Int: Slice] = [:]
     for slice in slices {
       if let earlier = byIndex[slice.shard!.index] {
-        throw Failure("'\(earlier.path)' and '\(slice.path)' are both shard \(slice.shard!)")
+        throw AuditError.notMergeable("'\(earlier.path)' and '\(slice.path)' are both shard \(slice.shard!)")
       }
       byIndex[slice.shard!.index] = slice
     }
     let missing = (1...count).filter { byIndex[$0] == nil }
     guard missing.isEmpty else {
       let names = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
-      throw Failure(
+      throw AuditError.notMergeable(
         "shard\(missing.count == 1 ? "" : "s") \(names) missing: merge the reports of every shard")
     }
     return (1...count).map { byIndex[$0]! }
@@ -126,9 +119,10 @@ public enum ReportMerge {
   }
 
   /// The finding a record holds; a failure naming the report when it holds none.
-  static func finding(_ value: JSONValue?, in path: String) throws(Failure) -> Finding {
+  static func finding(_ value: JSONValue?, in path: String) throws(AuditError) -> Finding {
     guard let value, let finding = FindingRecord.decode(value) else {
-      throw Failure("'\(path)' holds a finding that is not one of \(Tool.name)'s (line \(value?.line ?? 0))")
+      throw AuditError.notMergeable(
+        "'\(path)' holds a finding that is not one of \(Tool.name)'s (line \(value?.line ?? 0))")
     }
     return finding
   }

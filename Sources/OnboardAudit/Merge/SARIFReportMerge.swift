@@ -1,13 +1,13 @@
 /// The SARIF logs of the slices as the whole run's: one run, the catalog, every result.
 enum SARIFReportMerge {
-  static func merge(_ reports: [(path: String, value: JSONValue)]) throws(ReportMerge.Failure)
+  static func merge(_ reports: [(path: String, value: JSONValue)]) throws(AuditError)
     -> ReportMerge.Merged
   {
     var slices: [ReportMerge.Slice] = []
     var usesBaseline = false
     for (path, value) in reports {
       guard let runs = value["runs"]?.asArray, runs.count == 1 else {
-        throw ReportMerge.Failure("'\(path)' is not a SARIF log of one run of \(Tool.name)")
+        throw AuditError.notMergeable("'\(path)' is not a SARIF log of one run of \(Tool.name)")
       }
       let run = runs[0]
       let properties = run["properties"]

@@ -40,7 +40,7 @@ public struct ProjectContext: Sendable {
   /// has its keys among `sourceStrings`).
   public var flow: FlowManifest?
   /// Why the manifest could not be read, when it could not.
-  public var flowProblem: ManifestError?
+  public var flowProblem: AuditError?
   /// Resolves the manifest's Texts in the tables.
   public var strings: StringResolver
   /// The Swift sources read, when `--sources` names any.

@@ -157,5 +157,5 @@ public struct SwiftFileResult: Sendable {
   var references = TypeReferences()
   /// The first syntax error, or why the file is not Swift text; the rest of the file is
   /// read all the same where the parser could recover.
-  public var problem: ReadProblem?
+  public var problem: AuditError?
 }

@@ -59,7 +59,7 @@ enum SwiftFileReader {
   /// A run of `[` that swift-syntax's lookahead for collection and inline-array types takes
   /// exponential time on (22 in a row take a second, 30 a minute; found by fuzzing). No
   /// Swift code nests brackets so; such a file is not parsed.
-  private static func bracketRun(_ source: SwiftSourceText) -> ReadProblem? {
+  private static func bracketRun(_ source: SwiftSourceText) -> AuditError? {
     var run = 0
     var start = 0
     for (offset, byte) in source.bytes.enumerated() {
@@ -68,7 +68,7 @@ enum SwiftFileReader {
         if run == 0 { start = offset }
         run += 1
         if run > maximumBracketRun {
-          return ReadProblem(
+          return AuditError.unreadable(
             "more than \(maximumBracketRun) '[' in a row, which the Swift parser takes exponential time on; the file is not read",
             at: source.location(ofOffset: start))
         }
@@ -82,10 +82,10 @@ enum SwiftFileReader {
   }
 
   /// Why the bytes are not Swift source text: a NUL byte, or bytes that are not UTF-8.
-  private static func notText(_ source: SwiftSourceText) -> ReadProblem? {
+  private static func notText(_ source: SwiftSourceText) -> AuditError? {
     let bytes = source.bytes
     if let nul = bytes.firstIndex(of: 0) {
-      return ReadProblem(
+      return AuditError.unreadable(
         "not Swift source text: a NUL byte (a binary file?); the file is not read",
         at: source.location(ofOffset: nul))
     }
@@ -99,7 +99,7 @@ enum SwiftFileReader {
       case .emptyInput:
         return nil
       case .error:
-        return ReadProblem(
+        return AuditError.unreadable(
           "not Swift source text: bytes that are not UTF-8; the file is not read",
           at: source.location(ofOffset: offset))
       }

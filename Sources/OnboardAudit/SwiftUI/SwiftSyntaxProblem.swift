@@ -3,12 +3,12 @@ import SwiftSyntax
 /// The first place where a parsed file is not valid Swift, as a message a developer
 /// recognises from the compiler: "expected ')'", "unexpected code 'x' in the file".
 enum SwiftSyntaxProblem {
-  static func first(in tree: SourceFileSyntax, source: SwiftSourceText) -> ReadProblem? {
+  static func first(in tree: SourceFileSyntax, source: SwiftSourceText) -> AuditError? {
     guard tree.hasError else { return nil }
     let finder = Finder(viewMode: .all)
     finder.walk(tree)
     guard let (offset, message) = finder.found else { return nil }
-    return ReadProblem(
+    return AuditError.unreadable(
       "Swift syntax error: \(message); the rest of the file is still read",
       at: source.location(ofOffset: offset))
   }

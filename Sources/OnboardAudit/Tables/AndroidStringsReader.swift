@@ -51,16 +51,16 @@ private struct AndroidParser {
     SourceLocation(file: path, line: reader.line, column: reader.column)
   }
 
-  private func next() throws(ReadProblem) -> XMLPullReader.Step? {
+  private func next() throws(AuditError) -> XMLPullReader.Step? {
     try reader.step(in: path)
   }
 
-  mutating func document() throws(ReadProblem) {
+  mutating func document() throws(AuditError) {
     // Find the root.
     while let step = try next() {
       guard step == .start else { continue }
       guard reader.isNamed("resources") else {
-        throw ReadProblem(
+        throw AuditError.unreadable(
           "not an Android resource file: the root element is <\(reader.name)>, not <resources>", at: here())
       }
       try resources()
@@ -69,7 +69,7 @@ private struct AndroidParser {
     while try next() != nil {}
   }
 
-  private mutating func resources() throws(ReadProblem) {
+  private mutating func resources() throws(AuditError) {
     while let step = try next() {
       switch step {
       case .start:
@@ -135,7 +135,7 @@ private struct AndroidParser {
 
   /// The `<item>` children of the element just started, through its end tag, with their
   /// `quantity`.
-  private mutating func items(key: String) throws(ReadProblem) -> [(
+  private mutating func items(key: String) throws(AuditError) -> [(
     start: SourceLocation, text: LocatedText, quantity: String?
   )] {
     var result: [(start: SourceLocation, text: LocatedText, quantity: String?)] = []
@@ -158,14 +158,14 @@ private struct AndroidParser {
     return result
   }
 
-  private func skip() throws(ReadProblem) {
+  private func skip() throws(AuditError) {
     try reader.skipElement(in: path)
   }
 
   /// The text of the element just started as Android compiles it, through its end tag; what
   /// aapt2 rejects in it (an unescaped apostrophe, a short `\u` escape, nested `<xliff:g>`)
   /// is noted as a malformation of `key`.
-  private mutating func text(at start: SourceLocation, key: String) throws(ReadProblem) -> LocatedText {
+  private mutating func text(at start: SourceLocation, key: String) throws(AuditError) -> LocatedText {
     raw.removeAll(keepingCapacity: true)
     var first: SourceLocation?
     var depth = 1

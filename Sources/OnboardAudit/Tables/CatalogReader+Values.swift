@@ -1,7 +1,7 @@
 extension CatalogDocumentReader {
   /// Reads a localization, or one case of a variation: a `stringUnit`, `variations` and
   /// `substitutions`, each optional. Returns the value and its worst state.
-  func readValue(_ node: JSONValue, at path: CatalogPath) throws(ReadProblem) -> (LocalizedValue, String?) {
+  func readValue(_ node: JSONValue, at path: CatalogPath) throws(AuditError) -> (LocalizedValue, String?) {
     _ = try object(node, at: path)
     var value = LocalizedValue()
     var state: String?
@@ -37,7 +37,7 @@ extension CatalogDocumentReader {
   /// object with only unknown kinds gives nil.
   private func readVariations(
     _ node: JSONValue, at path: CatalogPath
-  ) throws(ReadProblem) -> (Variations?, String?) {
+  ) throws(AuditError) -> (Variations?, String?) {
     _ = try object(node, at: path)
     let known = [Variations.Kind.plural, .device].compactMap { kind in
       node.member(kind.rawValue).map { (kind, $0) }
@@ -60,7 +60,7 @@ extension CatalogDocumentReader {
   /// Reads one substitution: `argNum`, `formatSpecifier` and `variations`, each optional.
   private func readSubstitution(
     _ member: JSONMember, at path: CatalogPath
-  ) throws(ReadProblem) -> (Substitution, String?) {
+  ) throws(AuditError) -> (Substitution, String?) {
     let node = member.value
     _ = try object(node, at: path)
     var substitution = Substitution(name: member.key, location: location(member))

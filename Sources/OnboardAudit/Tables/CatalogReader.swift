@@ -9,7 +9,7 @@
 /// - An entry's state is its `stringUnit` state; with variations or substitutions, the state that
 ///   needs the most attention among all its strings (see ``CatalogState``).
 /// - Unknown fields, states and variation kinds are accepted and ignored. A field of the wrong
-///   type stops the reading with a ``ReadProblem`` naming its JSON path; the entries read until
+///   type stops the reading with a ``AuditError`` naming its JSON path; the entries read until
 ///   then are kept.
 public enum CatalogReader {
   /// Reads the catalog in `bytes`; `path` is the file name used in locations.
@@ -19,7 +19,7 @@ public enum CatalogReader {
       root = try JSONParser.parse(bytes)
     } catch {
       let location = SourceLocation(file: path, line: error.line, column: error.column)
-      return ReadResult(problem: ReadProblem(error.message, at: location))
+      return ReadResult(problem: AuditError.unreadable(error.message, at: location))
     }
     var reader = CatalogDocumentReader(file: path)
     do {
@@ -40,7 +40,7 @@ struct CatalogDocumentReader {
     self.file = file
   }
 
-  mutating func readDocument(_ root: JSONValue) throws(ReadProblem) {
+  mutating func readDocument(_ root: JSONValue) throws(AuditError) {
     let top = CatalogPath()
     _ = try object(root, at: top)
     if let language = root.member("sourceLanguage") {
@@ -59,11 +59,11 @@ struct CatalogDocumentReader {
     }
   }
 
-  private mutating func readKey(_ member: JSONMember, at path: CatalogPath) throws(ReadProblem) {
+  private mutating func readKey(_ member: JSONMember, at path: CatalogPath) throws(AuditError) {
     let keyLocation = location(member)
     let properties = member.value
     _ = try object(properties, at: path)
-    let comment = try properties.member("comment").map { (field) throws(ReadProblem) in
+    let comment = try properties.member("comment").map { (field) throws(AuditError) in
       try string(field.value, at: path.appending("comment"))
     }
     var shouldTranslate = true
@@ -110,12 +110,12 @@ struct CatalogDocumentReader {
     SourceLocation(file: file, line: member.line, column: member.column)
   }
 
-  func problem(_ expectation: String, at path: CatalogPath, _ value: JSONValue) -> ReadProblem {
-    ReadProblem("\(expectation) at \(path)", at: location(value))
+  func problem(_ expectation: String, at path: CatalogPath, _ value: JSONValue) -> AuditError {
+    AuditError.unreadable("\(expectation) at \(path)", at: location(value))
   }
 
   /// The members of a value that must be an object.
-  func object(_ value: JSONValue, at path: CatalogPath) throws(ReadProblem) -> [JSONMember] {
+  func object(_ value: JSONValue, at path: CatalogPath) throws(AuditError) -> [JSONMember] {
     guard let members = value.asObject else {
       throw problem("expected an object", at: path, value)
     }
@@ -123,7 +123,7 @@ struct CatalogDocumentReader {
   }
 
   /// The string of a value that must be a string.
-  func string(_ value: JSONValue, at path: CatalogPath) throws(ReadProblem) -> String {
+  func string(_ value: JSONValue, at path: CatalogPath) throws(AuditError) -> String {
     guard let string = value.asString else {
       throw problem("expected a string", at: path, value)
     }

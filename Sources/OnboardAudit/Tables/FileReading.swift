@@ -3,11 +3,11 @@ import Foundation
 extension FileSystem {
   /// The bytes of a file, or a message saying why it cannot be read. Read with `read(2)`
   /// straight into the array, in one call for a file whose size does not change meanwhile.
-  static func read(_ path: String) -> Result<[UInt8], ReadProblem> {
+  static func read(_ path: String) -> Result<[UInt8], AuditError> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let reason = kind(of: path) == .missing ? "does not exist" : "cannot be opened for reading"
-      return .failure(ReadProblem("file \"\(path)\" \(reason)", at: SourceLocation(file: path)))
+      return .failure(AuditError.unreadable("file \"\(path)\" \(reason)", at: SourceLocation(file: path)))
     }
     defer { close(descriptor) }
     var status = stat()
@@ -31,7 +31,8 @@ extension FileSystem {
       }
     }
     if failed {
-      return .failure(ReadProblem("file \"\(path)\" cannot be read", at: SourceLocation(file: path)))
+      return .failure(
+        AuditError.unreadable("file \"\(path)\" cannot be read", at: SourceLocation(file: path)))
     }
     return .success(bytes)
   }

@@ -1,18 +1,3 @@
-/// A file that could not be read or parsed (becomes an `input.unreadable` finding).
-public struct ReadProblem: Sendable, Equatable, Error {
-  public var message: String
-  public var location: SourceLocation
-  /// True for a flaw that loses nothing (an unterminated comment after the last entry): the
-  /// file is read whole, and the finding is a warning.
-  public var losesNothing: Bool
-
-  public init(_ message: String, at location: SourceLocation, losesNothing: Bool = false) {
-    self.message = message
-    self.location = location
-    self.losesNothing = losesNothing
-  }
-}
-
 /// A value the platform's own build tools reject although the file parses (aapt2's
 /// "unescaped apostrophe"): the key, if it has one, what is wrong, and where.
 public struct Malformation: Sendable, Equatable {
@@ -38,7 +23,7 @@ public struct ReadResult: Sendable {
   public var entries: [String: [Entry]]
   /// Where the file declares each locale, for findings about the locale itself.
   public var localeLocations: [String: SourceLocation]
-  public var problem: ReadProblem?
+  public var problem: AuditError?
   /// The table these entries belong to, for a file that holds several: an XLIFF `<file>`'s
   /// `original` path as written. Nil when the file's own path names the table.
   public var table: String?
@@ -54,7 +39,7 @@ public struct ReadResult: Sendable {
 
   public init(
     sourceLanguage: String? = nil, entries: [String: [Entry]] = [:],
-    localeLocations: [String: SourceLocation] = [:], problem: ReadProblem? = nil, table: String? = nil,
+    localeLocations: [String: SourceLocation] = [:], problem: AuditError? = nil, table: String? = nil,
     targetLanguage: String? = nil
   ) {
     self.table = table

@@ -17,18 +17,18 @@ public enum StringsReader {
     let text = TextDecoding.decode(bytes)
     return text.utf8.withUnsafeBufferPointer { buffer in
       var parser = StringsParser(text: buffer, range: text.valid, path: path)
-      var problem: ReadProblem?
+      var problem: AuditError?
       do throws(ParseFailure) {
         try parser.parse()
         if let failure = text.failure {
-          problem = ReadProblem(failure, at: parser.location(at: text.valid.upperBound))
+          problem = AuditError.unreadable(failure, at: parser.location(at: text.valid.upperBound))
         }
       } catch {
         // A construct cut short by an undecodable byte is reported as that byte.
         if error.atEnd, let failure = text.failure {
-          problem = ReadProblem(failure, at: parser.location(at: text.valid.upperBound))
+          problem = AuditError.unreadable(failure, at: parser.location(at: text.valid.upperBound))
         } else {
-          problem = ReadProblem(
+          problem = AuditError.unreadable(
             error.message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
         }
       }

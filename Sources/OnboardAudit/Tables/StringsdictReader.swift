@@ -21,7 +21,7 @@ public enum StringsdictReader {
     if bytes.isEmpty { return ReadResult() }
     if bytes.starts(with: Array("bplist".utf8)) {
       return ReadResult(
-        problem: ReadProblem(
+        problem: AuditError.unreadable(
           "binary property list: only XML property lists are read",
           at: SourceLocation(file: path, line: 1, column: 1)))
     }
@@ -34,7 +34,7 @@ public enum StringsdictReader {
     guard let root else { return ReadResult(entries: ["": []]) }
     guard let items = root.items else {
       return ReadResult(
-        problem: ReadProblem("the root of a .stringsdict is not a <dict>", at: root.location))
+        problem: AuditError.unreadable("the root of a .stringsdict is not a <dict>", at: root.location))
     }
     let entries = items.map { item in
       Entry(key: item.key, location: item.keyLocation, value: value(of: item.value))

@@ -115,7 +115,9 @@ public struct TableLoader {
     let results: [ReadResult]
     switch FileSystem.read(path) {
     case .failure(let problem):
-      results = [ReadResult(problem: ReadProblem(problem.message, at: SourceLocation(file: display)))]
+      results = [
+        ReadResult(problem: AuditError.unreadable(problem.message, at: SourceLocation(file: display)))
+      ]
     case .success(let bytes):
       results = Self.read(format, bytes, path: display)
     }

@@ -75,11 +75,11 @@ struct XLIFFParser {
     SourceLocation(file: path, line: reader.line, column: reader.column)
   }
 
-  private func next() throws(ReadProblem) -> XMLPullReader.Step? {
+  private func next() throws(AuditError) -> XMLPullReader.Step? {
     try reader.step(in: path)
   }
 
-  mutating func document() throws(ReadProblem) {
+  mutating func document() throws(AuditError) {
     var depth = 0
     while let step = try next() {
       switch step {
@@ -87,11 +87,12 @@ struct XLIFFParser {
         depth += 1
         if depth == 1 {
           guard reader.isNamed("xliff") else {
-            throw ReadProblem(
+            throw AuditError.unreadable(
               "not an XLIFF document: the root element is <\(reader.name)>, not <xliff>", at: here())
           }
           if let version = reader.attribute("version"), version.hasPrefix("2") {
-            throw ReadProblem("XLIFF \(version) is not read; export XLIFF 1.2 (Xcode's format)", at: here())
+            throw AuditError.unreadable(
+              "XLIFF \(version) is not read; export XLIFF 1.2 (Xcode's format)", at: here())
           }
         } else if reader.isNamed("file") {
           finishFile(problem: nil)
@@ -117,7 +118,7 @@ struct XLIFFParser {
   }
 
   /// Reads a `<trans-unit>`, just started, through its end tag.
-  private mutating func transUnit(at start: SourceLocation) throws(ReadProblem) -> XLIFFUnit {
+  private mutating func transUnit(at start: SourceLocation) throws(AuditError) -> XLIFFUnit {
     var unit = XLIFFUnit(id: reader.attribute("id") ?? reader.attribute("resname") ?? "", location: start)
     unit.translate = reader.attribute("translate") != "no"
     while let step = try next() {
@@ -144,13 +145,13 @@ struct XLIFFParser {
     return unit
   }
 
-  private func skip() throws(ReadProblem) {
+  private func skip() throws(AuditError) {
     try reader.skipElement(in: path)
   }
 
   /// The text of the element just started, inline elements rendered as described on
   /// ``XLIFFReader``; located at its first character, else at its start tag.
-  private mutating func inlineText(at start: SourceLocation) throws(ReadProblem) -> LocatedText {
+  private mutating func inlineText(at start: SourceLocation) throws(AuditError) -> LocatedText {
     text.removeAll(keepingCapacity: true)
     var first: SourceLocation?
     var depth = 1
@@ -173,7 +174,7 @@ struct XLIFFParser {
   }
 
   /// Turns the `<file>` being read into a result.
-  mutating func finishFile(problem: ReadProblem?) {
+  mutating func finishFile(problem: AuditError?) {
     guard let file = current else {
       if let problem { results.append(ReadResult(problem: problem)) }
       return

@@ -40,7 +40,7 @@ struct PropertyListNode: Sendable, Equatable {
 /// are problems; whitespace between elements is not.
 enum XMLPropertyList {
   /// The root value, or nil for `<plist/>`.
-  static func parse(_ bytes: [UInt8], path: String) throws(ReadProblem) -> PropertyListNode? {
+  static func parse(_ bytes: [UInt8], path: String) throws(AuditError) -> PropertyListNode? {
     var parser = Parser(reader: XMLPullReader(bytes), path: path)
     return try parser.document()
   }
@@ -56,16 +56,16 @@ enum XMLPropertyList {
       SourceLocation(file: path, line: reader.line, column: reader.column)
     }
 
-    private mutating func next() throws(ReadProblem) -> XMLPullReader.Step? {
+    private mutating func next() throws(AuditError) -> XMLPullReader.Step? {
       try reader.step(in: path)
     }
 
     /// The next start or end, skipping whitespace; other text is a problem.
-    private mutating func nextTag(in element: String) throws(ReadProblem) -> XMLPullReader.Step? {
+    private mutating func nextTag(in element: String) throws(AuditError) -> XMLPullReader.Step? {
       while let step = try next() {
         guard step == .text else { return step }
         if !isWhitespace() {
-          throw ReadProblem("unexpected text in <\(element)>", at: here())
+          throw AuditError.unreadable("unexpected text in <\(element)>", at: here())
         }
       }
       return nil
@@ -80,7 +80,7 @@ enum XMLPropertyList {
       return String(decoding: text, as: UTF8.self).allSatisfy(\.isWhitespace)
     }
 
-    mutating func document() throws(ReadProblem) -> PropertyListNode? {
+    mutating func document() throws(AuditError) -> PropertyListNode? {
       guard try nextTag(in: "document") == .start else { return nil }
       let name = reader.name
       let root: PropertyListNode?
@@ -89,7 +89,7 @@ enum XMLPropertyList {
         if try nextTag(in: "plist") == .start {
           root = try value(reader.name, at: here())
           if try nextTag(in: "plist") == .start {
-            throw ReadProblem("more than one value in <plist>: <\(reader.name)>", at: here())
+            throw AuditError.unreadable("more than one value in <plist>: <\(reader.name)>", at: here())
           }
         } else {
           root = nil
@@ -98,7 +98,8 @@ enum XMLPropertyList {
         // CoreFoundation also accepts a bare value as the root.
         root = try value(name, at: here())
       } else {
-        throw ReadProblem("not a property list: the root element is <\(name)>, not <plist>", at: here())
+        throw AuditError.unreadable(
+          "not a property list: the root element is <\(name)>, not <plist>", at: here())
       }
       // The reader checks that nothing but misc follows the root element.
       while try next() != nil {}
@@ -106,7 +107,7 @@ enum XMLPropertyList {
     }
 
     /// Reads the value whose start tag `name` was just read, through its end tag.
-    private mutating func value(_ name: String, at start: SourceLocation) throws(ReadProblem)
+    private mutating func value(_ name: String, at start: SourceLocation) throws(AuditError)
       -> PropertyListNode
     {
       switch name {
@@ -127,22 +128,21 @@ enum XMLPropertyList {
         _ = try text(of: name)
         return PropertyListNode(value: .bool(name == "true"), location: start)
       default:
-        throw ReadProblem("unknown property list element <\(name)>", at: start)
+        throw AuditError.unreadable("unknown property list element <\(name)>", at: start)
       }
     }
 
-    private mutating func dictionary(at start: SourceLocation) throws(ReadProblem) -> [PropertyListNode.Item]
-    {
+    private mutating func dictionary(at start: SourceLocation) throws(AuditError) -> [PropertyListNode.Item] {
       var items: [PropertyListNode.Item] = []
       while let step = try nextTag(in: "dict") {
         guard step == .start else { break }  // </dict>
         let keyLocation = here()
         guard reader.isNamed("key") else {
-          throw ReadProblem("expected <key> in <dict>, found <\(reader.name)>", at: keyLocation)
+          throw AuditError.unreadable("expected <key> in <dict>, found <\(reader.name)>", at: keyLocation)
         }
         let key = try text(of: "key")
         guard try nextTag(in: "dict") == .start else {
-          throw ReadProblem("the key '\(key)' has no value", at: keyLocation)
+          throw AuditError.unreadable("the key '\(key)' has no value", at: keyLocation)
         }
         let node = try value(reader.name, at: here())
         items.append(PropertyListNode.Item(key: key, keyLocation: keyLocation, value: node))
@@ -151,7 +151,7 @@ enum XMLPropertyList {
     }
 
     /// The text of a leaf element through its end tag (text and CDATA pieces joined).
-    private mutating func text(of element: String) throws(ReadProblem) -> String {
+    private mutating func text(of element: String) throws(AuditError) -> String {
       text.removeAll(keepingCapacity: true)
       while let step = try next() {
         switch step {
@@ -160,7 +160,7 @@ enum XMLPropertyList {
         case .end:
           return String(decoding: text, as: UTF8.self)
         case .start:
-          throw ReadProblem("unexpected <\(reader.name)> in <\(element)>", at: here())
+          throw AuditError.unreadable("unexpected <\(reader.name)> in <\(element)>", at: here())
         }
       }
       return String(decoding: text, as: UTF8.self)

@@ -38,23 +38,11 @@ public enum XMLEvent: Sendable, Equatable {
   case text(String, line: Int, column: Int)
 }
 
-/// Why an XML document could not be read, with the 1-based position libxml2 or the reader
-/// gives (0 when unknown).
-public struct XMLReadError: Error, Sendable, Equatable {
-  public var message: String
-  public var line: Int
-  public var column: Int
-
-  public init(_ message: String, line: Int, column: Int) {
-    self.message = message
-    self.line = line
-    self.column = column
-  }
-
-  /// The error as a problem of the file at `path`.
-  /// The error as a problem of a file; where libxml2 knows no line, the first line.
-  public func problem(in path: String) -> ReadProblem {
-    ReadProblem(message, at: SourceLocation(file: path, line: max(line, 1), column: line > 0 ? column : 0))
+extension AuditError {
+  /// The XML reader's error as a problem of the file at `path`; where libxml2 knows no line,
+  /// the first line.
+  func inXMLFile(_ path: String) -> AuditError {
+    .unreadable(message, at: SourceLocation(file: path, line: max(line, 1), column: line > 0 ? column : 0))
   }
 }
 
@@ -66,7 +54,7 @@ public struct XMLReadError: Error, Sendable, Equatable {
 /// declares entities (entity bombs, `<!ENTITY x SYSTEM "…">`) and entity references other
 /// than the predefined ones, and bounds nesting and size; a DOCTYPE naming an external DTD,
 /// like Apple's plist DOCTYPE, is accepted and not fetched. Every problem ends as an
-/// `XMLReadError` with a position, never as output on standard error.
+/// `AuditError` with a position, never as output on standard error.
 ///
 /// Positions: lines are exact; columns count Unicode scalars from 1 in UTF-8 (or ASCII
 /// compatible) input and are 0 in UTF-16 or UTF-32 input, where the line of a start tag is
@@ -94,16 +82,16 @@ public final class XMLPullReader {
   }
 
   /// The next event, a failure becoming a problem of the file at `path`.
-  public func next(in path: String) throws(ReadProblem) -> XMLEvent? {
+  public func next(in path: String) throws(AuditError) -> XMLEvent? {
     do {
       return try next()
     } catch {
-      throw error.problem(in: path)
+      throw error.inXMLFile(path)
     }
   }
 
   /// Skips the element just started, through its end tag.
-  public func skipElement(in path: String) throws(ReadProblem) {
+  public func skipElement(in path: String) throws(AuditError) {
     var depth = 1
     while depth > 0, let step = try step(in: path) {
       switch step {
@@ -115,7 +103,7 @@ public final class XMLPullReader {
   }
 
   /// The next event, nil at the end of the document; the same error again after an error.
-  public func next() throws(XMLReadError) -> XMLEvent? {
+  public func next() throws(AuditError) -> XMLEvent? {
     guard let step = try step() else { return nil }
     switch step {
     case .start:
@@ -139,27 +127,30 @@ public final class XMLPullReader {
   }
 
   /// Moves to the next event, a failure becoming a problem of the file at `path`.
-  public func step(in path: String) throws(ReadProblem) -> Step? {
+  public func step(in path: String) throws(AuditError) -> Step? {
     do {
       return try step()
     } catch {
-      throw error.problem(in: path)
+      throw error.inXMLFile(path)
     }
   }
 
   /// Moves to the next event; nil at the end of the document, the same error again after an
   /// error. The accessors below describe the event moved to, until the next move.
-  public func step() throws(XMLReadError) -> Step? {
-    guard let handle else { throw XMLReadError("out of memory", line: 0, column: 0) }
+  public func step() throws(AuditError) -> Step? {
+    guard let handle else {
+      throw AuditError.unreadable("out of memory", at: SourceLocation(file: "", line: 0, column: 0))
+    }
     switch cxml_reader_next(handle) {
     case CXML_START_ELEMENT: return .start
     case CXML_END_ELEMENT: return .end
     case CXML_TEXT: return .text
     case CXML_END: return nil
     default:
-      throw XMLReadError(
+      throw AuditError.unreadable(
         Self.optionalString(cxml_reader_error_message(handle)) ?? "malformed XML",
-        line: Int(cxml_reader_error_line(handle)), column: Int(cxml_reader_error_column(handle)))
+        at: SourceLocation(
+          file: "", line: Int(cxml_reader_error_line(handle)), column: Int(cxml_reader_error_column(handle))))
     }
   }
 

@@ -45,7 +45,7 @@ struct InputUnreadableRule: Rule {
     if let problem = project.flowProblem {
       sink.report(
         "the flow manifest cannot be used, so no screen is checked for VoiceOver or Reduce Motion until it is fixed: \(problem.message)",
-        at: SourceLocation(file: problem.file, line: problem.line, column: problem.column))
+        at: problem.location)
     }
     for file in project.loaded.files {
       guard let problem = file.result.problem else { continue }

@@ -43,10 +43,10 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// Reads a baseline file; a broken one is an error that names its place.
-  public static func load(_ path: String) throws(ConfigError) -> Baseline {
-    let root = try InputFileError.readJSON(path, shownAs: path)
+  public static func load(_ path: String) throws(AuditError) -> Baseline {
+    let root = try JSONFile.read(path, shownAs: path)
     guard root["version"]?.asInt == 1, let entries = root["findings"]?.asArray else {
-      throw ConfigError(
+      throw AuditError.unusableFile(
         "not a baseline written by onboard-audit (version 1)", file: path, line: root.line,
         column: root.column)
     }
@@ -56,7 +56,7 @@ public struct Baseline: Sendable, Equatable {
         let table = entry["table"]?.asString, let subject = entry["subject"]?.asString,
         let count = entry["count"]?.asInt, count > 0
       else {
-        throw ConfigError(
+        throw AuditError.unusableFile(
           "expected rule, locale, table, subject and a positive count", file: path, line: entry.line,
           column: entry.column)
       }
@@ -64,7 +64,7 @@ public struct Baseline: Sendable, Equatable {
       baseline.counts[print, default: 0] += count
       if let named = entry["keys"] {
         guard let items = named.asArray, items.allSatisfy({ $0.asString != nil }) else {
-          throw ConfigError(
+          throw AuditError.unusableFile(
             "expected keys to be an array of strings", file: path, line: named.line, column: named.column)
         }
         baseline.keys[print, default: []].formUnion(items.compactMap(\.asString))
