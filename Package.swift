@@ -26,13 +26,15 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "CXML", dependencies: ["CLibXML2"]),
+    // The library's folders are layers; Sources/OnboardAudit/README.md lists them bottom-up.
     .target(
       name: "OnboardAudit",
       dependencies: [
         "CICU", "CXML",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-      ]
+      ],
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "onboard-audit",
