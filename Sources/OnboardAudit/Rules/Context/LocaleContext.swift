@@ -1,0 +1,108 @@
+/// What per-locale rules see: one table in one locale, and its source.
+public struct LocaleContext: Sendable {
+  public var table: StringTable
+  public var localeTable: LocaleTable
+  /// The table the locale is compared with; nil when the table has no source locale.
+  public var source: LocaleTable?
+  public var settings: RuleSettings
+  /// The source's entries prepared for comparison, shared by every locale of the table.
+  public var sourceIndex: SourceIndex
+  /// The place in the source's `orderedEntries` of each entry of `localeTable`, by the
+  /// entry's own place (nil for a key the source lacks; empty without a source): each key is
+  /// looked up once, for every rule and the coverage.
+  let sourcePositions: [Int?]
+  /// The source string of each string of `localeTable.leafIndex`, by its place (nil for a
+  /// key the source lacks; empty in the source itself and without a source), looked up once
+  /// for every rule.
+  let sourceTexts: [LocatedText?]
+
+  public init(
+    table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
+    sourceIndex: SourceIndex? = nil
+  ) {
+    self.table = table
+    let localeTable = localeTable.indexed
+    self.localeTable = localeTable
+    self.source = source
+    self.settings = settings
+    let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
+    self.sourceIndex = sourceIndex
+    let isSource = source?.locale.tag == localeTable.locale.tag
+    let sourcePositions = Self.positions(of: localeTable, in: source, index: sourceIndex)
+    self.sourcePositions = sourcePositions
+    sourceTexts =
+      isSource || source == nil
+      ? [] : Self.sourceTexts(of: localeTable, in: source, positions: sourcePositions, index: sourceIndex)
+  }
+
+  /// See `sourcePositions`.
+  private static func positions(of table: LocaleTable, in source: LocaleTable?, index: SourceIndex) -> [Int?]
+  {
+    guard let source else { return [] }
+    let entries = table.orderedEntries
+    if source.locale.tag == table.locale.tag { return Array(entries.indices) }
+    return entries.indices.map { index.position(of: entries[$0].key) }
+  }
+
+  /// The source string of each leaf of the locale (whose table is indexed). Both are plain text most of the time:
+  /// then it is the source entry's text, with no look-up by variant path.
+  private static func sourceTexts(
+    of localeTable: LocaleTable, in source: LocaleTable?, positions: [Int?], index: SourceIndex
+  ) -> [LocatedText?] {
+    guard let source else { return [] }
+    let sourceEntries = source.orderedEntries
+    let leafIndex = localeTable.leafIndex
+    var texts: [LocatedText?] = []
+    texts.reserveCapacity(leafIndex.count)
+    for item in leafIndex.indices {
+      guard let position = positions[leafIndex[item].entry] else {
+        texts.append(nil)
+        continue
+      }
+      if leafIndex[item].leaf.path.isEmpty, sourceEntries[position].value.isPlain {
+        texts.append(sourceEntries[position].value.text)
+      } else {
+        texts.append(index.matcher(at: position).sourceLeaf(for: leafIndex[item].leaf.path)?.text)
+      }
+    }
+    return texts
+  }
+
+  /// The place in the source's `orderedEntries` of an entry of this locale, or nil for a key
+  /// the source lacks.
+  func sourcePosition(of entry: EntryView) -> Int? {
+    entry.index < sourcePositions.count ? sourcePositions[entry.index] : nil
+  }
+
+  /// The source's matcher for an entry of this locale, or nil for the source itself and for
+  /// a key the source lacks.
+  func sourceMatcher(for entry: EntryView) -> VariantMatcher? {
+    guard !isSource, let position = sourcePosition(of: entry) else { return nil }
+    return sourceIndex.matcher(at: position)
+  }
+
+  /// How many of the source's keys to translate this locale has with a non-empty value: its
+  /// share of the coverage.
+  var translatedCount: Int {
+    guard let source else { return 0 }
+    let sourceEntries = source.orderedEntries
+    let entries = localeTable.orderedEntries
+    var count = 0
+    for (index, position) in sourcePositions.enumerated() {
+      guard let position, sourceEntries[position].shouldTranslate, sourceEntries[position].isInUse,
+        entries[index].value.containsText(where: { !$0.string.isBlank })
+      else { continue }
+      count += 1
+    }
+    return count
+  }
+
+  public var locale: AuditLocale { localeTable.locale }
+  /// Whether this is the source locale itself.
+  public var isSource: Bool { source?.locale.tag == localeTable.locale.tag }
+  /// Whether this locale is in another language than the source (`de` for `en`; not `en-GB`).
+  public var isOtherLanguage: Bool {
+    guard let source else { return false }
+    return locale.language != source.locale.language
+  }
+}

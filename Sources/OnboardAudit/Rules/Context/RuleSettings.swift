@@ -1,0 +1,12 @@
+/// Settings that change what rules report.
+public struct RuleSettings: Sendable {
+  /// The locales the configuration requires (`--locale`, `locales`); empty: the ones found.
+  public var requiredLocales: [String] = []
+  /// Terms that stay the same in every language (brand names); the app's name is one.
+  public var doNotTranslate: [String] = []
+
+  public init(requiredLocales: [String] = [], doNotTranslate: [String] = []) {
+    self.requiredLocales = requiredLocales
+    self.doNotTranslate = doNotTranslate
+  }
+}
