@@ -7,7 +7,7 @@ public struct GitHubReporter: Reporter {
 
   public init() {}
 
-  public func report(_ result: AuditResult) -> [UInt8] {
+  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     var text = ""
     // Known findings stay in the log's summary but do not annotate the pull request.
     for finding in result.newFindings {
@@ -34,7 +34,7 @@ public struct GitHubReporter: Reporter {
       summary +=
         "; GitHub shows \(Self.shownPerKind) annotations of each kind, \(hidden) more are in this log"
     }
-    return Array((text + summary + "\n").utf8)
+    output(Array((text + summary + "\n").utf8))
   }
 
   /// Message text: `%`, CR and LF percent-encoded, as the runner expects.

@@ -6,12 +6,6 @@
 public struct HTMLReporter: Reporter {
   public init() {}
 
-  public func report(_ result: AuditResult) -> [UInt8] {
-    var bytes: [UInt8] = []
-    write(result) { bytes += $0 }
-    return bytes
-  }
-
   /// The page piece by piece: the head and the checklist, the findings about a megabyte at a
   /// time, then each screen. The page is never held whole.
   public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {

@@ -2,12 +2,6 @@
 public struct JSONReporter: Reporter {
   public init() {}
 
-  public func report(_ result: AuditResult) -> [UInt8] {
-    var bytes: [UInt8] = []
-    write(result) { bytes += $0 }
-    return bytes
-  }
-
   /// The findings go straight into bytes, member by member, in slices encoded on all cores
   /// and handed on in order: a run may have a hundred thousand findings, and its report
   /// is never held whole.

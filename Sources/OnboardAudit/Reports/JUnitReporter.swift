@@ -30,12 +30,6 @@ public struct JUnitReporter: Reporter {
     return Date()
   }
 
-  public func report(_ result: AuditResult) -> [UInt8] {
-    var bytes: [UInt8] = []
-    write(result) { bytes += $0 }
-    return bytes
-  }
-
   /// The totals come first, counted from the findings; then each suite's test cases are
   /// named and written one suite at a time, and the written bytes handed on every few
   /// hundred test cases, so that the report is never held whole.

@@ -3,12 +3,6 @@
 public struct MarkdownReporter: Reporter {
   public init() {}
 
-  public func report(_ result: AuditResult) -> [UInt8] {
-    var bytes: [UInt8] = []
-    write(result) { bytes += $0 }
-    return bytes
-  }
-
   /// The checklist, then the findings handed on about a megabyte at a time: the report is
   /// never held whole.
   public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {

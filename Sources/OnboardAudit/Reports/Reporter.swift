@@ -1,15 +1,18 @@
 /// Turns an audit result into the bytes of one report format. Reporters only format.
 public protocol Reporter {
-  func report(_ result: AuditResult) -> [UInt8]
-
-  /// The report handed to `output` piece by piece, in order: the same bytes as `report`,
-  /// without ever holding all of them when the format can be streamed.
+  /// The report handed to `output` piece by piece, in order, without ever holding all of it
+  /// when the format can be streamed.
   func write(_ result: AuditResult, to output: ([UInt8]) -> Void)
+
+  /// The whole report: the pieces of `write`, joined.
+  func report(_ result: AuditResult) -> [UInt8]
 }
 
 extension Reporter {
-  public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
-    output(report(result))
+  public func report(_ result: AuditResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(result) { bytes += $0 }
+    return bytes
   }
 }
 

@@ -3,12 +3,6 @@
 public struct SARIFReporter: Reporter {
   public init() {}
 
-  public func report(_ result: AuditResult) -> [UInt8] {
-    var bytes: [UInt8] = []
-    write(result) { bytes += $0 }
-    return bytes
-  }
-
   /// The log around its results is made once, with a mark where the results go; the
   /// results are then encoded in slices on all cores and handed on between its two halves,
   /// so that a log of a hundred thousand results is never held whole.

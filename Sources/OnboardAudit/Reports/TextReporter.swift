@@ -7,12 +7,6 @@ public struct TextReporter: Reporter {
     self.color = color
   }
 
-  public func report(_ result: AuditResult) -> [UInt8] {
-    var bytes: [UInt8] = []
-    write(result) { bytes += $0 }
-    return bytes
-  }
-
   public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     let color = color
     XcodeReporter.write(result, to: output, severityText: { Self.paint($0, color: color) })

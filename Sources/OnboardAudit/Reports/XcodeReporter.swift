@@ -4,12 +4,6 @@
 public struct XcodeReporter: Reporter {
   public init() {}
 
-  public func report(_ result: AuditResult) -> [UInt8] {
-    var bytes: [UInt8] = []
-    write(result) { bytes += $0 }
-    return bytes
-  }
-
   public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     Self.write(result, to: output, severityText: { $0.rawValue })
     output(Array("\(Tool.name): \(TextReporter.summary(result))\n".utf8))
