@@ -47,17 +47,14 @@ struct FormatMismatchRule: Rule {
       RuleExample([
         (
           "Localizable.xcstrings",
-          """
-          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-            "ru": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld файл"}},
-              "few": {"stringUnit": {"state": "translated", "value": ↓"%@ файла"}},
-              "many": {"stringUnit": {"state": "translated", "value": "%lld файлов"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}}}}}
-          """
+          filesCatalog(
+            "ru",
+            [
+              #""one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}"#,
+              #""few": {"stringUnit": {"state": "translated", "value": ↓"%@ файла"}}"#,
+              #""many": {"stringUnit": {"state": "translated", "value": "%lld файлов"}}"#,
+              #""other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}"#,
+            ])
         )
       ]),
       // Russian `one` is 1, 21, 31, …: the count must be shown. A variant may never drop the folder.
@@ -201,15 +198,12 @@ struct FormatMismatchRule: Rule {
       RuleExample([
         (
           "Localizable.xcstrings",
-          """
-          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-            "de": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "Eine Datei"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%ld Dateien"}}}}}}}}}
-          """
+          filesCatalog(
+            "de",
+            [
+              #""one": {"stringUnit": {"state": "translated", "value": "Eine Datei"}}"#,
+              #""other": {"stringUnit": {"state": "translated", "value": "%ld Dateien"}}"#,
+            ])
         )
       ]),
     ])

@@ -24,15 +24,12 @@ struct PluralMissingCategoryRule: Rule {
       RuleExample([
         (
           "Localizable.xcstrings",
-          """
-          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-            "uk": {"variations": {"plural": {
-              ↓"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}}}}}
-          """
+          filesCatalog(
+            "uk",
+            [
+              #"↓"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}"#,
+              #""other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}"#,
+            ])
         )
       ]),
       RuleExample([
@@ -69,14 +66,11 @@ struct PluralMissingCategoryRule: Rule {
       RuleExample([
         (
           "Localizable.xcstrings",
-          """
-          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-            "ja": {"variations": {"plural": {
-              "other": {"stringUnit": {"state": "translated", "value": "%lldファイル"}}}}}}}}}
-          """
+          filesCatalog(
+            "ja",
+            [
+              #""other": {"stringUnit": {"state": "translated", "value": "%lldファイル"}}"#
+            ])
         )
       ]),
       RuleExample([
@@ -111,36 +105,4 @@ struct PluralMissingCategoryRule: Rule {
       }
     }
   }
-}
-
-/// A `.stringsdict` with one plural entry "days" whose variable is defined by `cases`, in CLDR
-/// order; `marked` puts the example marker on the variable's key, `markedCase` on a category's,
-/// `markedFormat` on the format string.
-func stringsdictPlural(
-  _ cases: [String: String], key: String = "days", valueType: String? = "d",
-  specType: String? =
-    "NSStringPluralRuleType", format: String = "%#@count@", marked: Bool = false, markedCase: String? = nil,
-  markedFormat: Bool = false
-) -> String {
-  let ordered = PluralRules.allCategories.compactMap { name in cases[name].map { (name, $0) } }
-  let strings = ordered.map {
-    "      \($0.0 == markedCase ? "↓" : "")<key>\($0.0)</key><string>\($0.1)</string>\n"
-  }.joined()
-  let spec = specType.map { "      <key>NSStringFormatSpecTypeKey</key><string>\($0)</string>\n" } ?? ""
-  let value = valueType.map { "      <key>NSStringFormatValueTypeKey</key><string>\($0)</string>\n" } ?? ""
-  return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-      <key>\(key)</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key>\(markedFormat ? "↓" : "")<string>\(format)</string>
-        \(marked ? "↓" : "")<key>count</key>
-        <dict>
-    \(spec)\(value)\(strings)    </dict>
-      </dict>
-    </dict>
-    </plist>
-
-    """
 }

@@ -23,14 +23,11 @@ struct PluralMissingOtherRule: Rule {
       RuleExample([
         (
           "Localizable.xcstrings",
-          """
-          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-            "de": {"variations": {"plural": {
-              ↓"one": {"stringUnit": {"state": "translated", "value": "%lld Datei"}}}}}}}}}
-          """
+          filesCatalog(
+            "de",
+            [
+              #"↓"one": {"stringUnit": {"state": "translated", "value": "%lld Datei"}}"#
+            ])
         )
       ]),
     ],

@@ -25,16 +25,13 @@ struct PluralUnusedCategoryRule: Rule {
       RuleExample([
         (
           "Localizable.xcstrings",
-          """
-          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-            "de": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld Datei"}},
-              ↓"few": {"stringUnit": {"state": "translated", "value": "%lld Dateien"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld Dateien"}}}}}}}}}
-          """
+          filesCatalog(
+            "de",
+            [
+              #""one": {"stringUnit": {"state": "translated", "value": "%lld Datei"}}"#,
+              #"↓"few": {"stringUnit": {"state": "translated", "value": "%lld Dateien"}}"#,
+              #""other": {"stringUnit": {"state": "translated", "value": "%lld Dateien"}}"#,
+            ])
         )
       ]),
     ],
