@@ -9,7 +9,7 @@
 /// - An entry's state is its `stringUnit` state; with variations or substitutions, the state that
 ///   needs the most attention among all its strings (see ``CatalogState``).
 /// - Unknown fields, states and variation kinds are accepted and ignored. A field of the wrong
-///   type stops the reading with a ``AuditError`` naming its JSON path; the entries read until
+///   type stops the reading with an ``AuditError`` naming its JSON path; the entries read until
 ///   then are kept.
 public enum CatalogReader {
   /// Reads the catalog in `bytes`; `path` is the file name used in locations.

@@ -7,7 +7,7 @@ private let target: String = {
 }()
 
 /// libFuzzer's entry point: one input, any bytes. A crash, a hang or a sanitizer report is a
-/// bug; a `AuditError` is the expected answer to garbage.
+/// bug; an `AuditError` is the expected answer to garbage.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
