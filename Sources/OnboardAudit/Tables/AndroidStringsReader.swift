@@ -92,7 +92,10 @@ private struct AndroidParser {
         if reader.isNamed("string") {
           let formatted = reader.attribute("formatted") != "false"
           let text = try text(at: start, key: key)
-          if checksAapt2Rules, formatted && translatable, !AndroidText.hasOrderedSubstitutions(text.string) {
+          // Most strings have no `%`, which the text's traits already tell.
+          if checksAapt2Rules, formatted && translatable, text.traits.contains(.percent),
+            !AndroidText.hasOrderedSubstitutions(text.string)
+          {
             malformations.append(
               Malformation(
                 key: key,
@@ -370,8 +373,6 @@ public enum AndroidText {
   /// substitution is allowed only when every one is numbered (`%1$s`); `%%` and `%n` are no
   /// substitutions, and a string that reads as a `Time.format` pattern is not checked.
   static func hasOrderedSubstitutions(_ text: String) -> Bool {
-    // Most strings have no `%` at all.
-    guard text.utf8.contains(ASCII.percent) else { return true }
     let bytes = Array(text.utf8)
     var count = 0
     var nonPositional = false

@@ -225,7 +225,12 @@ struct ValueUntranslatedRule: Rule {
     // Letters and digits compared as they come, without copies: a translation differs within
     // its first few.
     func isKept(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+      // ASCII first, without a lookup of the scalar's properties: its letters and digits.
+      if scalar.isASCII {
+        let value = scalar.value | 0x20
+        return (0x61...0x7A).contains(value) || (0x30...0x39).contains(scalar.value)
+      }
+      return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
     var left = original.unicodeScalars.lazy.filter(isKept).makeIterator()
     var right = text.unicodeScalars.lazy.filter(isKept).makeIterator()
