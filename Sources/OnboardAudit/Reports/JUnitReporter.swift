@@ -258,26 +258,29 @@ enum JUnitSuite {
               className: className, name: rule.id, outcome: disabled.contains(rule.id) ? .skipped : .passed))
           continue
         }
+        // The names without their common prefix (the rule's id and " · "): the same
+        // comparison, and a key is mostly ASCII, which hashes without normalizing, where
+        // the whole name, with its "·", would be normalized for every finding.
+        let prefix = "\(rule.id) · "
         var used: Set<String> = []
         for finding in ruleFindings {
-          let subject =
+          var subject =
             finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.screen
             ?? finding.table
             ?? finding.location?.file ?? finding.message
-          var caseName = "\(rule.id) · \(subject)"
-          if used.contains(caseName), let table = finding.table, finding.key != nil {
-            caseName += " (\(table))"
+          if used.contains(subject), let table = finding.table, finding.key != nil {
+            subject += " (\(table))"
           }
-          var unique = caseName
+          var unique = subject
           var counter = 2
           while used.contains(unique) {
-            unique = "\(caseName) #\(counter)"
+            unique = "\(subject) #\(counter)"
             counter += 1
           }
           used.insert(unique)
           body(
             Case(
-              className: className, name: unique,
+              className: className, name: prefix + unique,
               outcome: Self.outcome(finding, failingSeverity: failingSeverity), finding: finding))
         }
       }
