@@ -33,8 +33,3 @@ enum FindingSlices {
     }
   }
 }
-
-/// How much of a report written as text is held before it is handed on.
-enum ReportPieces {
-  static let size = 1 << 20
-}
