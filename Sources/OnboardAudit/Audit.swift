@@ -193,12 +193,14 @@ public enum Audit {
         table: check.table, localeTable: check.localeTable, source: check.table.source,
         settings: ruleSettings,
         sourceIndex: check.index)
+      // One sink collects the findings of every rule in turn.
       var collected: [Finding] = []
-      for item in rules {
-        var sink = item.sink()
-        sink.take(&collected)
-        item.rule.check(locale: context, &sink)
-        sink.give(to: &collected)
+      if var sink = rules.first?.sink() {
+        for item in rules {
+          sink.collect(for: item.rule.description, configuredSeverity: item.severity)
+          item.rule.check(locale: context, &sink)
+        }
+        collected = sink.findings
       }
       return (findings: collected, translated: context.translatedCount)
     }
