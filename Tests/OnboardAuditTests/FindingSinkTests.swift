@@ -25,4 +25,21 @@ struct FindingSinkTests {
     #expect(sink.findings.map(\.severity) == [.error, .note, .note, .error])
     #expect(sink.rule == "text.whitespace")
   }
+
+  /// A finding is a value: a changed copy leaves the original as it was.
+  @Test func findingIsAValue() {
+    let original = Finding(rule: "value.empty", severity: .error, message: "value is empty", key: "k")
+    var copy = original
+    copy.message = "changed"
+    copy.isKnown = true
+    copy.key = nil
+    #expect(original.message == "value is empty")
+    #expect(!original.isKnown)
+    #expect(original.key == "k")
+    #expect(copy != original)
+    copy.message = "value is empty"
+    copy.isKnown = false
+    copy.key = "k"
+    #expect(copy == original)
+  }
 }
