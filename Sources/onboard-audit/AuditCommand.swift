@@ -14,11 +14,6 @@ struct AuditCommand: ConsoleCommand {
 
       """ + CommandLineTool.exitCodes)
 
-  /// The last run's result, kept until the process ends: the process exits right after the
-  /// reports, and freeing a hundred thousand findings and table entries one by one would
-  /// only delay that.
-  nonisolated(unsafe) private static var keptUntilExit: AuditResult?
-
   @OptionGroup(title: "Inputs") var project: ProjectOptions
 
   @Option(
@@ -87,7 +82,6 @@ struct AuditCommand: ConsoleCommand {
     let result = Audit.run(
       invocation.settings, progress: progress.map { line in { line.update($0, of: $1) } })
     progress?.finish()
-    Self.keptUntilExit = result
     // A broken manifest was read, and is a finding: only a run that read nothing stops.
     if result.filesRead == 0 && invocation.settings.flowProblem == nil {
       throw AuditError.nothingToAudit(invocation.nothingFoundMessage)
@@ -98,8 +92,9 @@ struct AuditCommand: ConsoleCommand {
     try writeReports(result, invocation, console: console)
     // A run that writes the baseline accepts what it found, and so does `--fail-on never`
     // (without a look at a hundred thousand findings).
-    guard let lowest = invocation.failingSeverity else { return 0 }
-    return result.hasNewFinding(where: { $0 >= lowest }) ? 1 : 0
+    let failed = invocation.failingSeverity.map { lowest in result.hasNewFinding(where: { $0 >= lowest }) }
+    BackgroundRelease.release(consume result)
+    return failed == true ? 1 : 0
   }
 
   func reportsAfter(_ error: AuditError, arguments: [String]) -> [ReportRequest] {

@@ -106,6 +106,39 @@ struct ReportTests {
     #expect(junit(Audit.run(settings)) == xml)
   }
 
+  /// Many test cases of one suite are written in slices on all cores, each by a writer of
+  /// its own: every test case once, in order, and each the bytes the suite's own writer
+  /// gives it (as in a report of that finding alone).
+  @Test func junitOfManyFindingsInOneSuiteIsWrittenInSlices() throws {
+    func result(_ numbers: [Int]) -> AuditResult {
+      let findings = numbers.map { number in
+        Finding(
+          rule: "value.empty", severity: .error, message: "value of \"k\(number)\" is empty <&>",
+          location: OnboardAudit.SourceLocation(file: "de.lproj/A.strings", line: number + 1, column: 3),
+          locale: "de", table: "A", key: "k\(number)")
+      }
+      return AuditResult(
+        findings: findings, locales: ["de"], fileCount: 1, rules: RuleCatalog.descriptions, disabledRules: [])
+    }
+    let count = 5000
+    let xml = junit(result(Array(0..<count)))
+    let names = xml.split(separator: "\n").filter { $0.hasPrefix("    <testcase classname=\"value.de\"") }
+      .compactMap { $0.components(separatedBy: " name=\"").last?.prefix { $0 != "\"" } }
+      .filter { $0.hasPrefix("value.empty · ") }
+    #expect(names.count == count)
+    #expect(names == (0..<count).map { "value.empty · k\($0)"[...] })
+    #expect(xml.hasSuffix("  </testsuite>\n</testsuites>\n"))
+    func testCase(_ number: Int, in xml: String) throws -> Substring {
+      let opening = "    <testcase classname=\"value.de\" name=\"value.empty · k\(number)\""
+      let start = try #require(xml.range(of: opening))
+      let end = try #require(xml[start.lowerBound...].range(of: "</testcase>\n"))
+      return xml[start.lowerBound..<end.upperBound]
+    }
+    for number in [1, 2047, 2048, 4999] {
+      #expect(try testCase(number, in: xml) == testCase(number, in: junit(result([number]))))
+    }
+  }
+
   @Test func junitStrictLeavesOutFileAndLine() {
     let (_, result) = auditedProject()
     let xml = junit(result, strict: true)

@@ -188,21 +188,22 @@ public enum Audit {
     let rules = active
     // The tables with the most strings first, so that the checks end nearly together.
     let sizes = checks.map { $0.localeTable.orderedEntries.count }
-    let perLocale = checks.concurrentMap(heaviestFirst: sizes) { check in
+    var perLocale = checks.concurrentMap(heaviestFirst: sizes) { check in
       let context = LocaleContext(
         table: check.table, localeTable: check.localeTable, source: check.table.source,
         settings: ruleSettings,
         sourceIndex: check.index)
+      // One sink collects the findings of every rule in turn.
       var collected: [Finding] = []
-      for item in rules {
-        var sink = item.sink()
-        sink.take(&collected)
-        item.rule.check(locale: context, &sink)
-        sink.give(to: &collected)
+      if var sink = rules.first?.sink() {
+        for item in rules {
+          sink.collect(for: item.rule.description, configuredSeverity: item.severity)
+          item.rule.check(locale: context, &sink)
+        }
+        collected = sink.findings
       }
       return (findings: collected, translated: context.translatedCount)
     }
-    findings.reserveCapacity(findings.count + perLocale.reduce(0) { $0 + $1.findings.count })
     var translated: [String: Int] = [:]
     // The source's own findings, by table, so that a defect the translations copy is
     // reported once.
@@ -211,14 +212,16 @@ public enum Audit {
     where check.localeTable.locale.tag == check.table.source?.locale.tag {
       sourceFindings[check.tableNumber] = part.findings
     }
-    for (check, part) in zip(checks, perLocale) {
+    for (position, check) in checks.enumerated() {
+      // Each locale's findings are let go of as they join the others.
+      var part = perLocale[position].findings
+      perLocale[position].findings = []
       if let sourceTag = check.table.source?.locale.tag, let source = sourceFindings[check.tableNumber] {
-        findings += CopiedSourceDefects.removing(
-          part.findings, copiedFrom: source, locale: check.localeTable.locale.tag, sourceLocale: sourceTag)
-      } else {
-        findings += part.findings
+        part = CopiedSourceDefects.removing(
+          part, copiedFrom: source, locale: check.localeTable.locale.tag, sourceLocale: sourceTag)
       }
-      translated[check.localeTable.locale.tag, default: 0] += part.translated
+      findings.append(from: part)
+      translated[check.localeTable.locale.tag, default: 0] += perLocale[position].translated
     }
     Finding.sortForReport(&findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]

@@ -12,20 +12,24 @@ enum FindingSlices {
     _ findings: [Finding], bytesPerFinding: Int = 256, to output: ([UInt8]) -> Void,
     encode: @escaping @Sendable (_ findings: Range<Int>, _ bytes: inout [UInt8]) -> Void
   ) {
-    let starts = Array(stride(from: 0, to: findings.count, by: sliceSize))
+    write(count: findings.count, bytesPerItem: bytesPerFinding, to: output, encode: encode)
+  }
+
+  /// The same for `count` items of any kind (a report's test cases, a group's findings):
+  /// `encode` appends the bytes of a range of them.
+  static func write(
+    count: Int, bytesPerItem: Int = 256, to output: ([UInt8]) -> Void,
+    encode: @escaping @Sendable (_ items: Range<Int>, _ bytes: inout [UInt8]) -> Void
+  ) {
+    let starts = Array(stride(from: 0, to: count, by: sliceSize))
     for batch in stride(from: 0, to: starts.count, by: slicesPerBatch) {
       let encoded = Array(starts[batch..<min(batch + slicesPerBatch, starts.count)]).concurrentMap { start in
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(sliceSize * bytesPerFinding)
-        encode(start..<min(start + sliceSize, findings.count), &bytes)
+        bytes.reserveCapacity(sliceSize * bytesPerItem)
+        encode(start..<min(start + sliceSize, count), &bytes)
         return bytes
       }
       for slice in encoded { output(slice) }
     }
   }
-}
-
-/// How much of a report written as text is held before it is handed on.
-enum ReportPieces {
-  static let size = 1 << 20
 }

@@ -46,9 +46,12 @@ public struct HTMLReporter: Reporter {
       "<h2>Locales</h2>\n<table class=\"locales\">\n<thead><tr><th>locale</th><th>keys translated</th>"
     html +=
       "<th>coverage</th><th>errors</th><th>warnings</th><th>notes</th><th>ready</th></tr></thead>\n<tbody>\n"
-    let byLocale = Dictionary(grouping: result.findings) { $0.locale ?? "" }
-    func counts(_ findings: [Finding]) -> (errors: Int, html: String) {
-      let count = { (severity: Severity) in findings.filter { $0.severity == severity }.count }
+    // Findings by their places in `result.findings`: a run may have a hundred thousand,
+    // and grouping the findings themselves would copy each.
+    let findings = result.findings
+    let byLocale = Dictionary(grouping: findings.indices) { findings[$0].locale ?? "" }
+    func counts(_ places: [Int]) -> (errors: Int, html: String) {
+      let count = { (severity: Severity) in places.count { findings[$0].severity == severity } }
       return (count(.error), "<td>\(count(.error))</td><td>\(count(.warning))</td><td>\(count(.note))</td>")
     }
     // Marks any font has, unlike emoji.
@@ -62,7 +65,7 @@ public struct HTMLReporter: Reporter {
       html += "<td>\(MarkdownReporter.percent(coverage))</td>" + cells
       html += ready(errors == 0 && coverage.translated == coverage.total)
     }
-    let flow = result.findings.filter { $0.locale.map { !result.locales.contains($0) } ?? true }
+    let flow = findings.indices.filter { findings[$0].locale.map { !result.locales.contains($0) } ?? true }
     if !flow.isEmpty {
       let (errors, cells) = counts(flow)
       html += "<tr><td>flow</td><td>—</td><td>—</td>" + cells + ready(errors == 0)
@@ -76,28 +79,33 @@ public struct HTMLReporter: Reporter {
       return
     }
     var html = "<h2>Findings</h2>\n"
-    let groups = Dictionary(grouping: result.findings) { $0.locale ?? "flow" }
+    // By their places in `result.findings`, as above.
+    let findings = result.findings
+    let groups = Dictionary(grouping: findings.indices) { findings[$0].locale ?? "flow" }
     for group in groups.keys.sorted() {
       let items = groups[group] ?? []
       html +=
         "<details open><summary>\(Self.escape(group)) · \(items.count)</summary>\n<ul class=\"findings\">\n"
-      for finding in items {
-        if html.utf8.count >= ReportPieces.size {
-          output(Array(html.utf8))
-          html = ""
-        }
-        html += "<li class=\"\(finding.severity.rawValue)\">\(Self.describe(finding))"
-        let keys = finding.keys
-        if !keys.isEmpty {
-          html +=
-            "<details class=\"keys\"><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>"
-          html += keys.map { "<code>\(Self.escape($0))</code>" }.joined(separator: " ") + "</details>"
-        }
-        html += "</li>\n"
+      output(Array(html.utf8))
+      // The list items in slices on all cores, handed on in order.
+      FindingSlices.write(count: items.count, bytesPerItem: 320, to: output) { range, bytes in
+        for index in range { bytes += Self.item(findings[items[index]]).utf8 }
       }
-      html += "</ul>\n</details>\n"
+      html = "</ul>\n</details>\n"
     }
     output(Array(html.utf8))
+  }
+
+  /// One finding as an item of its locale's list, with the keys it names folded away.
+  private static func item(_ finding: Finding) -> String {
+    var html = "<li class=\"\(finding.severity.rawValue)\">\(describe(finding))"
+    let keys = finding.keys
+    if !keys.isEmpty {
+      html +=
+        "<details class=\"keys\"><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>"
+      html += keys.map { "<code>\(escape($0))</code>" }.joined(separator: " ") + "</details>"
+    }
+    return html + "</li>\n"
   }
 
   /// A finding's severity, rule, message, place and baseline mark, as list-item content.
@@ -124,23 +132,22 @@ public struct HTMLReporter: Reporter {
       }
     }
     if plain { return text }
-    var result = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default:
-        // Controls have no place in HTML text; show them as the replacement character.
-        if character.value < 0x20 && character != "\n" && character != "\t" {
-          result += "\u{FFFD}"
-        } else {
-          result.unicodeScalars.append(character)
-        }
+    // Byte by byte: every byte changed is ASCII, and the others are copied as they are.
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 32)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): result += "&amp;".utf8
+      case UInt8(ascii: "<"): result += "&lt;".utf8
+      case UInt8(ascii: ">"): result += "&gt;".utf8
+      case UInt8(ascii: "\""): result += "&quot;".utf8
+      case UInt8(ascii: "'"): result += "&#39;".utf8
+      // Controls have no place in HTML text; show them as the replacement character.
+      case 0x09, 0x0A: result.append(byte)
+      case ..<0x20: result += [0xEF, 0xBF, 0xBD]
+      default: result.append(byte)
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -93,53 +93,26 @@ public struct JUnitReporter: Reporter {
       }
       writer.end()
     }
-    var number = 0
+    // The first test case by the suite's writer, which then knows the suite has content;
+    // the others gathered and written together, in slices on all cores when they are many.
+    let cases = JUnitCaseWriter(strict: strict, carriesFindings: shard != nil)
+    var batch: [JUnitSuite.Case] = []
+    var isFirst = true
     suite.forEachCase(failingSeverity: failingSeverity) { testCase in
-      number += 1
-      if number % 256 == 0 { output(writer.takeWritten()) }
-      writer.start("testcase")
-      writer.attribute("classname", testCase.className)
-      writer.attribute("name", testCase.name)
-      if shard != nil, let finding = testCase.finding {
-        writer.attribute("group", FindingRecord.encode(finding))
+      guard !isFirst else {
+        cases.write(testCase, to: writer)
+        isFirst = false
+        return
       }
-      if !strict, let location = testCase.finding?.location {
-        writer.attribute("file", location.file)
-        if location.line > 0 { writer.attribute("line", "\(location.line)") }
+      batch.append(testCase)
+      if batch.count == JUnitCaseWriter.batchSize {
+        cases.write(batch, after: writer, to: output)
+        batch.removeAll(keepingCapacity: true)
       }
-      writer.attribute("time", "0.000")
-      switch testCase.outcome {
-      case .passed:
-        // A finding below --fail-on: shown, but not a failure.
-        if let finding = testCase.finding {
-          writer.start("system-out")
-          writer.text(Self.body(finding))
-          writer.end()
-        }
-      case .skipped:
-        writer.start("skipped")
-        writer.attribute(
-          "message",
-          testCase.finding.map { "known in the baseline: " + XcodeReporter.oneLine($0.message) }
-            ?? "rule turned off")
-        writer.end()
-      case .failure, .error:
-        guard let finding = testCase.finding else { break }
-        writer.start(testCase.outcome == .error ? "error" : "failure")
-        writer.attribute("message", XcodeReporter.oneLine(finding.message))
-        writer.attribute("type", finding.rule)
-        writer.text(Self.body(finding))
-        writer.end()
-      }
-      writer.end()
     }
+    cases.write(batch, after: writer, to: output)
+    output(writer.takeWritten())
     writer.end()
-  }
-
-  /// The diagnostic, then the keys a finding about many keys names, one a line.
-  private static func body(_ finding: Finding) -> String {
-    let keys = finding.keys
-    return XcodeReporter.line(finding) + (keys.isEmpty ? "" : "\n" + keys.joined(separator: "\n"))
   }
 
   /// ISO 8601 in UTC without a zone suffix, the form JUnit consumers expect.
@@ -183,10 +156,13 @@ enum JUnitSuite {
   static func plan(_ result: AuditResult) -> [Plan] {
     let flow = "flow"
     let localeSet = Set(result.locales)
-    var findingsBySuite: [String: [String: [Finding]]] = [:]
-    for finding in result.findings {
-      let suite = finding.locale.flatMap { localeSet.contains($0) ? $0 : nil } ?? flow
-      findingsBySuite[suite, default: [:]][finding.rule, default: []].append(finding)
+    // By their places in `result.findings`: a run may have a hundred thousand findings, and
+    // grouping the findings themselves would copy each.
+    let findings = result.findings
+    var findingsBySuite: [String: [String: [Int]]] = [:]
+    for place in findings.indices {
+      let suite = findings[place].locale.flatMap { localeSet.contains($0) ? $0 : nil } ?? flow
+      findingsBySuite[suite, default: [:]][findings[place].rule, default: []].append(place)
     }
     let ran = Set((result.rules + result.disabledRules).map(\.id))
     let disabled = Set(result.disabledRules.map(\.id))
@@ -194,7 +170,7 @@ enum JUnitSuite {
     return (result.locales + [flow]).map { name in
       Plan(
         name: name, scope: name == flow ? .flow : .locale, rules: rules, disabled: disabled,
-        findings: findingsBySuite[name] ?? [:])
+        findings: findings, places: findingsBySuite[name] ?? [:])
     }
   }
 
@@ -205,8 +181,10 @@ enum JUnitSuite {
     /// The rules that ran or were turned off, in catalog order.
     var rules: [RuleDescription]
     var disabled: Set<String>
-    /// The suite's findings by rule id, each in report order.
-    var findings: [String: [Finding]]
+    /// Every finding of the report.
+    var findings: [Finding]
+    /// The places in `findings` of the suite's findings by rule id, each in report order.
+    var places: [String: [Int]]
 
     /// The outcome of a finding's test case.
     static func outcome(_ finding: Finding, failingSeverity: Severity?) -> Outcome {
@@ -230,11 +208,11 @@ enum JUnitSuite {
         }
       }
       for rule in rules {
-        guard let ruleFindings = findings[rule.id], !ruleFindings.isEmpty else {
+        guard let ruleFindings = places[rule.id], !ruleFindings.isEmpty else {
           if rule.scope == scope { add(disabled.contains(rule.id) ? .skipped : .passed) }
           continue
         }
-        for finding in ruleFindings { add(Self.outcome(finding, failingSeverity: failingSeverity)) }
+        for place in ruleFindings { add(Self.outcome(findings[place], failingSeverity: failingSeverity)) }
       }
       return counts
     }
@@ -245,33 +223,37 @@ enum JUnitSuite {
     func forEachCase(failingSeverity: Severity?, _ body: (Case) -> Void) {
       for rule in rules {
         let className = "\(rule.family).\(name)"
-        guard let ruleFindings = findings[rule.id], !ruleFindings.isEmpty else {
+        guard let ruleFindings = places[rule.id], !ruleFindings.isEmpty else {
           guard rule.scope == scope else { continue }
           body(
             Case(
               className: className, name: rule.id, outcome: disabled.contains(rule.id) ? .skipped : .passed))
           continue
         }
+        // The names without their common prefix (the rule's id and " · "): the same
+        // comparison, and a key is mostly ASCII, which hashes without normalizing, where
+        // the whole name, with its "·", would be normalized for every finding.
+        let prefix = "\(rule.id) · "
         var used: Set<String> = []
-        for finding in ruleFindings {
-          let subject =
+        for place in ruleFindings {
+          let finding = findings[place]
+          var subject =
             finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.screen
             ?? finding.table
             ?? finding.location?.file ?? finding.message
-          var caseName = "\(rule.id) · \(subject)"
-          if used.contains(caseName), let table = finding.table, finding.key != nil {
-            caseName += " (\(table))"
+          if used.contains(subject), let table = finding.table, finding.key != nil {
+            subject += " (\(table))"
           }
-          var unique = caseName
+          var unique = subject
           var counter = 2
           while used.contains(unique) {
-            unique = "\(caseName) #\(counter)"
+            unique = "\(subject) #\(counter)"
             counter += 1
           }
           used.insert(unique)
           body(
             Case(
-              className: className, name: unique,
+              className: className, name: prefix + unique,
               outcome: Self.outcome(finding, failingSeverity: failingSeverity), finding: finding))
         }
       }

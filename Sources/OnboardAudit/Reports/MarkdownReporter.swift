@@ -10,58 +10,67 @@ public struct MarkdownReporter: Reporter {
     text += "\(TextReporter.summary(result)), audited by \(Tool.versionLine).\n\n"
     text += "| locale | keys translated | coverage | errors | warnings | notes | ready |\n"
     text += "| --- | ---: | ---: | ---: | ---: | ---: | :---: |\n"
-    let byLocale = Dictionary(grouping: result.findings) { $0.locale ?? "" }
+    // Findings by their places in `result.findings`: a run may have a hundred thousand,
+    // and grouping the findings themselves would copy each.
+    let findings = result.findings
+    let byLocale = Dictionary(grouping: findings.indices) { findings[$0].locale ?? "" }
     for locale in result.locales {
-      let findings = byLocale[locale] ?? []
-      let errors = findings.filter { $0.severity == .error }.count
-      let warnings = findings.filter { $0.severity == .warning }.count
-      let notes = findings.filter { $0.severity == .note }.count
+      let places = byLocale[locale] ?? []
+      let errors = places.count { findings[$0].severity == .error }
+      let warnings = places.count { findings[$0].severity == .warning }
+      let notes = places.count { findings[$0].severity == .note }
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
       let ready = errors == 0 && coverage.translated == coverage.total
-      text += "| \(cell(locale)) | \(coverage.translated) of \(coverage.total) | \(Self.percent(coverage)) "
+      text += "| \(Self.cell(locale)) | \(coverage.translated) of \(coverage.total) "
+      text += "| \(Self.percent(coverage)) "
       text += "| \(errors) | \(warnings) | \(notes) | \(ready ? "✅" : "❌") |\n"
     }
     // The findings of no locale (the screens' structure and motion), which no row above counts.
-    let flow = result.findings.filter { $0.locale.map { !result.locales.contains($0) } ?? true }
+    let flow = findings.indices.filter { findings[$0].locale.map { !result.locales.contains($0) } ?? true }
     if !flow.isEmpty {
-      let count = { (severity: Severity) in flow.filter { $0.severity == severity }.count }
+      let count = { (severity: Severity) in flow.count { findings[$0].severity == severity } }
       text += "| flow | — | — | \(count(.error)) | \(count(.warning)) | \(count(.note)) "
       text += "| \(count(.error) == 0 ? "✅" : "❌") |\n"
     }
     let groups = result.locales.map { ($0, byLocale[$0] ?? []) } + [("flow", flow)]
-    for (locale, findings) in groups where !findings.isEmpty {
+    for (locale, places) in groups where !places.isEmpty {
       text += "\n## \(locale)\n\n"
-      for finding in findings {
-        if text.utf8.count >= ReportPieces.size {
-          output(Array(text.utf8))
-          text = ""
-        }
-        var place = ""
-        if let location = finding.location {
-          place =
-            "`" + location.file.replacingAll("`", with: "'") + (location.line > 0 ? ":\(location.line)" : "")
-            + "` "
-        }
-        let known = finding.isKnown ? " — known, in the baseline" : ""
-        text +=
-          "- **\(finding.severity.rawValue)** \(place)\(cell(finding.message)) (`\(finding.rule)`)\(known)\n"
-        let keys = finding.keys
-        if !keys.isEmpty {
-          // Every key, folded away: a locale may lack thousands.
-          text += "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
-          let spans = keys.map { key in
-            // The byte scan first: a key seldom has a line break or a backtick.
-            guard TextTraits(of: key).contains(.lineBreaks) || key.utf8.contains(UInt8(ascii: "`")) else {
-              return "`" + key + "`"
-            }
-            return "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
-          }
-          text += "  " + spans.joined(separator: ", ")
-          text += "\n\n  </details>\n"
-        }
+      output(Array(text.utf8))
+      text = ""
+      // The list items in slices on all cores, handed on in order.
+      FindingSlices.write(count: places.count, to: output) { range, bytes in
+        for index in range { bytes += Self.item(findings[places[index]]).utf8 }
       }
     }
     output(Array(text.utf8))
+  }
+
+  /// One finding as a list item, with the keys it names folded away.
+  private static func item(_ finding: Finding) -> String {
+    var place = ""
+    if let location = finding.location {
+      place =
+        "`" + location.file.replacingAll("`", with: "'") + (location.line > 0 ? ":\(location.line)" : "")
+        + "` "
+    }
+    let known = finding.isKnown ? " — known, in the baseline" : ""
+    var text =
+      "- **\(finding.severity.rawValue)** \(place)\(cell(finding.message)) (`\(finding.rule)`)\(known)\n"
+    let keys = finding.keys
+    if !keys.isEmpty {
+      // Every key, folded away: a locale may lack thousands.
+      text += "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
+      let spans = keys.map { key in
+        // The byte scan first: a key seldom has a line break or a backtick.
+        guard TextTraits(of: key).contains(.lineBreaks) || key.utf8.contains(UInt8(ascii: "`")) else {
+          return "`" + key + "`"
+        }
+        return "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
+      }
+      text += "  " + spans.joined(separator: ", ")
+      text += "\n\n  </details>\n"
+    }
+    return text
   }
 
   /// "97.5 %", with one decimal, the same in every locale of the machine.
@@ -71,7 +80,7 @@ public struct MarkdownReporter: Reporter {
   }
 
   /// Text safe in a table cell or list item: pipes escaped, line breaks as spaces.
-  private func cell(_ text: String) -> String {
+  private static func cell(_ text: String) -> String {
     // The byte scan first: most messages have neither, and need no Characters.
     guard TextTraits(of: text).contains(.lineBreaks) || text.utf8.contains(UInt8(ascii: "|")) else {
       return text

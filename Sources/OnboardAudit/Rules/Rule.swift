@@ -17,12 +17,14 @@ extension Rule {
   public func check(screen: ScreenContext, _ sink: inout FindingSink) {}
 }
 
-/// Collects one rule's findings and gives them the severity the configuration chose.
+/// Collects findings and gives them the rule that reports them and the severity the
+/// configuration chose. One sink may collect the findings of several rules in turn.
 public struct FindingSink: Sendable {
-  public let rule: String
+  /// The rule whose findings are collected.
+  public private(set) var rule: String
   /// The severity the user set for the rule, if any; it wins over the rule's own choice.
-  public let configuredSeverity: Severity?
-  public let defaultSeverity: Severity
+  public private(set) var configuredSeverity: Severity?
+  public private(set) var defaultSeverity: Severity
   public private(set) var findings: [Finding] = []
 
   public init(rule: RuleDescription, configuredSeverity: Severity?) {
@@ -31,15 +33,11 @@ public struct FindingSink: Sendable {
     self.configuredSeverity = configuredSeverity
   }
 
-  /// Moves `collected` into the sink, to be added to, and leaves it empty: every rule of a
-  /// locale adds to one array, and no finding is copied from one array to another.
-  mutating func take(_ collected: inout [Finding]) {
-    swap(&findings, &collected)
-  }
-
-  /// Moves the findings out into `collected` (which must be empty), leaving the sink empty.
-  mutating func give(to collected: inout [Finding]) {
-    swap(&findings, &collected)
+  /// Collects the findings of `rule` from now on, after those collected so far.
+  public mutating func collect(for rule: RuleDescription, configuredSeverity: Severity?) {
+    self.rule = rule.id
+    self.defaultSeverity = rule.defaultSeverity
+    self.configuredSeverity = configuredSeverity
   }
 
   /// Reports a finding; `severity` is for rules whose severity depends on the case.

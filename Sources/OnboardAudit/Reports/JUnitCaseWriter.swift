@@ -1,0 +1,82 @@
+/// Writes the `<testcase>`s of a JUnit suite: a few through the suite's own writer, many in
+/// slices on all cores, each slice by a writer of its own made to stand where the suite's
+/// writer stands after a test case, so that its bytes are the ones the suite's would write.
+struct JUnitCaseWriter: Sendable {
+  /// Leave out `file` and `line` (`JUnitReporter.strict`).
+  var strict: Bool
+  /// Whether each finding's test case carries the finding whole in `group` (a slice's
+  /// report, `--shard`).
+  var carriesFindings: Bool
+
+  /// How many test cases are gathered before they are written together.
+  static let batchSize = FindingSlices.sliceSize * FindingSlices.slicesPerBatch
+  /// Fewer test cases than this are written by the suite's writer: a writer for a slice
+  /// costs more than they do.
+  static let fewestSliced = 512
+
+  /// Writes `cases`, which follow a test case the suite's `writer` has written (its state is
+  /// then the one every slice's writer starts from).
+  func write(_ cases: [JUnitSuite.Case], after writer: XMLWriter, to output: ([UInt8]) -> Void) {
+    guard cases.count >= Self.fewestSliced else {
+      for testCase in cases { write(testCase, to: writer) }
+      return
+    }
+    output(writer.takeWritten())
+    let encoder = self
+    FindingSlices.write(count: cases.count, bytesPerItem: 512, to: output) { range, bytes in
+      let slice = XMLWriter()
+      slice.start("testsuites")
+      slice.start("testsuite")
+      slice.start("testcase")
+      slice.end()
+      _ = slice.takeWritten()
+      for index in range { encoder.write(cases[index], to: slice) }
+      bytes = slice.takeWritten()
+    }
+  }
+
+  /// One test case, with its outcome and, for a finding, where it is and what it says.
+  func write(_ testCase: JUnitSuite.Case, to writer: XMLWriter) {
+    writer.start("testcase")
+    writer.attribute("classname", testCase.className)
+    writer.attribute("name", testCase.name)
+    if carriesFindings, let finding = testCase.finding {
+      writer.attribute("group", FindingRecord.encode(finding))
+    }
+    if !strict, let location = testCase.finding?.location {
+      writer.attribute("file", location.file)
+      if location.line > 0 { writer.attribute("line", "\(location.line)") }
+    }
+    writer.attribute("time", "0.000")
+    switch testCase.outcome {
+    case .passed:
+      // A finding below --fail-on: shown, but not a failure.
+      if let finding = testCase.finding {
+        writer.start("system-out")
+        writer.text(Self.body(finding))
+        writer.end()
+      }
+    case .skipped:
+      writer.start("skipped")
+      writer.attribute(
+        "message",
+        testCase.finding.map { "known in the baseline: " + XcodeReporter.oneLine($0.message) }
+          ?? "rule turned off")
+      writer.end()
+    case .failure, .error:
+      guard let finding = testCase.finding else { break }
+      writer.start(testCase.outcome == .error ? "error" : "failure")
+      writer.attribute("message", XcodeReporter.oneLine(finding.message))
+      writer.attribute("type", finding.rule)
+      writer.text(Self.body(finding))
+      writer.end()
+    }
+    writer.end()
+  }
+
+  /// The diagnostic, then the keys a finding about many keys names, one a line.
+  private static func body(_ finding: Finding) -> String {
+    let keys = finding.keys
+    return XcodeReporter.line(finding) + (keys.isEmpty ? "" : "\n" + keys.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import OnboardAudit
+
+@Suite("Finding sink")
+struct FindingSinkTests {
+  private static func rule(_ id: String, _ severity: Severity) -> RuleDescription {
+    RuleDescription(
+      id: id, defaultSeverity: severity, summary: "", rationale: "", reference: "", triggeringExamples: [],
+      nonTriggeringExamples: [])
+  }
+
+  /// One sink collects the findings of several rules in turn: each finding has the rule
+  /// that reported it and that rule's severity, the configured one first.
+  @Test func collectsTheFindingsOfEachRuleInTurn() {
+    var sink = FindingSink(rule: Self.rule("key.missing", .error), configuredSeverity: nil)
+    sink.report("first", at: nil)
+    sink.collect(for: Self.rule("value.empty", .warning), configuredSeverity: .note)
+    sink.report("second", at: nil)
+    sink.report("third", at: nil, severity: .error)
+    sink.collect(for: Self.rule("text.whitespace", .warning), configuredSeverity: nil)
+    sink.report("fourth", at: nil, severity: .error)
+    #expect(sink.findings.map(\.message) == ["first", "second", "third", "fourth"])
+    #expect(sink.findings.map(\.rule) == ["key.missing", "value.empty", "value.empty", "text.whitespace"])
+    #expect(sink.findings.map(\.severity) == [.error, .note, .note, .error])
+    #expect(sink.rule == "text.whitespace")
+  }
+
+  /// A finding is a value: a changed copy leaves the original as it was.
+  @Test func findingIsAValue() {
+    let original = Finding(rule: "value.empty", severity: .error, message: "value is empty", key: "k")
+    var copy = original
+    copy.message = "changed"
+    copy.isKnown = true
+    copy.key = nil
+    #expect(original.message == "value is empty")
+    #expect(!original.isKnown)
+    #expect(original.key == "k")
+    #expect(copy != original)
+    copy.message = "value is empty"
+    copy.isKnown = false
+    copy.key = "k"
+    #expect(copy == original)
+  }
+}
