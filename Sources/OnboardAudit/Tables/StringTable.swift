@@ -84,11 +84,11 @@ public struct LocaleTable: Sendable {
   }
 
   mutating func add(_ entry: Entry) {
-    if let position = positions[entry.key] {
+    if let position = positions.position(of: entry.key, in: orderedEntries) {
       orderedEntries[position] = entry
     } else {
-      positions[entry.key] = orderedEntries.count
       orderedEntries.append(entry)
+      _ = positions.insert(orderedEntries.count - 1, in: orderedEntries)
     }
   }
 
@@ -97,11 +97,11 @@ public struct LocaleTable: Sendable {
   /// which shares its storage instead of copying every entry.
   mutating func start(with entries: [Entry]) -> Bool {
     assert(orderedEntries.isEmpty)
-    positions.reserveCapacity(entries.count)
+    positions.reserveCapacity(entries.count, entries: entries)
     for index in entries.indices {
-      guard positions.updateValue(index, forKey: entries[index].key) == nil else {
+      guard positions.insert(index, in: entries) == nil else {
         // A repeated key: each later definition takes the place of the first.
-        positions = [:]
+        positions = KeyIndex()
         reserveCapacity(entries.count)
         for entry in entries { add(entry) }
         return false
@@ -115,14 +115,14 @@ public struct LocaleTable: Sendable {
   public var keys: [String] { orderedEntries.map(\.key) }
 
   /// Each key's place in `orderedEntries`.
-  private var positions: [String: Int] = [:]
+  private var positions = KeyIndex()
 
   /// The place of a key in `orderedEntries`.
-  func position(of key: String) -> Int? { positions[key] }
+  func position(of key: String) -> Int? { positions.position(of: key, in: orderedEntries) }
 
   /// Makes room for `count` entries in all, so adding them grows nothing.
   mutating func reserveCapacity(_ count: Int) {
-    positions.reserveCapacity(count)
+    positions.reserveCapacity(count, entries: orderedEntries)
     orderedEntries.reserveCapacity(count)
   }
 
@@ -172,20 +172,20 @@ public struct LocaleTable: Sendable {
 
 /// The entries of a locale table by key: a view of its ordered entries.
 public struct EntriesByKey: Sendable {
-  fileprivate let positions: [String: Int]
+  fileprivate let positions: KeyIndex
   fileprivate let ordered: [Entry]
 
   public subscript(key: String) -> Entry? {
-    positions[key].map { ordered[$0] }
+    positions.position(of: key, in: ordered).map { ordered[$0] }
   }
 
   /// Whether there is an entry for the key (without copying it out).
-  public func contains(_ key: String) -> Bool { positions[key] != nil }
+  public func contains(_ key: String) -> Bool { positions.position(of: key, in: ordered) != nil }
 
   public var count: Int { ordered.count }
   public var isEmpty: Bool { ordered.isEmpty }
-  /// The keys, in no order.
-  public var keys: Dictionary<String, Int>.Keys { positions.keys }
+  /// The keys, in the order first read.
+  public var keys: [String] { ordered.map(\.key) }
   /// The entries in the order first read.
   public var values: [Entry] { ordered }
 }

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import OnboardAudit
+
+@Suite("Key index")
+struct KeyIndexTests {
+  private static func entries(_ keys: [String]) -> [Entry] {
+    keys.map { key in
+      Entry(
+        key: key, location: OnboardAudit.SourceLocation(file: "en.lproj/A.strings"),
+        value: .plain("", at: OnboardAudit.SourceLocation(file: "en.lproj/A.strings")))
+    }
+  }
+
+  /// Every key found at its place as the index grows; a key seen again gives the first
+  /// place and is not recorded twice; an unknown key has none.
+  @Test func findsEveryKeyAtItsPlace() {
+    let keys = (0..<5000).map { "screen\($0 / 50).item\($0).title" } + ["screen0.item7.title"]
+    let entries = Self.entries(keys)
+    var index = KeyIndex()
+    let recorded = (0..<5000).map { index.insert($0, in: entries) }
+    #expect(recorded.allSatisfy { $0 == nil })
+    let repeated = index.insert(5000, in: entries)
+    #expect(repeated == 7)
+    #expect(index.count == 5000)
+    #expect((0..<5000).allSatisfy { index.position(of: keys[$0], in: entries) == $0 })
+    #expect(index.position(of: "screen0.item5000.title", in: entries) == nil)
+    #expect(KeyIndex().position(of: "x", in: entries) == nil)
+  }
+
+  /// Keys are the same key exactly when `String` says so, as in a dictionary: a precomposed
+  /// letter and its decomposed form are one key.
+  @Test func keysAreComparedAsStrings() {
+    let entries = Self.entries(["caf\u{E9}", "cafe\u{301}", "cafe"])
+    var index = KeyIndex()
+    let recorded = (0..<3).map { index.insert($0, in: entries) }
+    #expect(recorded == [nil, 0, nil])
+    #expect(index.position(of: "cafe\u{301}", in: entries) == 0)
+    #expect(index.position(of: "cafe", in: entries) == 2)
+  }
+
+  /// A table with a repeated key keeps one entry for it, in the first one's place, with the
+  /// later value; its entries are found by key.
+  @Test func localeTableFindsItsEntriesByKey() {
+    var table = LocaleTable(locale: AuditLocale(canonical: "en"))
+    let entries = Self.entries(["a", "b", "a", "c"])
+    let unique = table.start(with: entries)
+    #expect(!unique)
+    #expect(table.keys == ["a", "b", "c"])
+    #expect(table.position(of: "c") == 2)
+    #expect(table.entries.contains("b"))
+    #expect(!table.entries.contains("d"))
+    #expect(table.entries["a"]?.key == "a")
+    #expect(table.entries.keys == ["a", "b", "c"])
+  }
+}
