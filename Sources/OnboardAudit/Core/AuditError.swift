@@ -4,7 +4,7 @@ public indirect enum AuditError: Error, Sendable, Equatable, CustomStringConvert
   /// An input that could not be read or parsed (a string table, a Swift file, a JSON or XML
   /// document), and where. In a string table it is an `input.unreadable` finding, a warning
   /// when `losesNothing` (a flaw after the last entry: the file is read whole). A parser that
-  /// does not know the file leaves `file` empty; `in(_:)` names it.
+  /// does not know the file (JSON, XML) leaves `file` empty for its caller to fill in.
   case unreadable(String, at: SourceLocation, losesNothing: Bool = false)
   /// A file of the tool's own (a config, a manifest, a baseline) that cannot be used: why, and
   /// where (line and column 0 when the whole file is at fault).
@@ -76,13 +76,5 @@ public indirect enum AuditError: Error, Sendable, Equatable, CustomStringConvert
   public var losesNothing: Bool {
     if case .unreadable(_, _, let losesNothing) = self { return losesNothing }
     return false
-  }
-
-  /// A parser's error as an error of the file at `path`.
-  public func `in`(_ path: String) -> AuditError {
-    guard case .unreadable(let message, let location, let losesNothing) = self else { return self }
-    return .unreadable(
-      message, at: SourceLocation(file: path, line: location.line, column: location.column),
-      losesNothing: losesNothing)
   }
 }
