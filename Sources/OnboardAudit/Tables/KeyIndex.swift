@@ -14,31 +14,31 @@ struct KeyIndex: Sendable {
   /// The place of `key` in `entries`, the entries whose places were recorded.
   func position(of key: String, in entries: [Entry]) -> Int? {
     guard !slots.isEmpty else { return nil }
-    let mask = slots.count - 1
-    var slot = key.hashValue & mask
-    while slots[slot] != 0 {
-      let position = Int(slots[slot] - 1)
-      if entries[position].key == key { return position }
-      slot = (slot + 1) & mask
-    }
-    return nil
+    return probe(for: key, in: entries).known
   }
 
   /// Records the place of `entries[position]` by its key, unless the key has a place
   /// already: then that place is returned, and nothing is recorded.
   mutating func insert(_ position: Int, in entries: [Entry]) -> Int? {
     if (count + 1) * 4 > slots.count * 3 { grow(toHold: count + 1, entries: entries) }
-    let key = entries[position].key
+    let (slot, known) = probe(for: entries[position].key, in: entries)
+    if let known { return known }
+    slots[slot] = UInt32(position + 1)
+    count += 1
+    return nil
+  }
+
+  /// Walks the slots from `key`'s: the place recorded for `key`, or the empty slot where it
+  /// would go. There is always one: the slots are at most three quarters full.
+  private func probe(for key: String, in entries: [Entry]) -> (slot: Int, known: Int?) {
     let mask = slots.count - 1
     var slot = key.hashValue & mask
     while slots[slot] != 0 {
       let known = Int(slots[slot] - 1)
-      if entries[known].key == key { return known }
+      if entries[known].key == key { return (slot, known) }
       slot = (slot + 1) & mask
     }
-    slots[slot] = UInt32(position + 1)
-    count += 1
-    return nil
+    return (slot, nil)
   }
 
   /// Makes room for `total` places, so recording them grows nothing.
