@@ -5,18 +5,18 @@ import Testing
 /// How messages show the text they are about.
 @Suite("Quoting")
 struct QuotingTests {
-  @Test func sentenceQuotesPlainTextAsItIs() {
-    #expect(sentence("key ", quoting: "hello", " is missing") == "key \"hello\" is missing")
-    #expect(sentence("", quoting: "", "") == "\"\"")
-    #expect(sentence("κλειδί ", quoting: "ключ 🌍", " λείπει") == "κλειδί \"ключ 🌍\" λείπει")
+  @Test func plainTextIsShownAsItIsBetweenQuotes() {
+    #expect(quoted("hello") == "\"hello\"")
+    #expect(quoted("") == "\"\"")
+    #expect(quoted("ключ 🌍") == "\"ключ 🌍\"")
   }
 
-  @Test func sentenceShowsQuotesControlsAndLongTextAsQuotedDoes() {
+  @Test func quotesControlsAndLongTextAreNotShownAsTheyAre() {
     for text in [
       "say \"hi\"", "two\nlines", "tab\there", "\u{85}next", String(repeating: "long ", count: 40),
     ] {
-      #expect(sentence("key ", quoting: text, "!") == "key " + quoted(text) + "!")
+      #expect(quoted(text) != "\"" + text + "\"")
     }
-    #expect(sentence("", quoting: "say \"hi\"", "") == "\"say \\\"hi\\\"\"")
+    #expect(quoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
   }
 }

@@ -231,41 +231,6 @@ struct ReportTests {
     #expect(written.map { $0["table"]?.asString } == Array(repeating: "A", count: keys.count))
   }
 
-  /// A message kept as the parts of a sentence reads, and is written in every report, as
-  /// the sentence itself, whatever its subject holds.
-  @Test func sentenceMessagesAreTheSentenceInEveryReport() throws {
-    let subjects = [
-      "plain", "", "back\\slash", "日本語 \u{2028} line", "tab\there", "say \"hi\"", "\u{1}",
-      String(repeating: "long ", count: 30),
-    ]
-    let suffix = " is missing in \"de\"; add its translation to de/\u{2029}.strings"
-    func findings(asParts: Bool) -> [Finding] {
-      subjects.enumerated().map { index, subject in
-        let location = OnboardAudit.SourceLocation(file: "en/A.strings", line: index + 1)
-        return asParts
-          ? Finding(
-            rule: "key.missing", severity: .error, message: FindingMessage("key ", quoting: subject, suffix),
-            location: location, locale: "de", table: "A", key: subject, screen: nil, element: nil)
-          : Finding(
-            rule: "key.missing", severity: .error, message: sentence("key ", quoting: subject, suffix),
-            location: location, locale: "de", table: "A", key: subject)
-      }
-    }
-    let (parts, texts) = (findings(asParts: true), findings(asParts: false))
-    #expect(parts == texts)
-    #expect(parts.map(\.message) == texts.map(\.message))
-    #expect(parts.filter { $0.sentenceParts != nil }.count == 4)
-    func result(_ findings: [Finding]) -> AuditResult {
-      AuditResult(
-        findings: findings, locales: ["de"], fileCount: 1, rules: RuleCatalog.descriptions, disabledRules: [])
-    }
-    #expect(JSONReporter().report(result(parts)) == JSONReporter().report(result(texts)))
-    #expect(SARIFReporter().report(result(parts)) == SARIFReporter().report(result(texts)))
-    let document = try JSONParser.parse(String(decoding: JSONReporter().report(result(parts)), as: UTF8.self))
-    let written = try #require(document["findings"]?.asArray)
-    #expect(written.map { $0["message"]?.asString } == texts.map(\.message))
-  }
-
   @Test func jsonHasToolSummaryAndSortedFindings() throws {
     let (folder, result) = auditedProject()
     let text = String(decoding: JSONReporter().report(result), as: UTF8.self)

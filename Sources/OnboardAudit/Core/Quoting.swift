@@ -26,35 +26,6 @@ func quoted(_ text: String, limit: Int = 80) -> String {
   return "\"" + shown + "\""
 }
 
-/// `prefix + quoted(text) + suffix`, its bytes copied once into one new string: for rules
-/// that report the same sentence about thousands of keys.
-func sentence(_ prefix: String, quoting text: String, _ suffix: String) -> String {
-  guard isShownAsIs(text) else { return prefix + quoted(text) + suffix }
-  var (prefix, text, suffix) = (prefix, text, suffix)
-  return prefix.withUTF8 { prefix in
-    text.withUTF8 { text in
-      suffix.withUTF8 { suffix in
-        String(unsafeUninitializedCapacity: prefix.count + text.count + suffix.count + 2) { buffer in
-          var end = 0
-          func append(_ part: UnsafeBufferPointer<UInt8>) {
-            end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: part)
-          }
-          func appendQuote() {
-            buffer[end] = UInt8(ascii: "\"")
-            end += 1
-          }
-          append(prefix)
-          appendQuote()
-          append(text)
-          appendQuote()
-          append(suffix)
-          return end
-        }
-      }
-    }
-  }
-}
-
 /// Whether `quoted` would change nothing: no more than `limit` scalars, no quote, no
 /// control character. Most keys and values are like that, and are checked in one pass.
 func isShownAsIs(_ text: String, limit: Int = 80) -> Bool {

@@ -58,18 +58,6 @@ struct JSONBytes {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// The JSON string literal of `sentence(prefix, quoting: subject, suffix)` for a subject
-  /// `quoted` shows as it is, escaped part by part: the same bytes, and no sentence made.
-  mutating func sentence(_ prefix: String, quoting subject: String, _ suffix: String) {
-    bytes.append(UInt8(ascii: "\""))
-    appendEscaped(prefix)
-    raw("\\\"")
-    appendEscaped(subject)
-    raw("\\\"")
-    appendEscaped(suffix)
-    bytes.append(UInt8(ascii: "\""))
-  }
-
   /// A string and its JSON literal, to write again without escaping it again.
   struct Escaped {
     fileprivate var string: String?

@@ -68,11 +68,7 @@ public struct JSONReporter: Reporter {
     case .warning: json.raw(",\n      \"severity\": \"warning\",\n      \"message\": ")
     case .note: json.raw(",\n      \"severity\": \"note\",\n      \"message\": ")
     }
-    if let parts = finding.sentenceParts {
-      json.sentence(parts.prefix, quoting: parts.subject, parts.suffix)
-    } else {
-      json.string(finding.message)
-    }
+    json.string(finding.message)
     json.member(",\n      \"locale\": ", finding.locale)
     json.member(",\n      \"table\": ", finding.table, reusing: &repeated.table)
     json.member(",\n      \"key\": ", finding.key, reusing: &repeated.key)

@@ -114,11 +114,7 @@ public struct SARIFReporter: Reporter {
       json.string(finding.isKnown ? "unchanged" : "new")
     }
     json.raw(",\n          \"message\": {\n            \"text\": ")
-    if let parts = finding.sentenceParts {
-      json.sentence(parts.prefix, quoting: parts.subject, parts.suffix)
-    } else {
-      json.string(finding.message)
-    }
+    json.string(finding.message)
     json.raw(
       "\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
     json.raw("                \"artifactLocation\": {\n                  \"uri\": ")

@@ -67,18 +67,4 @@ public struct FindingSink: Sendable {
         location: location,
         locale: context.locale.tag, table: context.table.identity, keys: keys))
   }
-
-  /// Reports a finding about one key of a locale table whose message is
-  /// `sentence(prefix, quoting: subject, suffix)`, kept as its parts until it is read: for a
-  /// rule that says one sentence about thousands of keys.
-  mutating func report(
-    _ prefix: String, quoting subject: String, _ suffix: String, at location: SourceLocation?,
-    in context: LocaleContext, key: String?
-  ) {
-    findings.append(
-      Finding(
-        rule: rule, severity: configuredSeverity ?? defaultSeverity,
-        message: FindingMessage(prefix, quoting: subject, suffix), location: location,
-        locale: context.locale.tag, table: context.table.identity, key: key, screen: nil, element: nil))
-  }
 }
