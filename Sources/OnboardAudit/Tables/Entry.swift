@@ -9,26 +9,69 @@ public struct Entry: Sendable {
   public var location: SourceLocation
   /// The value: text, variations, substitutions.
   public var value: LocalizedValue
+
   /// A catalog or XLIFF state (`translated`, `new`, `needs_review`, `stale`, …), as written.
-  public var state: String?
+  public var state: String? {
+    get { annotations?.state }
+    set { annotate { $0.state = newValue } }
+  }
   /// False for `shouldTranslate: false` in a catalog or `translate="no"` in XLIFF.
-  public var shouldTranslate: Bool
+  public var shouldTranslate: Bool {
+    get { annotations?.shouldTranslate ?? true }
+    set { annotate { $0.shouldTranslate = newValue } }
+  }
   /// The translator comment, when the format has one.
-  public var comment: String?
+  public var comment: String? {
+    get { annotations?.comment }
+    set { annotate { $0.comment = newValue } }
+  }
   /// A catalog's `extractionState`: `stale` when Xcode no longer finds the key in the code.
-  public var extractionState: String?
+  public var extractionState: String? {
+    get { annotations?.extractionState }
+    set { annotate { $0.extractionState = newValue } }
+  }
+
+  /// What catalogs, XLIFF and Android say of a key besides its value, in a box of its own
+  /// and only when there is something to say: a `.strings` file never says it, and a
+  /// table of a million entries would carry 48 empty bytes in each.
+  private var annotations: Box?
 
   public init(
     key: String, location: SourceLocation, value: LocalizedValue, state: String? = nil,
     shouldTranslate: Bool = true, comment: String? = nil, extractionState: String? = nil
   ) {
-    self.extractionState = extractionState
     self.key = key
     self.location = location
     self.value = value
-    self.state = state
-    self.shouldTranslate = shouldTranslate
-    self.comment = comment
+    let annotations = Annotations(
+      state: state, shouldTranslate: shouldTranslate, comment: comment, extractionState: extractionState)
+    self.annotations = annotations.isEmpty ? nil : Box(annotations)
+  }
+
+  private mutating func annotate(_ change: (inout Annotations) -> Void) {
+    var changed = annotations?.fields ?? Annotations()
+    change(&changed)
+    annotations = changed.isEmpty ? nil : Box(changed)
+  }
+
+  private struct Annotations: Sendable {
+    var state: String?
+    var shouldTranslate = true
+    var comment: String?
+    var extractionState: String?
+
+    var isEmpty: Bool { state == nil && shouldTranslate && comment == nil && extractionState == nil }
+  }
+
+  /// Immutable: a change makes a new box, so copies of an entry never share a change.
+  private final class Box: Sendable {
+    let fields: Annotations
+    init(_ fields: Annotations) { self.fields = fields }
+
+    var state: String? { fields.state }
+    var shouldTranslate: Bool { fields.shouldTranslate }
+    var comment: String? { fields.comment }
+    var extractionState: String? { fields.extractionState }
   }
 }
 
