@@ -3,27 +3,44 @@
 /// entry's place in the source's `orderedEntries`.
 public final class SourceIndex: Sendable {
   private let source: LocaleTable?
-  private let matchers: [VariantMatcher]
+  private let syntax: FormatSyntax
+  /// The matchers of the entries with placeholders or variants; nil for plain text without
+  /// a `%`, most of a table, whose matcher is quick to make when a rule asks (and a rule
+  /// seldom does), so a source of a million keys does not keep a million of them.
+  private let matchers: [VariantMatcher?]
   /// The formats of the source entries that have placeholders or substitutions.
   private let sourceFormats: [SourceFormats?]
 
   init(_ source: LocaleTable?, syntax: FormatSyntax) {
     self.source = source
+    self.syntax = syntax
     // Made on all cores, a slice of entries each: a source may have thousands, each parsed,
     // and every locale waits for the index.
     let entries = source?.orderedEntries ?? []
     let slices = Array(stride(from: 0, to: entries.count, by: Self.sliceSize)).concurrentMap { start in
       // By index: an entry is not copied whole for the two fields it gives.
-      (start..<min(start + Self.sliceSize, entries.count)).map { index in
-        let matcher = VariantMatcher(source: entries[index].value, syntax: syntax)
+      (start..<min(start + Self.sliceSize, entries.count)).map { index -> (VariantMatcher?, SourceFormats?) in
         let hasFormats =
           !entries[index].value.substitutions.isEmpty
           || entries[index].value.containsText(where: { $0.traits.contains(.percent) })
+        guard hasFormats || !entries[index].value.isPlain else { return (nil, nil) }
+        let matcher = VariantMatcher(source: entries[index].value, syntax: syntax)
         return (matcher, hasFormats ? SourceFormats(matcher: matcher, key: entries[index].key) : nil)
       }
     }
-    matchers = slices.flatMap { $0.map(\.0) }
-    sourceFormats = slices.flatMap { $0.map(\.1) }
+    // Each array made at its size: a source may have a million entries.
+    var matchers: [VariantMatcher?] = []
+    var sourceFormats: [SourceFormats?] = []
+    matchers.reserveCapacity(entries.count)
+    sourceFormats.reserveCapacity(entries.count)
+    for slice in slices {
+      for (matcher, formats) in slice {
+        matchers.append(matcher)
+        sourceFormats.append(formats)
+      }
+    }
+    self.matchers = matchers
+    self.sourceFormats = sourceFormats
   }
 
   private static let sliceSize = 256
@@ -35,5 +52,8 @@ public final class SourceIndex: Sendable {
   func formats(at position: Int) -> SourceFormats? { sourceFormats[position] }
 
   /// The matcher of a source entry.
-  func matcher(at position: Int) -> VariantMatcher { matchers[position] }
+  func matcher(at position: Int) -> VariantMatcher {
+    if let matcher = matchers[position] { return matcher }
+    return VariantMatcher(source: source?.orderedEntries[position].value ?? LocalizedValue(), syntax: syntax)
+  }
 }
