@@ -70,6 +70,7 @@ private struct StringsParser {
   }
 
   mutating func parse() throws(ParseFailure) {
+    reserveRoomForEntries()
     try skipSpaceAndComments()
     let braced = position < end && text[position] == ASCII.openBrace
     if braced { position += 1 }
@@ -93,6 +94,16 @@ private struct StringsParser {
       }
       try parseEntry()
     }
+  }
+
+  /// Makes room for as many entries as the text has semicolons (each entry ends with one):
+  /// an array grown by doubling would hold a large table twice over for a moment, and keep
+  /// up to twice the room it needs.
+  private mutating func reserveRoomForEntries() {
+    guard end - position > 65_536 else { return }
+    var semicolons = 0
+    for offset in position..<end where text[offset] == ASCII.semicolon { semicolons += 1 }
+    entries.reserveCapacity(semicolons)
   }
 
   /// Reads `key = value;` or `key;`, starting at the key.

@@ -121,7 +121,9 @@ public struct TableLoader {
     case .success(let bytes):
       results = Self.read(format, bytes, path: display)
     }
-    for result in results {
+    for var result in results {
+      // A table of a million entries, grown by doubling, may hold room for a million more.
+      result.entries = result.entries.mapValues(\.withoutSpareCapacity)
       // An XLIFF `<file>` names its table by the path of the file it was exported from.
       let table = result.table.map { TableLocation(path: $0, root: nil).identity } ?? location.identity
       loaded.files.append(
