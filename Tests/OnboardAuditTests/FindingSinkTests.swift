@@ -42,4 +42,21 @@ struct FindingSinkTests {
     copy.key = "k"
     #expect(copy == original)
   }
+
+  /// A locale with more findings than one block holds (hundreds of thousands) hands them
+  /// all over in the order reported, and the sink is empty afterwards.
+  @Test func handsOverMoreFindingsThanABlockHolds() {
+    var sink = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
+    let count = 450_000
+    for number in 0..<count {
+      sink.report("value of “key\(number)” is empty in “de”; write the text", at: nil)
+    }
+    let findings = sink.takeFindings()
+    #expect(findings.count == count)
+    #expect(findings.first?.message == "value of “key0” is empty in “de”; write the text")
+    #expect(findings.last?.message == "value of “key449999” is empty in “de”; write the text")
+    #expect(findings[209_715].message == "value of “key209715” is empty in “de”; write the text")
+    #expect(findings.indices.allSatisfy { findings[$0].message.hasPrefix("value of “key\($0)”") })
+    #expect(sink.takeFindings().isEmpty)
+  }
 }

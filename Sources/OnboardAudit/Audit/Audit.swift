@@ -200,7 +200,7 @@ public enum Audit {
           sink.collect(for: item.rule.description, configuredSeverity: item.severity)
           item.rule.check(locale: context, &sink)
         }
-        collected = sink.findings
+        collected = sink.takeFindings()
       }
       return (findings: collected, translated: context.translatedCount)
     }
@@ -211,6 +211,12 @@ public enum Audit {
     for (check, part) in zip(checks, perLocale)
     where check.localeTable.locale.tag == check.table.source?.locale.tag {
       sourceFindings[check.tableNumber] = part.findings
+    }
+    // Room for them all at once (or the one locale's own array, when it holds them all):
+    // grown by doubling, the array would move every finding again and again.
+    let total = findings.count + perLocale.reduce(0) { $0 + $1.findings.count }
+    if findings.count < total && !perLocale.contains(where: { $0.findings.count == total }) {
+      findings.reserveCapacity(total)
     }
     for (position, check) in checks.enumerated() {
       // Each locale's findings are let go of as they join the others.

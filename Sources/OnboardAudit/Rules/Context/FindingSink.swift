@@ -6,7 +6,23 @@ public struct FindingSink: Sendable {
   /// The severity the user set for the rule, if any; it wins over the rule's own choice.
   public private(set) var configuredSeverity: Severity?
   public private(set) var defaultSeverity: Severity
-  public private(set) var findings: [Finding] = []
+  /// The findings collected, in the order reported.
+  public var findings: [Finding] {
+    var copy = self
+    return copy.takeFindings()
+  }
+
+  /// The findings so far, in full blocks of `blockSize` and the block being filled. A
+  /// locale may have hundreds of thousands: an array grown by doubling would hold up to
+  /// twice the room they need, and for a moment three times, while it moves them.
+  ///
+  /// A block takes a little over 32 MiB, the size from which allocators (glibc's among
+  /// them) map memory for it alone and give it back to the system when it is freed: as the
+  /// blocks are copied into one array, each goes as the array's pages come in, and the
+  /// findings are not held twice.
+  private var blocks: [[Finding]] = []
+  private var current: [Finding] = []
+  private static let blockSize = (32 << 20) / MemoryLayout<Finding>.stride + 1
 
   public init(rule: RuleDescription, configuredSeverity: Severity?) {
     self.rule = rule.id
@@ -21,12 +37,41 @@ public struct FindingSink: Sendable {
     self.configuredSeverity = configuredSeverity
   }
 
+  /// Hands over the findings collected, in one array of their exact size, and empties the
+  /// sink; each block is let go of as it is copied.
+  public mutating func takeFindings() -> [Finding] {
+    if blocks.isEmpty { return Self.take(&current) }
+    var all: [Finding] = []
+    all.reserveCapacity(blocks.count * Self.blockSize + current.count)
+    for index in blocks.indices { all += Self.take(&blocks[index]) }
+    all += Self.take(&current)
+    blocks = []
+    return all
+  }
+
+  private static func take(_ block: inout [Finding]) -> [Finding] {
+    defer { block = [] }
+    return block
+  }
+
+  private mutating func append(_ finding: Finding) {
+    var finding = finding
+    finding.message = finding.message.compacted
+    if current.count == Self.blockSize {
+      blocks.append(Self.take(&current))
+    }
+    // The first block grows as an array does (most locales have a few findings or none);
+    // the others are made at their full size at once.
+    if current.isEmpty && !blocks.isEmpty { current.reserveCapacity(Self.blockSize) }
+    current.append(finding)
+  }
+
   /// Reports a finding; `severity` is for rules whose severity depends on the case.
   public mutating func report(
     _ message: String, at location: SourceLocation?, locale: String? = nil, table: String? = nil,
     key: String? = nil, severity: Severity? = nil, screen: String? = nil, element: String? = nil
   ) {
-    findings.append(
+    append(
       Finding(
         rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
         location: location, locale: locale, table: table, key: key, screen: screen, element: element))
@@ -39,7 +84,7 @@ public struct FindingSink: Sendable {
     severity: Severity? = nil
   ) {
     guard !element.ignore.contains(rule) else { return }
-    findings.append(
+    append(
       Finding(
         rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
         location: location ?? element.location, locale: context.isPerLocale ? context.locale.tag : nil,
@@ -61,7 +106,7 @@ public struct FindingSink: Sendable {
     _ message: String, at location: SourceLocation?, in context: LocaleContext, keys: [String],
     severity: Severity? = nil
   ) {
-    findings.append(
+    append(
       Finding(
         rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
         location: location,

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import OnboardAudit
+
+/// The table model keeps its size down: what most entries lack is not stored, and
+/// storage grown by doubling is cut to size. None of it may change a value.
+@Suite("Compact storage")
+struct CompactStorageTests {
+  /// The fields only catalogs, XLIFF and Android have read back as written, and the
+  /// defaults when absent; a change to a copy leaves the original as it was.
+  @Test func entryAnnotationsReadBackAsWritten() {
+    let location = SourceLocation(file: "de.lproj/A.strings", line: 3, column: 1)
+    let plain = Entry(key: "k", location: location, value: .plain("v", at: location))
+    #expect(plain.state == nil && plain.comment == nil && plain.extractionState == nil)
+    #expect(plain.shouldTranslate && plain.isInUse)
+
+    var annotated = Entry(
+      key: "k", location: location, value: .plain("v", at: location), state: "needs_review",
+      shouldTranslate: false, comment: "A button", extractionState: "stale")
+    #expect(annotated.state == "needs_review")
+    #expect(!annotated.shouldTranslate)
+    #expect(annotated.comment == "A button")
+    #expect(!annotated.isInUse)
+
+    let before = annotated
+    annotated.state = nil
+    annotated.shouldTranslate = true
+    annotated.extractionState = nil
+    #expect(annotated.state == nil && annotated.shouldTranslate && annotated.isInUse)
+    #expect(annotated.comment == "A button")
+    #expect(before.state == "needs_review" && !before.shouldTranslate && !before.isInUse)
+  }
+
+  /// Lines and columns are kept in 32 bits: what fits reads back, what does not is clamped.
+  @Test func locationsKeepTheirLineAndColumn() {
+    var location = SourceLocation(file: "a.strings", line: 1_234_567, column: 89)
+    #expect(location.line == 1_234_567 && location.column == 89)
+    location.line = Int(Int32.max) + 10
+    #expect(location.line == Int(Int32.max))
+    #expect(
+      SourceLocation(file: "a", line: 2, column: 1) < SourceLocation(file: "a", line: 10, column: 1))
+  }
+
+  /// A string or an array cut to size holds the same elements.
+  @Test func cuttingToSizeKeepsTheContents() {
+    var grown: [Int] = []
+    for number in 0..<1_000 { grown.append(number) }
+    grown.removeLast(600)
+    let exact = grown.withoutSpareCapacity
+    #expect(exact == Array(0..<400))
+    #expect(exact.capacity < grown.capacity)
+
+    let message = "value of “\(String(repeating: "key", count: 20))” is empty in “de”"
+    #expect(message.compacted == message)
+    #expect("short".compacted == "short")
+  }
+}
