@@ -89,41 +89,93 @@ public struct HTMLReporter: Reporter {
       output(Array(html.utf8))
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: items.count, bytesPerItem: 320, to: output) { range, bytes in
-        for index in range { bytes += Self.item(findings[items[index]]).utf8 }
+        for index in range { Self.appendItem(findings[items[index]], to: &bytes) }
       }
       html = "</ul>\n</details>\n"
     }
     output(Array(html.utf8))
   }
 
-  /// One finding as an item of its locale's list, with the keys it names folded away.
-  private static func item(_ finding: Finding) -> String {
-    var html = "<li class=\"\(finding.severity.rawValue)\">\(describe(finding))"
+  /// One finding as an item of its locale's list, with the keys it names folded away,
+  /// appended as bytes: a report may have a million items, and a string made for each
+  /// would be copied twice more.
+  private static func appendItem(_ finding: Finding, to html: inout [UInt8]) {
+    html += "<li class=\"".utf8
+    html += finding.severity.rawValue.utf8
+    html += "\">".utf8
+    appendDescription(of: finding, to: &html)
     let keys = finding.keys
     if !keys.isEmpty {
-      html +=
-        "<details class=\"keys\"><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>"
-      html += keys.map { "<code>\(escape($0))</code>" }.joined(separator: " ") + "</details>"
+      html += "<details class=\"keys\"><summary>".utf8
+      html += (keys.count == 1 ? "1 key" : "\(keys.count) keys").utf8
+      html += "</summary>".utf8
+      for (number, key) in keys.enumerated() {
+        html += (number == 0 ? "<code>" : " <code>").utf8
+        escape(key, into: &html)
+        html += "</code>".utf8
+      }
+      html += "</details>".utf8
     }
-    return html + "</li>\n"
+    html += "</li>\n".utf8
   }
 
   /// A finding's severity, rule, message, place and baseline mark, as list-item content.
   static func describe(_ finding: Finding) -> String {
-    var place = ""
+    var html: [UInt8] = []
+    appendDescription(of: finding, to: &html)
+    return String(decoding: html, as: UTF8.self)
+  }
+
+  private static func appendDescription(of finding: Finding, to html: inout [UInt8]) {
+    html += "<b>".utf8
+    html += finding.severity.rawValue.utf8
+    html += "</b> <code>".utf8
+    escape(finding.rule, into: &html)
+    html += "</code> <bdi>".utf8
+    escape(finding.message, into: &html)
+    html += "</bdi>".utf8
     if let location = finding.location {
-      place = location.file + (location.line > 0 ? ":\(location.line)" : "")
+      html += " <span class=\"place\">".utf8
+      escape(location.file, into: &html)
+      if location.line > 0 { html += ":\(location.line)".utf8 }
+      html += "</span>".utf8
     }
-    var html = "<b>\(finding.severity.rawValue)</b> "
-    html += "<code>\(escape(finding.rule))</code> <bdi>\(escape(finding.message))</bdi>"
-    html += place.isEmpty ? "" : " <span class=\"place\">\(escape(place))</span>"
-    html += finding.isKnown ? " <i>in baseline</i>" : ""
-    return html
+    if finding.isKnown { html += " <i>in baseline</i>".utf8 }
   }
 
   static func escape(_ text: String) -> String {
+    guard needsEscaping(text) else { return text }
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 32)
+    escape(text, into: &result)
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Appends the text escaped for HTML text and attribute values.
+  static func escape(_ text: String, into html: inout [UInt8]) {
     // The byte scan first: most texts have nothing to escape, and are copied as they are.
-    let plain = text.utf8.allSatisfy { byte in
+    guard needsEscaping(text) else {
+      html += text.utf8
+      return
+    }
+    // Byte by byte: every byte changed is ASCII, and the others are copied as they are.
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): html += "&amp;".utf8
+      case UInt8(ascii: "<"): html += "&lt;".utf8
+      case UInt8(ascii: ">"): html += "&gt;".utf8
+      case UInt8(ascii: "\""): html += "&quot;".utf8
+      case UInt8(ascii: "'"): html += "&#39;".utf8
+      // Controls have no place in HTML text; show them as the replacement character.
+      case 0x09, 0x0A: html.append(byte)
+      case ..<0x20: html += [0xEF, 0xBF, 0xBD]
+      default: html.append(byte)
+      }
+    }
+  }
+
+  private static func needsEscaping(_ text: String) -> Bool {
+    !text.utf8.allSatisfy { byte in
       switch byte {
       case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
         false
@@ -131,23 +183,5 @@ public struct HTMLReporter: Reporter {
       default: byte >= 0x20
       }
     }
-    if plain { return text }
-    // Byte by byte: every byte changed is ASCII, and the others are copied as they are.
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count + 32)
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "&"): result += "&amp;".utf8
-      case UInt8(ascii: "<"): result += "&lt;".utf8
-      case UInt8(ascii: ">"): result += "&gt;".utf8
-      case UInt8(ascii: "\""): result += "&quot;".utf8
-      case UInt8(ascii: "'"): result += "&#39;".utf8
-      // Controls have no place in HTML text; show them as the replacement character.
-      case 0x09, 0x0A: result.append(byte)
-      case ..<0x20: result += [0xEF, 0xBF, 0xBD]
-      default: result.append(byte)
-      }
-    }
-    return String(decoding: result, as: UTF8.self)
   }
 }

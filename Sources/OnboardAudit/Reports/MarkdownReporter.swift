@@ -39,38 +39,46 @@ public struct MarkdownReporter: Reporter {
       text = ""
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: places.count, to: output) { range, bytes in
-        for index in range { bytes += Self.item(findings[places[index]]).utf8 }
+        for index in range { Self.appendItem(findings[places[index]], to: &bytes) }
       }
     }
     output(Array(text.utf8))
   }
 
-  /// One finding as a list item, with the keys it names folded away.
-  private static func item(_ finding: Finding) -> String {
-    var place = ""
+  /// One finding as a list item, with the keys it names folded away, appended as bytes: a report may have a million items, and a string made for each
+  /// would be copied twice more.
+  private static func appendItem(_ finding: Finding, to text: inout [UInt8]) {
+    text += "- **".utf8
+    text += finding.severity.rawValue.utf8
+    text += "** ".utf8
     if let location = finding.location {
-      place =
-        "`" + location.file.replacingAll("`", with: "'") + (location.line > 0 ? ":\(location.line)" : "")
-        + "` "
+      text.append(UInt8(ascii: "`"))
+      text += location.file.replacingAll("`", with: "'").utf8
+      if location.line > 0 { text += ":\(location.line)".utf8 }
+      text += "` ".utf8
     }
-    let known = finding.isKnown ? " — known, in the baseline" : ""
-    var text =
-      "- **\(finding.severity.rawValue)** \(place)\(cell(finding.message)) (`\(finding.rule)`)\(known)\n"
-    let keys = finding.keys
-    if !keys.isEmpty {
-      // Every key, folded away: a locale may lack thousands.
-      text += "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
-      let spans = keys.map { key in
-        // The byte scan first: a key seldom has a line break or a backtick.
-        guard TextTraits(of: key).contains(.lineBreaks) || key.utf8.contains(UInt8(ascii: "`")) else {
-          return "`" + key + "`"
-        }
-        return "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
+    text += cell(finding.message).utf8
+    text += " (`".utf8
+    text += finding.rule.utf8
+    text += "`)".utf8
+    if finding.isKnown { text += " — known, in the baseline".utf8 }
+    text.append(UInt8(ascii: "\n"))
+    if !finding.keys.isEmpty { text += keyList(finding.keys).utf8 }
+  }
+
+  /// The keys a finding names, folded away.
+  private static func keyList(_ keys: [String]) -> String {
+    // Every key, folded away: a locale may lack thousands.
+    var text = "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
+    let spans = keys.map { key in
+      // The byte scan first: a key seldom has a line break or a backtick.
+      guard TextTraits(of: key).contains(.lineBreaks) || key.utf8.contains(UInt8(ascii: "`")) else {
+        return "`" + key + "`"
       }
-      text += "  " + spans.joined(separator: ", ")
-      text += "\n\n  </details>\n"
+      return "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
     }
-    return text
+    text += "  " + spans.joined(separator: ", ")
+    return text + "\n\n  </details>\n"
   }
 
   /// "97.5 %", with one decimal, the same in every locale of the machine.
