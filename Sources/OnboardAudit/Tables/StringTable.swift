@@ -97,7 +97,7 @@ public struct LocaleTable: Sendable {
   /// which shares its storage instead of copying every entry.
   mutating func start(with entries: [Entry]) -> Bool {
     assert(orderedEntries.isEmpty)
-    positions.reserveCapacity(entries.count, entries: entries)
+    positions.reserveCapacity(entries.count)
     for index in entries.indices {
       guard positions.insert(index, in: entries) == nil else {
         // A repeated key: each later definition takes the place of the first.
@@ -122,7 +122,7 @@ public struct LocaleTable: Sendable {
 
   /// Makes room for `count` entries in all, so adding them grows nothing.
   mutating func reserveCapacity(_ count: Int) {
-    positions.reserveCapacity(count, entries: orderedEntries)
+    positions.reserveCapacity(count)
     orderedEntries.reserveCapacity(count)
   }
 
