@@ -49,9 +49,20 @@ public struct Entry: Sendable {
   }
 
   private mutating func annotate(_ change: (inout Annotations) -> Void) {
-    var changed = annotations?.fields ?? Annotations()
-    change(&changed)
-    annotations = changed.isEmpty ? nil : Box(changed)
+    guard annotations != nil else {
+      var fields = Annotations()
+      change(&fields)
+      if !fields.isEmpty { annotations = Box(fields) }
+      return
+    }
+    // A box of its own is changed in place (a reader sets a state, then a comment); a
+    // shared one is copied first, so that no other copy of the entry sees the change.
+    if !isKnownUniquelyReferenced(&annotations), let shared = annotations {
+      annotations = Box(shared.fields)
+    }
+    guard let box = annotations else { return }
+    change(&box.fields)
+    if box.fields.isEmpty { annotations = nil }
   }
 
   private struct Annotations: Sendable {
@@ -63,9 +74,9 @@ public struct Entry: Sendable {
     var isEmpty: Bool { state == nil && shouldTranslate && comment == nil && extractionState == nil }
   }
 
-  /// Immutable: a change makes a new box, so copies of an entry never share a change.
-  private final class Box: Sendable {
-    let fields: Annotations
+  /// Changed only where it is not shared (see `annotate`), as an array's storage is.
+  private final class Box: @unchecked Sendable {
+    var fields: Annotations
     init(_ fields: Annotations) { self.fields = fields }
 
     var state: String? { fields.state }
