@@ -63,7 +63,10 @@ public struct TableLoader {
     // The tables now hold every entry: each file keeps its repeated keys, not a second copy.
     loaded.files = Array(zip(loaded.files, assembled.uniqueKeyLocales)).concurrentMap { file, unique in
       var file = file
-      file.result.duplicateKeys = DuplicateKey.find(in: file.result.entries, except: unique)
+      // The XLIFF reader folds the units of a key into one entry: its keys never repeat.
+      if file.format != .xliff {
+        file.result.duplicateKeys = DuplicateKey.find(in: file.result.entries, except: unique)
+      }
       file.result.entries = [:]
       return file
     }
