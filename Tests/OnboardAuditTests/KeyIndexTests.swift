@@ -53,4 +53,24 @@ struct KeyIndexTests {
     #expect(table.entries["a"]?.key == "a")
     #expect(table.entries.keys == ["a", "b", "c"])
   }
+
+  /// A locale's keys found in its source by the hashes its own index keeps: the same places
+  /// a look-up of each key gives, nil where the source lacks the key, a key written
+  /// decomposed found where the source has it precomposed.
+  @Test func findsALocalesKeysInItsSource() {
+    var source = LocaleTable(locale: AuditLocale(canonical: "en"))
+    var german = LocaleTable(locale: AuditLocale(canonical: "de"))
+    let sourceKeys = (0..<3000).map { "screen\($0 / 50).item\($0).title" } + ["caf\u{E9}"]
+    let germanKeys =
+      ["cafe\u{301}", "only.in.german"] + (0..<3000).reversed().map { "screen\($0 / 50).item\($0).title" }
+    for entry in Self.entries(sourceKeys) { source.add(entry) }
+    for entry in Self.entries(germanKeys) { german.add(entry) }
+    let places = german.positions(in: source)
+    #expect(places == germanKeys.map { source.position(of: $0) })
+    #expect(places[0] == 3000)
+    #expect(places[1] == nil)
+    #expect(places[2] == 2999)
+    #expect(LocaleTable(locale: AuditLocale(canonical: "fr")).positions(in: source).isEmpty)
+    #expect(german.positions(in: LocaleTable(locale: AuditLocale(canonical: "en"))).allSatisfy { $0 == nil })
+  }
 }

@@ -120,6 +120,17 @@ public struct LocaleTable: Sendable {
   /// The place of a key in `orderedEntries`.
   func position(of key: String) -> Int? { positions.position(of: key, in: orderedEntries) }
 
+  /// The place in `other`'s `orderedEntries` of each entry's key, by the entry's place (nil
+  /// where `other` lacks the key): every entry of a locale is looked up in its source.
+  func positions(in other: LocaleTable) -> [Int?] {
+    // Each entry has a place in the index unless the table was filled without one.
+    guard positions.count == orderedEntries.count else {
+      return orderedEntries.map { other.position(of: $0.key) }
+    }
+    return positions.positions(
+      in: other.positions, entries: orderedEntries, otherEntries: other.orderedEntries)
+  }
+
   /// Makes room for `count` entries in all, so adding them grows nothing.
   mutating func reserveCapacity(_ count: Int) {
     positions.reserveCapacity(count)

@@ -28,7 +28,7 @@ public struct LocaleContext: Sendable {
     let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
     self.sourceIndex = sourceIndex
     let isSource = source?.locale.tag == localeTable.locale.tag
-    let sourcePositions = Self.positions(of: localeTable, in: source, index: sourceIndex)
+    let sourcePositions = Self.positions(of: localeTable, in: source)
     self.sourcePositions = sourcePositions
     sourceTexts =
       isSource || source == nil
@@ -36,12 +36,10 @@ public struct LocaleContext: Sendable {
   }
 
   /// See `sourcePositions`.
-  private static func positions(of table: LocaleTable, in source: LocaleTable?, index: SourceIndex) -> [Int?]
-  {
+  private static func positions(of table: LocaleTable, in source: LocaleTable?) -> [Int?] {
     guard let source else { return [] }
-    let entries = table.orderedEntries
-    if source.locale.tag == table.locale.tag { return Array(entries.indices) }
-    return entries.indices.map { index.position(of: entries[$0].key) }
+    if source.locale.tag == table.locale.tag { return Array(table.orderedEntries.indices) }
+    return table.positions(in: source)
   }
 
   /// The source string of each leaf of the locale (whose table is indexed). Both are plain text most of the time:

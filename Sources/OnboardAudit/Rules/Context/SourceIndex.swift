@@ -45,9 +45,6 @@ public final class SourceIndex: Sendable {
 
   private static let sliceSize = 256
 
-  /// The place of a key in the source's `orderedEntries`, or nil when the source lacks it.
-  func position(of key: String) -> Int? { source?.position(of: key) }
-
   /// The formats of a source entry with placeholders or substitutions, made once.
   func formats(at position: Int) -> SourceFormats? { sourceFormats[position] }
 
