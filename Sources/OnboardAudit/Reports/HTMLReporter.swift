@@ -147,18 +147,18 @@ public struct HTMLReporter: Reporter {
     guard needsEscaping(text) else { return text }
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count + 32)
-    escape(text, into: &result)
+    appendEscaped(text, to: &result)
     return String(decoding: result, as: UTF8.self)
   }
 
   /// Appends the text escaped for HTML text and attribute values.
   static func escape(_ text: String, into html: inout [UInt8]) {
     // The byte scan first: most texts have nothing to escape, and are copied as they are.
-    guard needsEscaping(text) else {
-      html += text.utf8
-      return
-    }
-    // Byte by byte: every byte changed is ASCII, and the others are copied as they are.
+    if needsEscaping(text) { appendEscaped(text, to: &html) } else { html += text.utf8 }
+  }
+
+  /// Byte by byte: every byte changed is ASCII, and the others are copied as they are.
+  private static func appendEscaped(_ text: String, to html: inout [UInt8]) {
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "&"): html += "&amp;".utf8

@@ -45,8 +45,8 @@ public struct MarkdownReporter: Reporter {
     output(Array(text.utf8))
   }
 
-  /// One finding as a list item, with the keys it names folded away, appended as bytes: a report may have a million items, and a string made for each
-  /// would be copied twice more.
+  /// One finding as a list item, with the keys it names folded away, appended as bytes: a
+  /// report may have a million items, and a string made for each would be copied twice more.
   private static func appendItem(_ finding: Finding, to text: inout [UInt8]) {
     text += "- **".utf8
     text += finding.severity.rawValue.utf8
