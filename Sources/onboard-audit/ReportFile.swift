@@ -86,29 +86,11 @@ enum ReportFile {
 
   /// Writes the pieces `produce` hands out, then closes the file; 0, or the first error.
   private static func writeAndClose(_ descriptor: Int32, _ produce: (([UInt8]) -> Void) -> Void) -> Int32 {
-    var error: Int32 = 0
-    produce { piece in
-      guard error == 0 else { return }
-      error = writeAll(descriptor, piece)
-    }
+    let writer = FileWriterThread(descriptor)
+    produce { piece in writer.write(piece) }
+    var error = writer.finish()
     if close(descriptor) != 0, error == 0 { error = errno }
     return error
-  }
-
-  /// Writes every byte, again after an interrupted or partial write; 0, or the error.
-  private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Foundation.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += written
-    }
-    return 0
   }
 
   private static func failure(_ path: String, _ error: Int32) -> AuditError {
