@@ -44,6 +44,15 @@ struct MoreReportTests {
     #expect(results[0]["partialFingerprints"]?["onboardAudit/v1"]?.asString?.count == 16)
   }
 
+  /// The fingerprint SARIF consumers and baselines match on must not change between versions:
+  /// FNV-1a (64 bits) of rule, locale, table and subject joined by U+001F, in hex.
+  @Test func fingerprintHashIsStable() {
+    let fingerprint = Fingerprint(
+      rule: "key.missing", locale: "de", table: "Localizable", subject: "welcome.title")
+    #expect(fingerprint.hash == "c11dec8dec42def4")
+    #expect(Fingerprint(rule: "a", locale: "", table: "", subject: "").hash.count == 16)
+  }
+
   @Test func sarifOfAWholeFileFindingStartsAtLineOne() throws {
     let text = String(
       decoding: SARIFReporter().report(result([finding("locale.missing", line: 0)])), as: UTF8.self)

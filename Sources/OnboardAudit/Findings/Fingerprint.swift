@@ -21,15 +21,26 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     subject = [finding.key, finding.screen, finding.element].compactMap { $0 }.joined(separator: "/")
   }
 
-  /// A short stable hash (FNV-1a, 64 bits, hex), the same on every machine and run.
+  /// A short stable hash (FNV-1a, 64 bits, hex), the same on every machine and run: of the
+  /// four fields joined by U+001F.
   public var hash: String {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in [rule, locale, table, subject].joined(separator: "\u{1F}").utf8 {
+    func add(_ byte: UInt8) {
       value ^= UInt64(byte)
       value = value &* 0x0100_0000_01b3
     }
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    for byte in rule.utf8 { add(byte) }
+    for part in [locale, table, subject] {
+      add(0x1F)
+      for byte in part.utf8 { add(byte) }
+    }
+    let digits = Array("0123456789abcdef".utf8)
+    return String(unsafeUninitializedCapacity: 16) { hex in
+      for place in 0..<16 {
+        hex[place] = digits[Int(truncatingIfNeeded: value >> UInt64(60 - 4 * place)) & 0xF]
+      }
+      return 16
+    }
   }
 
   public static func < (a: Fingerprint, b: Fingerprint) -> Bool {
