@@ -18,7 +18,7 @@ static xmlParserInputPtr refuse_external_entity(
   return NULL;
 }
 
-// Errors raised without a parser context (encoding setup, the writer, allocation) go to the
+// Errors raised without a parser context (encoding setup, allocation) go to the
 // thread's structured handler; libxml2's default prints them on standard error, which a
 // command-line tool whose output is parsed by CI must never do.
 static void ignore_error(void *data, cxml_error_ptr error) {

@@ -1,4 +1,3 @@
-import CXML
 import Testing
 
 @testable import OnboardAudit
@@ -94,31 +93,6 @@ import Testing
       return nil
     }
     #expect(texts.joined() == cleaned)
-  }
-
-  @Test func cleansInvalidUTF8InTheCLayer() throws {
-    // Swift strings are always valid Unicode, so ill-formed bytes (an encoded lone
-    // surrogate, a stray continuation byte, an overlong form, a truncated sequence) can only
-    // reach the C layer directly.
-    let broken: [UInt8] = [0x61, 0xED, 0xA0, 0x80, 0x62, 0x80, 0xC0, 0xAF, 0x63, 0x01, 0xE2, 0x82]
-    let writer = try #require(cxml_writer_new())
-    defer { cxml_writer_free(writer) }
-    #expect(cxml_writer_start_element(writer, "r") == 0)
-    broken.withUnsafeBytes { raw in
-      let pointer = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-      #expect(cxml_writer_attribute(writer, "v", pointer, raw.count) == 0)
-      #expect(cxml_writer_text(writer, pointer, raw.count) == 0)
-    }
-    var length = 0
-    let output = try #require(cxml_writer_finish(writer, &length))
-    let bytes = Array(UnsafeBufferPointer(start: output, count: length))
-    #expect(String(validating: bytes, as: UTF8.self) != nil)
-    let (events, error) = readAll(bytes)
-    #expect(error == nil)
-    let cleaned = "a\u{FFFD}\u{FFFD}\u{FFFD}b\u{FFFD}\u{FFFD}\u{FFFD}c\u{FFFD}\u{FFFD}\u{FFFD}"
-    #expect(events.contains(.text(cleaned, line: 2, column: 21)))
-    guard case .start(_, _, let attributes, _, _) = events.first else { return }
-    #expect(attributes.value(of: "v") == cleaned)
   }
 
   @Test func emptyValuesAndUnclosedElements() {

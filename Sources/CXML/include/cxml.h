@@ -88,32 +88,6 @@ int cxml_reader_error_column(cxml_reader *reader);
 
 void cxml_reader_close(cxml_reader *reader);
 
-// MARK: - Writer
-
-/// An XML writer into memory: `<?xml version="1.0" encoding="UTF-8"?>`, elements indented by
-/// two spaces, a final newline. Text and attribute values are UTF-8 with explicit lengths;
-/// before they reach libxml2, characters XML 1.0 forbids (C0 controls but tab, line feed and
-/// carriage return; U+FFFE, U+FFFF; invalid UTF-8, including encoded surrogates) become
-/// U+FFFD, because libxml2 writes them raw and every consumer then rejects the file.
-typedef struct cxml_writer cxml_writer;
-
-/// A new writer with the XML declaration written, or NULL when memory runs out.
-cxml_writer *cxml_writer_new(void);
-/// Each returns 0 on success, -1 on failure (after which the writer stays failed).
-int cxml_writer_start_element(cxml_writer *writer, const char *name);
-int cxml_writer_attribute(cxml_writer *writer, const char *name, const char *value, size_t length);
-int cxml_writer_text(cxml_writer *writer, const char *text, size_t length);
-int cxml_writer_end_element(cxml_writer *writer);
-/// Closes open elements and the document; returns the bytes (valid until `cxml_writer_free`)
-/// and their count in `length`, or NULL on failure.
-const unsigned char *cxml_writer_finish(cxml_writer *writer, size_t *length);
-/// The bytes written so far and not yet forgotten (valid until the next call), so that a
-/// long document is handed on in pieces; NULL on failure.
-const unsigned char *cxml_writer_written(cxml_writer *writer, size_t *length);
-/// Drops the bytes `cxml_writer_written` gave: they are not part of `cxml_writer_finish`'s.
-void cxml_writer_forget_written(cxml_writer *writer);
-void cxml_writer_free(cxml_writer *writer);
-
 #ifdef __cplusplus
 }
 #endif

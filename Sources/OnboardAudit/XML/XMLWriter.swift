@@ -1,85 +1,150 @@
-import CXML
-
-/// Writes an XML document into memory, over libxml2's writer through the `CXML` target.
+/// Writes an XML document into memory.
 ///
 /// The output starts with `<?xml version="1.0" encoding="UTF-8"?>`, indents elements by two
-/// spaces, ends with a newline, and is the same bytes for the same calls. Characters XML 1.0
-/// forbids (C0 controls other than tab, line feed and carriage return; U+FFFE; U+FFFF) are
-/// replaced by U+FFFD in text and attribute values, never written, not even escaped: a
-/// report must stay readable whatever the audited strings contain.
+/// spaces, ends with a newline, and is the same bytes for the same calls: the layout of
+/// libxml2's writer with indentation on, which earlier versions used (an element with text
+/// keeps its end tag on its line; an empty one is `<name/>`). Characters XML 1.0 forbids (C0
+/// controls other than tab, line feed and carriage return; U+FFFE; U+FFFF) are replaced by
+/// U+FFFD in text and attribute values, never written, not even escaped: a report must stay
+/// readable whatever the audited strings contain. In attribute values, tab, line feed and
+/// carriage return are written as references, so that a reader's normalisation gives them
+/// back; in text, a carriage return is, so that it is not read back as a line feed.
 ///
 /// Call `attribute` right after `start`, before any text or child. Misuse is a programming
 /// error: it is caught by an assertion in debug builds and makes `finish` return no bytes.
 public final class XMLWriter {
-  private let handle: OpaquePointer?
+  private var bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+  /// The open elements, innermost last, and whether each still has its start tag open.
+  private var open: [(name: String, tagOpen: Bool)] = []
+  /// Whether text was the last thing written: the end tag then follows it on its line.
+  private var afterText = false
   private var failed = false
   private var result: [UInt8]?
 
-  public init() {
-    handle = cxml_writer_new()
-    failed = handle == nil
-  }
-
-  deinit {
-    cxml_writer_free(handle)
-  }
+  public init() {}
 
   /// Opens an element.
   public func start(_ name: String) {
-    check(cxml_writer_start_element(handle, name))
+    guard usable(!name.isEmpty) else { return }
+    if open.last?.tagOpen == true {
+      bytes.append(contentsOf: ">\n".utf8)
+      open[open.count - 1].tagOpen = false
+    }
+    indent(open.count)
+    open.append((name, true))
+    bytes.append(UInt8(ascii: "<"))
+    bytes.append(contentsOf: name.utf8)
   }
 
   /// Adds an attribute to the element just opened.
   public func attribute(_ name: String, _ value: String) {
-    var value = value
-    check(value.withUTF8 { cxml_writer_attribute(handle, name, Self.chars($0), $0.count) })
+    guard usable(open.last?.tagOpen == true) else { return }
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(contentsOf: name.utf8)
+    bytes.append(contentsOf: "=\"".utf8)
+    Self.appendEscaped(value, inAttribute: true, to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// Adds text to the open element.
   public func text(_ string: String) {
-    var string = string
-    check(string.withUTF8 { cxml_writer_text(handle, Self.chars($0), $0.count) })
+    guard usable(true) else { return }
+    if open.last?.tagOpen == true {
+      bytes.append(UInt8(ascii: ">"))
+      open[open.count - 1].tagOpen = false
+    }
+    Self.appendEscaped(string, inAttribute: false, to: &bytes)
+    afterText = true
   }
 
   /// Closes the innermost open element.
   public func end() {
-    check(cxml_writer_end_element(handle))
+    guard usable(!open.isEmpty), let element = open.popLast() else { return }
+    if element.tagOpen {
+      bytes.append(contentsOf: "/>".utf8)
+    } else {
+      if !afterText { indent(open.count) }
+      bytes.append(contentsOf: "</".utf8)
+      bytes.append(contentsOf: element.name.utf8)
+      bytes.append(UInt8(ascii: ">"))
+    }
+    bytes.append(UInt8(ascii: "\n"))
+    afterText = false
   }
 
   /// The bytes written since the last call, handed on so that a long document is never held
   /// whole; `finish` then returns only the rest. Elements still open stay open.
   public func takeWritten() -> [UInt8] {
     guard !failed, result == nil else { return [] }
-    var length = 0
-    guard let bytes = cxml_writer_written(handle, &length) else {
-      failed = true
-      return []
-    }
-    let taken = Array(UnsafeBufferPointer(start: bytes, count: length))
-    cxml_writer_forget_written(handle)
-    return taken
+    defer { bytes = [] }
+    return bytes
   }
 
   /// Closes every open element and returns the document (after `takeWritten`, the rest of
   /// it); later calls return the same bytes.
   public func finish() -> [UInt8] {
     if let result { return result }
-    var length = 0
-    guard !failed, let bytes = cxml_writer_finish(handle, &length) else {
-      result = []
-      return []
-    }
-    let output = Array(UnsafeBufferPointer(start: bytes, count: length))
+    while !failed && !open.isEmpty { end() }
+    let output = failed ? [] : bytes
     result = output
+    bytes = []
     return output
   }
 
-  private func check(_ status: Int32) {
-    assert(status == 0 || failed, "XMLWriter used out of order")
-    if status != 0 { failed = true }
+  /// Whether the writer can go on: not failed, not finished, and `allowed` (else misuse).
+  private func usable(_ allowed: Bool) -> Bool {
+    guard !failed, result == nil else { return false }
+    assert(allowed, "XMLWriter used out of order")
+    if !allowed { failed = true }
+    return allowed
   }
 
-  private static func chars(_ buffer: UnsafeBufferPointer<UInt8>) -> UnsafePointer<CChar>? {
-    buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+  private func indent(_ depth: Int) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  /// Appends `string` escaped and cleaned of the characters XML 1.0 forbids.
+  static func appendEscaped(_ string: String, inAttribute: Bool, to bytes: inout [UInt8]) {
+    var string = string
+    string.withUTF8 { utf8 in
+      bytes.reserveCapacity(bytes.count + utf8.count)
+      var index = 0
+      while index < utf8.count {
+        // Most text is printable ASCII with nothing to escape: copied a run at a time.
+        var end = index
+        while end < utf8.count, Self.isPlain(utf8[end]) { end += 1 }
+        if end > index {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+          index = end
+          if index == utf8.count { break }
+        }
+        let byte = utf8[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)  // `]]>` must not appear
+        case UInt8(ascii: "\""):
+          if inAttribute { bytes.append(contentsOf: "&quot;".utf8) } else { bytes.append(byte) }
+        case 0x09: if inAttribute { bytes.append(contentsOf: "&#9;".utf8) } else { bytes.append(byte) }
+        case 0x0A: if inAttribute { bytes.append(contentsOf: "&#10;".utf8) } else { bytes.append(byte) }
+        case 0x0D: bytes.append(contentsOf: "&#13;".utf8)
+        case ..<0x20: bytes.append(contentsOf: replacement)
+        case 0xEF where index + 1 < utf8.count && utf8[index] == 0xBF && utf8[index + 1] >= 0xBE:
+          // U+FFFE or U+FFFF.
+          bytes.append(contentsOf: replacement)
+          index += 2
+        default: bytes.append(byte)
+        }
+      }
+    }
+  }
+
+  /// U+FFFD in UTF-8.
+  private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+      && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
   }
 }
