@@ -7,6 +7,8 @@ struct JUnitCaseWriter: Sendable {
   /// Whether each finding's test case carries the finding whole in `group` (a slice's
   /// report, `--shard`).
   var carriesFindings: Bool
+  /// Every finding of the report, where the test cases' places point.
+  var findings: [Finding]
 
   /// How many test cases are gathered before they are written together.
   static let batchSize = FindingSlices.sliceSize * FindingSlices.slicesPerBatch
@@ -37,13 +39,14 @@ struct JUnitCaseWriter: Sendable {
 
   /// One test case, with its outcome and, for a finding, where it is and what it says.
   func write(_ testCase: JUnitSuite.Case, to writer: XMLWriter) {
+    let finding = testCase.place.map { findings[$0] }
     writer.start("testcase")
     writer.attribute("classname", testCase.className)
-    writer.attribute("name", testCase.name)
-    if carriesFindings, let finding = testCase.finding {
+    writer.attribute("name", finding.map { $0.rule + " · " + testCase.subject } ?? testCase.subject)
+    if carriesFindings, let finding {
       writer.attribute("group", FindingRecord.encode(finding))
     }
-    if !strict, let location = testCase.finding?.location {
+    if !strict, let location = finding?.location {
       writer.attribute("file", location.file)
       if location.line > 0 { writer.attribute("line", "\(location.line)") }
     }
@@ -51,7 +54,7 @@ struct JUnitCaseWriter: Sendable {
     switch testCase.outcome {
     case .passed:
       // A finding below --fail-on: shown, but not a failure.
-      if let finding = testCase.finding {
+      if let finding {
         writer.start("system-out")
         writer.text(Self.body(finding))
         writer.end()
@@ -60,11 +63,11 @@ struct JUnitCaseWriter: Sendable {
       writer.start("skipped")
       writer.attribute(
         "message",
-        testCase.finding.map { "known in the baseline: " + XcodeReporter.oneLine($0.message) }
+        finding.map { "known in the baseline: " + XcodeReporter.oneLine($0.message) }
           ?? "rule turned off")
       writer.end()
     case .failure, .error:
-      guard let finding = testCase.finding else { break }
+      guard let finding else { break }
       writer.start(testCase.outcome == .error ? "error" : "failure")
       writer.attribute("message", XcodeReporter.oneLine(finding.message))
       writer.attribute("type", finding.rule)

@@ -95,7 +95,7 @@ public struct JUnitReporter: Reporter {
     }
     // The first test case by the suite's writer, which then knows the suite has content;
     // the others gathered and written together, in slices on all cores when they are many.
-    let cases = JUnitCaseWriter(strict: strict, carriesFindings: shard != nil)
+    let cases = JUnitCaseWriter(strict: strict, carriesFindings: shard != nil, findings: suite.findings)
     var batch: [JUnitSuite.Case] = []
     var isFirst = true
     suite.forEachCase(failingSeverity: failingSeverity) { testCase in
@@ -136,11 +136,16 @@ enum JUnitSuite {
     case skipped
   }
 
+  /// A test case, named in full as it is written: a finding's is its rule's id, " · " and
+  /// `subject`, and the finding is found by its place, so that naming a hundred thousand
+  /// test cases in turn copies neither a finding nor a name.
   struct Case {
     var className: String
-    var name: String
+    /// A rule's test case: the rule's id. A finding's: its subject, unique among its rule's.
+    var subject: String
     var outcome: Outcome
-    var finding: Finding?
+    /// The finding's place in the report's findings.
+    var place: Int?
   }
 
   /// How many test cases a suite has, and of each outcome.
@@ -227,34 +232,36 @@ enum JUnitSuite {
           guard rule.scope == scope else { continue }
           body(
             Case(
-              className: className, name: rule.id, outcome: disabled.contains(rule.id) ? .skipped : .passed))
+              className: className, subject: rule.id, outcome: disabled.contains(rule.id) ? .skipped : .passed
+            ))
           continue
         }
         // The names without their common prefix (the rule's id and " · "): the same
         // comparison, and a key is mostly ASCII, which hashes without normalizing, where
         // the whole name, with its "·", would be normalized for every finding.
-        let prefix = "\(rule.id) · "
-        var used: Set<String> = []
+        var used = Set<String>(minimumCapacity: ruleFindings.count)
         for place in ruleFindings {
           let finding = findings[place]
           var subject =
             finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.screen
             ?? finding.table
             ?? finding.location?.file ?? finding.message
-          if used.contains(subject), let table = finding.table, finding.key != nil {
-            subject += " (\(table))"
-          }
+          // Most subjects are new: one hash, in the insertion.
           var unique = subject
-          var counter = 2
-          while used.contains(unique) {
-            unique = "\(subject) #\(counter)"
-            counter += 1
+          if !used.insert(subject).inserted {
+            if let table = finding.table, finding.key != nil { subject += " (\(table))" }
+            unique = subject
+            var counter = 2
+            while used.contains(unique) {
+              unique = "\(subject) #\(counter)"
+              counter += 1
+            }
+            used.insert(unique)
           }
-          used.insert(unique)
           body(
             Case(
-              className: className, name: prefix + unique,
-              outcome: Self.outcome(finding, failingSeverity: failingSeverity), finding: finding))
+              className: className, subject: unique,
+              outcome: Self.outcome(finding, failingSeverity: failingSeverity), place: place))
         }
       }
     }
