@@ -102,19 +102,13 @@ struct AuditCommand: ConsoleCommand {
   }
 
   private func writeReports(_ result: AuditResult, _ invocation: AuditInvocation, console: Console) throws {
-    var failures: [AuditError] = []
-    for request in invocation.reportRequests {
-      let reporter = invocation.reporter(request.kind)
-      if request.path == "-" {
-        reporter.write(result, to: console.writeOutBytes)
-        continue
-      }
-      do {
-        try ReportFile.write(to: request.path) { output in reporter.write(result, to: output) }
-      } catch {
-        failures.append(error)
-      }
+    for request in invocation.reportRequests where request.path == "-" {
+      invocation.reporter(request.kind).write(result, to: console.writeOutBytes)
     }
+    let failures = ReportFiles.write(
+      invocation.reportRequests.filter { $0.path != "-" }.map {
+        ReportFiles.Job(path: $0.path, reporter: invocation.reporter($0.kind))
+      }, result)
     if !invocation.quiet && !invocation.reportRequests.contains(where: { $0.path == "-" }) {
       let color =
         !invocation.noColor && console.outIsTerminal && console.environment["NO_COLOR", default: ""].isEmpty

@@ -7,7 +7,7 @@ import Foundation
 /// At most `piecesInFlight` pieces wait at once; `write` waits for room, which bounds the
 /// memory the pieces hold. After the first error, later pieces are dropped.
 final class FileWriterThread: @unchecked Sendable {
-  static let piecesInFlight = 8
+  static let piecesInFlight = 4
 
   private let descriptor: Int32
   private let queue = DispatchQueue(label: "report file writer")

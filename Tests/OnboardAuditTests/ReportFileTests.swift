@@ -1,7 +1,7 @@
 import Foundation
-import OnboardAudit
 import Testing
 
+@testable import OnboardAudit
 @testable import onboard_audit
 
 /// Reports never harm what is at their path (DESIGN §6): links are written through, devices
@@ -96,6 +96,43 @@ struct ReportFileTests {
     } catch {
       #expect(error.message == "cannot write report \"\(folder.path)/out\": it is a folder")
     }
+  }
+
+  /// The reports of a run are written at once: each whole, those to one path in the order
+  /// asked (the last stays), the failures reported in that order.
+  @Test func reportsWrittenAtOnceEachWholeAndFailuresInOrder() throws {
+    let folder = TemporaryFolder()
+    folder.write("first/keep", "x")
+    folder.write("second/keep", "x")
+    let finding = Finding(
+      rule: "key.missing", severity: .error, message: "de lacks \"a\"",
+      location: SourceLocation(file: "de.lproj/A.strings", line: 1, column: 1), locale: "de", table: "A",
+      key: "a")
+    let result = AuditResult(
+      findings: [finding], locales: ["de", "en"], fileCount: 2, rules: RuleCatalog.descriptions,
+      disabledRules: [],
+      coverage: ["de": Coverage(translated: 0, total: 1), "en": Coverage(translated: 1, total: 1)])
+    let jobs = [
+      ReportFiles.Job(path: folder.path + "/shared.out", reporter: JSONReporter()),
+      ReportFiles.Job(path: folder.path + "/first", reporter: SARIFReporter()),
+      ReportFiles.Job(path: folder.path + "/junit.xml", reporter: JUnitReporter()),
+      ReportFiles.Job(path: folder.path + "/second", reporter: HTMLReporter()),
+      ReportFiles.Job(path: folder.path + "/shared.out", reporter: MarkdownReporter()),
+    ]
+    let errors = ReportFiles.write(jobs, result)
+    #expect(
+      errors.map(\.message) == [
+        "cannot write report \"\(folder.path)/first\": it is a folder",
+        "cannot write report \"\(folder.path)/second\": it is a folder",
+      ])
+    #expect(
+      contents(folder.path + "/shared.out")
+        == String(decoding: MarkdownReporter().report(result), as: UTF8.self))
+    #expect(contents(folder.path + "/junit.xml").hasSuffix("</testsuites>\n"))
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == [
+        "first", "second", "shared.out", "junit.xml",
+      ])
   }
 
   @Test func theCommandLineWritesToDevNullAndLeavesIt() {

@@ -1,5 +1,5 @@
 /// Turns an audit result into the bytes of one report format. Reporters only format.
-public protocol Reporter {
+public protocol Reporter: Sendable {
   /// The report handed to `output` piece by piece, in order, without ever holding all of it
   /// when the format can be streamed.
   func write(_ result: AuditResult, to output: ([UInt8]) -> Void)

@@ -1,0 +1,62 @@
+import Dispatch
+import Foundation
+import OnboardAudit
+
+/// Writes a run's report files, as many at once as there are cores. Each report is made in
+/// slices on all cores, but between the slices it has work of one core (a JUnit suite's
+/// names, the HTML report's groups): written in turn, the reports left the other core idle
+/// then, for a third of the time of a run with 600,000 findings.
+enum ReportFiles {
+  struct Job {
+    var path: String
+    var reporter: any Reporter
+  }
+
+  /// Writes every job's report; the errors of those that could not be written, in the
+  /// jobs' order. Reports to one path are written in turn, in the jobs' order, so that the
+  /// last one stays, as when each is written alone.
+  static func write(_ jobs: [Job], _ result: AuditResult) -> [AuditError] {
+    var groups: [[Int]] = []
+    var groupOfPath: [String: Int] = [:]
+    for (index, job) in jobs.enumerated() {
+      if let group = groupOfPath[job.path] {
+        groups[group].append(index)
+      } else {
+        groupOfPath[job.path] = groups.count
+        groups.append([index])
+      }
+    }
+    let errors = Errors(count: jobs.count)
+    let ordered = groups
+    DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+      for index in ordered[group] {
+        do throws(AuditError) {
+          try ReportFile.write(to: jobs[index].path) { output in
+            jobs[index].reporter.write(result, to: output)
+          }
+        } catch {
+          errors.set(error, at: index)
+        }
+      }
+    }
+    return errors.all
+  }
+
+  /// The errors of the jobs, set from any thread.
+  private final class Errors: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [AuditError?]
+
+    init(count: Int) {
+      errors = Array(repeating: nil, count: count)
+    }
+
+    func set(_ error: AuditError, at index: Int) {
+      lock.withLock { errors[index] = error }
+    }
+
+    var all: [AuditError] {
+      lock.withLock { errors.compactMap { $0 } }
+    }
+  }
+}
