@@ -25,20 +25,35 @@ public struct XcodeReporter: Reporter {
 
   /// One finding as a diagnostic line; the location is left out where there is none.
   static func line(_ finding: Finding, severityText: String? = nil) -> String {
-    var prefix = ""
-    if let location = finding.location {
-      prefix = location.file
-      if location.line > 0 {
-        prefix += ":\(location.line)"
-        if location.column > 0 { prefix += ":\(location.column)" }
-      }
-      prefix += ": "
-    } else {
-      prefix = "\(Tool.name): "
-    }
+    let message = oneLine(finding.message)
     let severity = severityText ?? finding.severity.rawValue
-    let known = finding.isKnown ? " (in baseline)" : ""
-    return "\(prefix)\(severity): \(oneLine(finding.message))\(known) [\(finding.rule)]"
+    // One string made at its size: a report may hold a hundred thousand lines.
+    var line = ""
+    line.reserveCapacity(
+      (finding.location?.file.utf8.count ?? Tool.name.utf8.count) + severity.utf8.count + message.utf8.count
+        + finding.rule.utf8.count + 48)
+    if let location = finding.location {
+      line += location.file
+      if location.line > 0 {
+        line += ":"
+        line += String(location.line)
+        if location.column > 0 {
+          line += ":"
+          line += String(location.column)
+        }
+      }
+    } else {
+      line += Tool.name
+    }
+    line += ": "
+    line += severity
+    line += ": "
+    line += message
+    if finding.isKnown { line += " (in baseline)" }
+    line += " ["
+    line += finding.rule
+    line += "]"
+    return line
   }
 
   /// Messages are one line; a stray line break from an input must not split a diagnostic.
