@@ -23,6 +23,25 @@ struct ReportTests {
     return String(decoding: reporter.report(result), as: UTF8.self)
   }
 
+  /// Xcode's form: `path:line:column: severity: message [rule]`, the parts of the location
+  /// there are, the tool's name where there is none, and a known finding said so.
+  @Test func diagnosticLineHasEachFormOfLocation() {
+    var finding = Finding(
+      rule: "key.missing", severity: .error, message: "de lacks \"a\"\nand \"b\"",
+      location: SourceLocation(file: "de.lproj/A.strings", line: 3, column: 7))
+    #expect(
+      XcodeReporter.line(finding) == "de.lproj/A.strings:3:7: error: de lacks \"a\" and \"b\" [key.missing]")
+    finding.location?.column = 0
+    finding.isKnown = true
+    #expect(
+      XcodeReporter.line(finding, severityText: "warning")
+        == "de.lproj/A.strings:3: warning: de lacks \"a\" and \"b\" (in baseline) [key.missing]")
+    finding.location?.line = 0
+    #expect(XcodeReporter.line(finding).hasPrefix("de.lproj/A.strings: error: "))
+    finding.location = nil
+    #expect(XcodeReporter.line(finding).hasPrefix("onboard-audit: error: de lacks"))
+  }
+
   @Test func junitHasASuitePerLocaleAndFlow() throws {
     let (_, result) = auditedProject()
     let xml = junit(result)
