@@ -39,35 +39,44 @@ struct JUnitCaseWriter: Sendable {
 
   /// One test case, with its outcome and, for a finding, where it is and what it says.
   func write(_ testCase: JUnitSuite.Case, to writer: XMLWriter) {
-    let finding = testCase.place.map { findings[$0] }
+    // The finding is lent from the report's array, not copied out of it.
+    if let place = testCase.place { return write(testCase, finding: findings[place], to: writer) }
     writer.start("testcase")
     writer.attribute("classname", testCase.className)
-    writer.attribute("name", finding.map { $0.rule + " · " + testCase.subject } ?? testCase.subject)
-    if carriesFindings, let finding {
+    writer.attribute("name", testCase.subject)
+    writer.attribute("time", "0.000")
+    if testCase.outcome == .skipped {
+      writer.start("skipped")
+      writer.attribute("message", "rule turned off")
+      writer.end()
+    }
+    writer.end()
+  }
+
+  /// A finding's test case.
+  private func write(_ testCase: JUnitSuite.Case, finding: Finding, to writer: XMLWriter) {
+    writer.start("testcase")
+    writer.attribute("classname", testCase.className)
+    writer.attribute("name", finding.rule + " · " + testCase.subject)
+    if carriesFindings {
       writer.attribute("group", FindingRecord.encode(finding))
     }
-    if !strict, let location = finding?.location {
+    if !strict, let location = finding.location {
       writer.attribute("file", location.file)
-      if location.line > 0 { writer.attribute("line", "\(location.line)") }
+      if location.line > 0 { writer.attribute("line", String(location.line)) }
     }
     writer.attribute("time", "0.000")
     switch testCase.outcome {
     case .passed:
       // A finding below --fail-on: shown, but not a failure.
-      if let finding {
-        writer.start("system-out")
-        writer.text(Self.body(finding))
-        writer.end()
-      }
+      writer.start("system-out")
+      writer.text(Self.body(finding))
+      writer.end()
     case .skipped:
       writer.start("skipped")
-      writer.attribute(
-        "message",
-        finding.map { "known in the baseline: " + XcodeReporter.oneLine($0.message) }
-          ?? "rule turned off")
+      writer.attribute("message", "known in the baseline: " + XcodeReporter.oneLine(finding.message))
       writer.end()
     case .failure, .error:
-      guard let finding else { break }
       writer.start(testCase.outcome == .error ? "error" : "failure")
       writer.attribute("message", XcodeReporter.oneLine(finding.message))
       writer.attribute("type", finding.rule)
