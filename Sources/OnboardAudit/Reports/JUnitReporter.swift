@@ -241,15 +241,12 @@ enum JUnitSuite {
         // the whole name, with its "·", would be normalized for every finding.
         var used = Set<String>(minimumCapacity: ruleFindings.count)
         for place in ruleFindings {
-          let finding = findings[place]
-          var subject =
-            finding.key ?? finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.screen
-            ?? finding.table
-            ?? finding.location?.file ?? finding.message
+          // Each finding read in place: a copy of each would count references for nothing.
+          var subject = Self.subject(of: findings[place])
           // Most subjects are new: one hash, in the insertion.
           var unique = subject
           if !used.insert(subject).inserted {
-            if let table = finding.table, finding.key != nil { subject += " (\(table))" }
+            if let table = findings[place].table, findings[place].key != nil { subject += " (\(table))" }
             unique = subject
             var counter = 2
             while used.contains(unique) {
@@ -261,9 +258,17 @@ enum JUnitSuite {
           body(
             Case(
               className: className, subject: unique,
-              outcome: Self.outcome(finding, failingSeverity: failingSeverity), place: place))
+              outcome: Self.outcome(findings[place], failingSeverity: failingSeverity), place: place))
         }
       }
+    }
+
+    /// What a finding's test case is named after: its key, else its screen and element, else
+    /// its table, file or message.
+    private static func subject(of finding: Finding) -> String {
+      if let key = finding.key { return key }
+      if let element = finding.element { return "\(finding.screen ?? "")/\(element)" }
+      return finding.screen ?? finding.table ?? finding.location?.file ?? finding.message
     }
   }
 }

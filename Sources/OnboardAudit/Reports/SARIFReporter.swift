@@ -50,11 +50,12 @@ public struct SARIFReporter: Reporter {
       var uri = (file: "", reference: "")
       for position in range {
         json.raw(position > 0 ? ",\n        " : "        ")
-        let finding = findings[position]
-        let file = finding.location?.file ?? "."
+        // The finding read in place: a copy of each would count references for nothing.
+        let file = findings[position].location?.file ?? "."
         if file != uri.file || position == range.lowerBound { uri = (file, Self.uriReference(file)) }
         Self.append(
-          finding, ruleIndex: index[finding.rule], uri: uri.reference, usesBaseline: usesBaseline,
+          findings[position], ruleIndex: index[findings[position].rule], uri: uri.reference,
+          usesBaseline: usesBaseline,
           isSlice: isSlice,
           to: &json)
       }
