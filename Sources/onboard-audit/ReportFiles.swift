@@ -19,10 +19,12 @@ enum ReportFiles {
     var groups: [[Int]] = []
     var groupOfPath: [String: Int] = [:]
     for (index, job) in jobs.enumerated() {
-      if let group = groupOfPath[job.path] {
+      // `out.json` and `./out.json` are one file, and one temporary file beside it.
+      let file = URL(fileURLWithPath: job.path).standardizedFileURL.path
+      if let group = groupOfPath[file] {
         groups[group].append(index)
       } else {
-        groupOfPath[job.path] = groups.count
+        groupOfPath[file] = groups.count
         groups.append([index])
       }
     }

@@ -117,7 +117,7 @@ struct ReportFileTests {
       ReportFiles.Job(path: folder.path + "/first", reporter: SARIFReporter()),
       ReportFiles.Job(path: folder.path + "/junit.xml", reporter: JUnitReporter()),
       ReportFiles.Job(path: folder.path + "/second", reporter: HTMLReporter()),
-      ReportFiles.Job(path: folder.path + "/shared.out", reporter: MarkdownReporter()),
+      ReportFiles.Job(path: folder.path + "/./shared.out", reporter: MarkdownReporter()),
     ]
     let errors = ReportFiles.write(jobs, result)
     #expect(
