@@ -1,7 +1,7 @@
 /// A subject for a message: in double quotes, with line breaks and controls shown as
 /// escapes and very long text shortened, so every message stays on one line.
 func quoted(_ text: String, limit: Int = 80) -> String {
-  if isShownAsIs(text, limit: limit) { return "\"" + text + "\"" }
+  if isShownAsIs(text, limit: limit) { return inQuotes(text) }
   var shown = ""
   var count = 0
   for scalar in text.unicodeScalars {
@@ -24,6 +24,20 @@ func quoted(_ text: String, limit: Int = 80) -> String {
     count += 1
   }
   return "\"" + shown + "\""
+}
+
+/// `text` between double quotes, made in one string of its size: a message quotes a key
+/// for each of up to a million findings, and `"\"" + text + "\""` makes two.
+private func inQuotes(_ text: String) -> String {
+  var text = text
+  return text.withUTF8 { utf8 in
+    String(unsafeUninitializedCapacity: utf8.count + 2) { buffer in
+      buffer[0] = UInt8(ascii: "\"")
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(fromContentsOf: utf8)
+      buffer[utf8.count + 1] = UInt8(ascii: "\"")
+      return utf8.count + 2
+    }
+  }
 }
 
 /// Whether `quoted` would change nothing: no more than `limit` scalars, no quote, no
