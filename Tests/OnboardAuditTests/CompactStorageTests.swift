@@ -54,4 +54,25 @@ struct CompactStorageTests {
     #expect(message.compacted == message)
     #expect("short".compacted == "short")
   }
+
+  /// A finding's screen, element and keys, kept apart from the rest, read back as written;
+  /// a change to a copy leaves the original as it was, and equality still sees them.
+  @Test func findingDetailsReadBackAsWritten() {
+    let plain = Finding(rule: "value.empty", severity: .error, message: "m", key: "k")
+    #expect(plain.screen == nil && plain.element == nil && plain.keys.isEmpty)
+    #expect(MemoryLayout<Finding>.stride <= 120)
+
+    var flow = Finding(
+      rule: "label.missing", severity: .error, message: "m", screen: "welcome", element: "next",
+      keys: ["a", "b"])
+    #expect(flow.screen == "welcome" && flow.element == "next" && flow.keys == ["a", "b"])
+    let before = flow
+    flow.screen = nil
+    flow.keys = []
+    #expect(flow.screen == nil && flow.element == "next" && flow.keys.isEmpty)
+    #expect(before.screen == "welcome" && before.keys == ["a", "b"])
+    #expect(flow != before)
+    flow.element = nil
+    #expect(flow == Finding(rule: "label.missing", severity: .error, message: "m"))
+  }
 }
