@@ -75,4 +75,30 @@ struct CompactStorageTests {
     flow.element = nil
     #expect(flow == Finding(rule: "label.missing", severity: .error, message: "m"))
   }
+
+  /// A table whose entries are each one text lists no strings apart, yet gives each string
+  /// with its entry as a table with variants does; adding an entry makes it anew.
+  @Test func leafIndexOfPlainEntriesReadsTheEntries() {
+    let location = SourceLocation(file: "de.lproj/A.strings", line: 1, column: 1)
+    var table = LocaleTable(locale: AuditLocale(canonical: "de"))
+    table.add(Entry(key: "a", location: location, value: .plain("Eins", at: location)))
+    table.add(Entry(key: "b", location: location, value: .plain("", at: location)))
+    let plain = table.indexed.leafIndex
+    #expect(plain.map(\.entry) == [0, 1])
+    #expect(plain.map(\.leaf.text.string) == ["Eins", ""])
+    #expect(plain.map(\.leaf.path) == ["", ""])
+
+    let plural = Variations(
+      kind: .plural,
+      cases: [
+        .init(name: "one", value: .plain("ein Ding", at: location), location: location),
+        .init(name: "other", value: .plain("%d Dinge", at: location), location: location),
+      ])
+    table.indexLeaves()
+    table.add(Entry(key: "c", location: location, value: LocalizedValue(variations: plural)))
+    let mixed = table.indexed.leafIndex
+    #expect(mixed.map(\.entry) == [0, 1, 2, 2])
+    #expect(mixed.map(\.leaf.path) == ["", "", "plural.one", "plural.other"])
+    #expect(mixed[3].leaf.text.string == "%d Dinge")
+  }
 }

@@ -72,7 +72,9 @@ public struct LocaleTable: Sendable {
   public private(set) var orderedEntries: [Entry] = []
   /// Every string of every entry, with its entry's place in `orderedEntries`, in order: made
   /// once when the table is assembled (`indexLeaves()`), since every per-string rule walks it.
-  public private(set) var leafIndex: [(entry: Int, leaf: LocalizedValue.Leaf)] = []
+  public private(set) var leafIndex = LeafIndex()
+  /// Whether `leafIndex` was made.
+  private var isLeafIndexed = false
   /// The files the entries come from.
   public var files: [String] = []
   /// False when a file of this table could not be read to its end: keys may be missing
@@ -84,6 +86,7 @@ public struct LocaleTable: Sendable {
   }
 
   mutating func add(_ entry: Entry) {
+    forgetLeaves()
     if let position = positions.position(of: entry.key, in: orderedEntries) {
       orderedEntries[position] = entry
     } else {
@@ -97,6 +100,7 @@ public struct LocaleTable: Sendable {
   /// which shares its storage instead of copying every entry.
   mutating func start(with entries: [Entry]) -> Bool {
     assert(orderedEntries.isEmpty)
+    forgetLeaves()
     positions.reserveCapacity(entries.count)
     for index in entries.indices {
       guard positions.insert(index, in: entries) == nil else {
@@ -133,6 +137,7 @@ public struct LocaleTable: Sendable {
 
   /// Makes room for `count` entries in all, so adding them grows nothing.
   mutating func reserveCapacity(_ count: Int) {
+    forgetLeaves()
     positions.reserveCapacity(count)
     orderedEntries.reserveCapacity(count)
   }
@@ -142,9 +147,7 @@ public struct LocaleTable: Sendable {
   public var entries: EntriesByKey { EntriesByKey(positions: positions, ordered: orderedEntries) }
 
   /// Every string of every entry with its entry, in order.
-  public typealias Leaves = LazyMapSequence<
-    [(entry: Int, leaf: LocalizedValue.Leaf)], (entry: EntryView, leaf: LocalizedValue.Leaf)
-  >
+  public typealias Leaves = LazyMapSequence<LeafIndex, (entry: EntryView, leaf: LocalizedValue.Leaf)>
 
   public var leaves: Leaves {
     leafIndex.lazy.map { [orderedEntries] in (EntryView(orderedEntries, $0.entry), $0.leaf) }
@@ -158,26 +161,24 @@ public struct LocaleTable: Sendable {
   /// The table with its `leafIndex` made: itself when assembled by `TableLoader`, an indexed
   /// copy when built by hand (tests) without one.
   var indexed: LocaleTable {
-    guard leafIndex.isEmpty && !orderedEntries.isEmpty else { return self }
+    guard !isLeafIndexed else { return self }
     var indexed = self
     indexed.indexLeaves()
     return indexed
   }
 
-  /// Fills `leafIndex` from the entries as they are now, in one array with room for a leaf
-  /// per entry (most entries are a plain text, and give their leaf without walking the value).
+  /// Makes `leafIndex` from the entries as they are now; the entries are not changed after.
   mutating func indexLeaves() {
-    var result: [(entry: Int, leaf: LocalizedValue.Leaf)] = []
-    result.reserveCapacity(orderedEntries.count)
-    // Each value read in place: a copy of each would count references for nothing.
-    for index in orderedEntries.indices {
-      if orderedEntries[index].value.isPlain, let text = orderedEntries[index].value.text {
-        result.append((index, LocalizedValue.Leaf(path: "", text: text)))
-      } else {
-        for leaf in orderedEntries[index].value.leaves { result.append((index, leaf)) }
-      }
-    }
-    leafIndex = result
+    leafIndex = LeafIndex(of: orderedEntries)
+    isLeafIndexed = true
+  }
+
+  /// Lets go of `leafIndex` before the entries change: it would be out of date, and it may
+  /// share their storage, which a change would then copy.
+  private mutating func forgetLeaves() {
+    guard isLeafIndexed else { return }
+    leafIndex = LeafIndex()
+    isLeafIndexed = false
   }
 }
 

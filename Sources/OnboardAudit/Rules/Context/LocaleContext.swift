@@ -53,14 +53,14 @@ public struct LocaleContext: Sendable {
     var texts: [LocatedText?] = []
     texts.reserveCapacity(leafIndex.count)
     for item in leafIndex.indices {
-      guard let position = positions[leafIndex[item].entry] else {
+      guard let position = positions[leafIndex.entry(at: item)] else {
         texts.append(nil)
         continue
       }
-      if leafIndex[item].leaf.path.isEmpty, sourceEntries[position].value.isPlain {
+      if leafIndex.path(at: item).isEmpty, sourceEntries[position].value.isPlain {
         texts.append(sourceEntries[position].value.text)
       } else {
-        texts.append(index.matcher(at: position).sourceLeaf(for: leafIndex[item].leaf.path)?.text)
+        texts.append(index.matcher(at: position).sourceLeaf(for: leafIndex.path(at: item))?.text)
       }
     }
     return texts

@@ -86,7 +86,7 @@ struct TextMarkupMismatchRule: Rule {
       guard let source = sources[position] else { continue }
       // Without `*`, `[` or `<` on either side, both have no markup.
       guard
-        source.traits.contains(.markupSigns) || leafIndex[position].leaf.text.traits.contains(.markupSigns)
+        source.traits.contains(.markupSigns) || leafIndex.traits(at: position).contains(.markupSigns)
       else { continue }
       let (entry, leaf) = (context.entry(ofLeaf: position, in: leafIndex), leafIndex[position].leaf)
       let expected = Self.markup(source.string)

@@ -193,7 +193,7 @@ extension LocaleContext {
   /// handing on the strings passed over (most strings, for most rules).
   func leaves(with traits: TextTraits) -> some Sequence<(entry: EntryView, leaf: LocalizedValue.Leaf)> {
     leafPositions(with: traits).map { [table = localeTable.indexed] in
-      (EntryView(table.orderedEntries, table.leafIndex[$0].entry), table.leafIndex[$0].leaf)
+      (EntryView(table.orderedEntries, table.leafIndex.entry(at: $0)), table.leafIndex[$0].leaf)
     }
   }
 
@@ -201,14 +201,14 @@ extension LocaleContext {
   /// them by place in `localeTable.indexed.leafIndex`, in place, and make the entry of a
   /// string only for a finding: a copy of every leaf and entry would cost more than most
   /// checks.)
-  func entry(ofLeaf position: Int, in leafIndex: [(entry: Int, leaf: LocalizedValue.Leaf)]) -> EntryView {
-    EntryView(localeTable.orderedEntries, leafIndex[position].entry)
+  func entry(ofLeaf position: Int, in leafIndex: LeafIndex) -> EntryView {
+    EntryView(localeTable.orderedEntries, leafIndex.entry(at: position))
   }
 
   /// The places in the leaf index of the strings that have one of `traits`.
   func leafPositions(with traits: TextTraits) -> LazyFilterSequence<Range<Int>> {
     let leafIndex = localeTable.indexed.leafIndex
-    return leafIndex.indices.lazy.filter { !leafIndex[$0].leaf.text.traits.isDisjoint(with: traits) }
+    return leafIndex.indices.lazy.filter { !leafIndex.traits(at: $0).isDisjoint(with: traits) }
   }
 
   /// The `doNotTranslate` terms.

@@ -57,7 +57,7 @@ struct TextScriptMismatchRule: Rule {
     let sources = context.sourceTexts
     // Each string read in place, by its place in the leaf index: most have nothing foreign.
     func inspect(_ position: Int) {
-      let text = leafIndex[position].leaf.text.string
+      let text = leafIndex.string(at: position)
       // Two foreign words of two letters at least: four letters.
       if foreignLetters.count(in: text, upTo: 4) < 4 { return }
       // A sentence needs a foreign word that is not capitalized.

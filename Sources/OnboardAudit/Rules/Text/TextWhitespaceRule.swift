@@ -36,7 +36,7 @@ struct TextWhitespaceRule: Rule {
     let sources = context.sourceTexts
     for position in sources.indices {
       guard let source = sources[position] else { continue }
-      let text = leafIndex[position].leaf.text.string
+      let text = leafIndex.string(at: position)
       let original = source.string
       guard !text.isBlank, !original.isBlank else { continue }
       var differences: [String] = []
@@ -50,14 +50,14 @@ struct TextWhitespaceRule: Rule {
       }
       // Counting needs grapheme clusters (CR LF is one break): only where there are any.
       let mayBreak =
-        source.traits.contains(.lineBreaks) || leafIndex[position].leaf.text.traits.contains(.lineBreaks)
+        source.traits.contains(.lineBreaks) || leafIndex.traits(at: position).contains(.lineBreaks)
       let breaks = mayBreak ? (original.lineBreakCount, text.lineBreakCount) : (0, 0)
       if breaks.0 != breaks.1 {
         differences.append("\(breaks.1) line breaks where the source has \(breaks.0)")
       }
       guard !differences.isEmpty else { continue }
       let leaf = leafIndex[position].leaf
-      let key = context.localeTable.orderedEntries[leafIndex[position].entry].key
+      let key = context.localeTable.orderedEntries[leafIndex.entry(at: position)].key
       sink.report(
         "\(quoted(key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has \(differences.joined(separator: ", ")), unlike the source",
         at: leaf.text.location, in: context, key: key)

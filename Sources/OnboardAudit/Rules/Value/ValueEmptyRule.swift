@@ -81,7 +81,7 @@ struct ValueEmptyRule: Rule {
     // Most strings start with a letter: the blank ones are found first, in place, the rest
     // asked after.
     let leafIndex = context.localeTable.indexed.leafIndex
-    for position in leafIndex.indices where leafIndex[position].leaf.text.string.isBlank {
+    for position in leafIndex.indices where leafIndex.string(at: position).isBlank {
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       // Not to be translated (`translate="no"`, `shouldTranslate: false`): the app shows the
       // source's text, whatever the translation holds.

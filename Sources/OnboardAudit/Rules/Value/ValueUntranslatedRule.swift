@@ -88,7 +88,7 @@ struct ValueUntranslatedRule: Rule {
     var copied = CopiedEntry()
     for position in sources.indices {
       guard let original = sources[position] else { continue }
-      let text = leafIndex[position].leaf.text.string
+      let text = leafIndex.string(at: position)
       let punctuationOnly: Bool
       if original.string == text {
         punctuationOnly = false
@@ -110,10 +110,10 @@ struct ValueUntranslatedRule: Rule {
       case .fine: continue
       case .maybe: maybe.add(key: entry.key, text: original.string, at: leaf.text.location)
       case .untranslated:
-        if copied.entry != leafIndex[position].entry {
+        if copied.entry != leafIndex.entry(at: position) {
           copied.report(in: context, &sink)
           copied = CopiedEntry(
-            entry: leafIndex[position].entry, key: entry.key, text: original.string,
+            entry: leafIndex.entry(at: position), key: entry.key, text: original.string,
             punctuationOnly: punctuationOnly, location: leaf.text.location)
         }
         copied.variants.append(leaf.path)
