@@ -101,4 +101,31 @@ struct CompactStorageTests {
     #expect(mixed.map(\.leaf.path) == ["", "", "plural.one", "plural.other"])
     #expect(mixed[3].leaf.text.string == "%d Dinge")
   }
+
+  /// A value's variations and substitutions, kept apart from its text, read back as
+  /// written; a change to a copy leaves the original as it was, and a value that loses
+  /// them is plain again.
+  @Test func valueAlternativesReadBackAsWritten() {
+    let location = SourceLocation(file: "de.lproj/A.stringsdict", line: 4, column: 5)
+    #expect(MemoryLayout<Entry>.stride <= 64)
+    let plain = LocalizedValue.plain("Hallo", at: location)
+    #expect(plain.isPlain && plain.variations == nil && plain.substitutions.isEmpty)
+
+    let plural = Variations(
+      kind: .plural,
+      cases: [.init(name: "other", value: .plain("%d Dinge", at: location), location: location)])
+    var value = LocalizedValue(text: LocatedText("%#@count@", at: location))
+    value.substitutions.append(Substitution(name: "count", location: location, variations: plural))
+    value.substitutions.append(Substitution(name: "more", location: location))
+    #expect(!value.isPlain)
+    #expect(value.substitutions.map(\.name) == ["count", "more"])
+    #expect(value.leaves.map(\.path) == ["", "substitution.count/plural.other"])
+
+    let before = value
+    value.substitutions = []
+    #expect(value.isPlain && value == LocalizedValue(text: LocatedText("%#@count@", at: location)))
+    #expect(before.substitutions.count == 2 && before != value)
+    value.variations = plural
+    #expect(!value.isPlain && value.variations == plural && value.substitutions.isEmpty)
+  }
 }

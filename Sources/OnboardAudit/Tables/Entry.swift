@@ -130,13 +130,52 @@ public struct LocatedText: Sendable, Equatable {
 /// have substitutions.
 public struct LocalizedValue: Sendable, Equatable {
   public var text: LocatedText?
-  public var variations: Variations?
-  public var substitutions: [Substitution]
+  public var variations: Variations? {
+    get { alternatives?.variations }
+    set { alter { $0.variations = newValue } }
+  }
+  public var substitutions: [Substitution] {
+    get { alternatives?.substitutions ?? [] }
+    set { alter { $0.substitutions = newValue } }
+  }
+
+  /// The variations and substitutions, in a box of their own and only when there are
+  /// some: most values are a plain text, and each entry of a large table would carry
+  /// 24 empty bytes.
+  private var alternatives: Alternatives?
 
   public init(text: LocatedText? = nil, variations: Variations? = nil, substitutions: [Substitution] = []) {
     self.text = text
-    self.variations = variations
-    self.substitutions = substitutions
+    if variations != nil || !substitutions.isEmpty {
+      alternatives = Alternatives(variations: variations, substitutions: substitutions)
+    }
+  }
+
+  public static func == (a: LocalizedValue, b: LocalizedValue) -> Bool {
+    a.text == b.text && a.variations == b.variations && a.substitutions == b.substitutions
+  }
+
+  private mutating func alter(
+    _ change: (inout (variations: Variations?, substitutions: [Substitution])) -> Void
+  ) {
+    var fields = (variations: variations, substitutions: substitutions)
+    // Let go of the box first, so that the arrays in `fields` are not shared with it.
+    alternatives = nil
+    change(&fields)
+    if fields.variations != nil || !fields.substitutions.isEmpty {
+      alternatives = Alternatives(variations: fields.variations, substitutions: fields.substitutions)
+    }
+  }
+
+  /// Never changed once made: a change makes a new box (see `alter`).
+  private final class Alternatives: Sendable {
+    let variations: Variations?
+    let substitutions: [Substitution]
+
+    init(variations: Variations?, substitutions: [Substitution]) {
+      self.variations = variations
+      self.substitutions = substitutions
+    }
   }
 
   /// A plain string value.
@@ -224,7 +263,7 @@ extension LocalizedValue {
   }
 
   /// Whether the value is text alone, without variations or substitutions: most are.
-  public var isPlain: Bool { variations == nil && substitutions.isEmpty }
+  public var isPlain: Bool { alternatives == nil }
 
   /// Whether any string of the value satisfies `predicate`; the same as asking each of
   /// `leaves`, without listing them.
