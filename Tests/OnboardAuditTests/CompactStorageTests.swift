@@ -128,4 +128,22 @@ struct CompactStorageTests {
     value.variations = plural
     #expect(!value.isPlain && value.variations == plural && value.substitutions.isEmpty)
   }
+
+  /// A located text keeps its place and every trait; a column beyond 16 million is clamped.
+  @Test func locatedTextKeepsItsPlaceAndTraits() {
+    let all: TextTraits = [
+      .nonASCII, .markupSigns, .escapeSigns, .controls, .percent, .bidiControls, .lineBreaks, .markupElements,
+    ]
+    let location = SourceLocation(file: "values-de/strings.xml", line: 2_000_000, column: 77)
+    let text = LocatedText("<b>ü</b>", at: location, known: all)
+    #expect(text.location == location)
+    #expect(text.traits == all)
+    #expect(LocatedText("plain", at: location).traits.isEmpty)
+
+    var moved = text
+    moved.location = SourceLocation(file: "a.strings", line: 1, column: 40_000_000)
+    #expect(moved.location == SourceLocation(file: "a.strings", line: 1, column: (1 << 24) - 1))
+    #expect(moved.traits == all && moved.string == "<b>ü</b>")
+    #expect(text.location == location)
+  }
 }
