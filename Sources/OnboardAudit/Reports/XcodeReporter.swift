@@ -17,7 +17,7 @@ public struct XcodeReporter: Reporter {
     let findings = result.findings
     FindingSlices.write(findings, to: output) { range, bytes in
       for index in range {
-        bytes += line(findings[index], severityText: severityText(findings[index].severity)).utf8
+        appendLine(findings[index], severityText: severityText(findings[index].severity), to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
       }
     }
@@ -25,35 +25,51 @@ public struct XcodeReporter: Reporter {
 
   /// One finding as a diagnostic line; the location is left out where there is none.
   static func line(_ finding: Finding, severityText: String? = nil) -> String {
-    let message = oneLine(finding.message)
+    var bytes: [UInt8] = []
+    appendLine(finding, severityText: severityText, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `line(finding)`'s bytes to `bytes`, making no string on the way: a report may
+  /// hold a million lines, and JUnit writes one in each test case.
+  static func appendLine(_ finding: Finding, severityText: String? = nil, to bytes: inout [UInt8]) {
     let severity = severityText ?? finding.severity.rawValue
-    // One string made at its size: a report may hold a hundred thousand lines.
-    var line = ""
-    line.reserveCapacity(
-      (finding.location?.file.utf8.count ?? Tool.name.utf8.count) + severity.utf8.count + message.utf8.count
-        + finding.rule.utf8.count + 48)
     if let location = finding.location {
-      line += location.file
+      bytes += location.file.utf8
       if location.line > 0 {
-        line += ":"
-        line += String(location.line)
+        bytes.append(UInt8(ascii: ":"))
+        appendDecimal(location.line, to: &bytes)
         if location.column > 0 {
-          line += ":"
-          line += String(location.column)
+          bytes.append(UInt8(ascii: ":"))
+          appendDecimal(location.column, to: &bytes)
         }
       }
     } else {
-      line += Tool.name
+      bytes += Tool.name.utf8
     }
-    line += ": "
-    line += severity
-    line += ": "
-    line += message
-    if finding.isKnown { line += " (in baseline)" }
-    line += " ["
-    line += finding.rule
-    line += "]"
-    return line
+    bytes += ": ".utf8
+    bytes += severity.utf8
+    bytes += ": ".utf8
+    appendOneLine(finding.message, to: &bytes)
+    if finding.isKnown { bytes += " (in baseline)".utf8 }
+    bytes += " [".utf8
+    bytes += finding.rule.utf8
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// The digits of a positive number.
+  private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+    if number >= 10 { appendDecimal(number / 10, to: &bytes) }
+    bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+  }
+
+  /// `oneLine(message)`'s bytes; the message itself when it has no line break, as most.
+  private static func appendOneLine(_ message: String, to bytes: inout [UInt8]) {
+    if TextTraits(of: message).contains(.lineBreaks) {
+      bytes += oneLine(message).utf8
+    } else {
+      bytes += message.utf8
+    }
   }
 
   /// Messages are one line; a stray line break from an input must not split a diagnostic.
