@@ -95,6 +95,28 @@ import Testing
     #expect(texts.joined() == cleaned)
   }
 
+  /// An attribute or text written in parts is the bytes of the same value written whole,
+  /// escaped and cleaned alike.
+  @Test func partsWriteWhatTheWholeWrites() {
+    let parts = ["a\u{1}b<&>", "\"'\tf\ng\rh", "\u{FFFE}😀", ""]
+    let whole = XMLWriter()
+    whole.start("r")
+    whole.attribute("v", parts.joined())
+    whole.start("c")
+    whole.text(parts.joined())
+    let composed = XMLWriter()
+    composed.start("r")
+    composed.attribute("v") { bytes in
+      for part in parts { bytes += part.utf8 }
+    }
+    composed.start("c")
+    composed.text { bytes in
+      for part in parts { bytes += part.utf8 }
+    }
+    #expect(composed.finish() == whole.finish())
+    #expect(String(decoding: whole.finish(), as: UTF8.self).contains("&lt;&amp;&gt;&quot;'&#9;f&#10;g&#13;h"))
+  }
+
   @Test func emptyValuesAndUnclosedElements() {
     let writer = XMLWriter()
     writer.start("a")

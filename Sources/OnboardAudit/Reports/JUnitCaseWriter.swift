@@ -32,14 +32,24 @@ struct JUnitCaseWriter: Sendable {
       slice.start("testcase")
       slice.end()
       _ = slice.takeWritten()
-      for index in range { encoder.write(cases[index], to: slice) }
+      encoder.findings.withUnsafeBufferPointer { findings in
+        for index in range { encoder.write(cases[index], findings: findings, to: slice) }
+      }
       bytes = slice.takeWritten()
     }
   }
 
   /// One test case, with its outcome and, for a finding, where it is and what it says.
   func write(_ testCase: JUnitSuite.Case, to writer: XMLWriter) {
-    // The finding is lent from the report's array, not copied out of it.
+    findings.withUnsafeBufferPointer { write(testCase, findings: $0, to: writer) }
+  }
+
+  /// One test case, its finding lent from `findings`, the report's array read in place:
+  /// read through the array itself, each finding was copied out of it, every field
+  /// counted and let go of again.
+  private func write(
+    _ testCase: JUnitSuite.Case, findings: UnsafeBufferPointer<Finding>, to writer: XMLWriter
+  ) {
     if let place = testCase.place { return write(testCase, finding: findings[place], to: writer) }
     writer.start("testcase")
     writer.attribute("classname", testCase.className)
@@ -57,7 +67,11 @@ struct JUnitCaseWriter: Sendable {
   private func write(_ testCase: JUnitSuite.Case, finding: Finding, to writer: XMLWriter) {
     writer.start("testcase")
     writer.attribute("classname", testCase.className)
-    writer.attribute("name", finding.rule + " · " + testCase.subject)
+    writer.attribute("name") { name in
+      name += finding.rule.utf8
+      name += " · ".utf8
+      name += testCase.subject.utf8
+    }
     if carriesFindings {
       writer.attribute("group", FindingRecord.encode(finding))
     }
@@ -70,7 +84,7 @@ struct JUnitCaseWriter: Sendable {
     case .passed:
       // A finding below --fail-on: shown, but not a failure.
       writer.start("system-out")
-      writer.text(Self.body(finding))
+      writer.text { Self.appendBody(finding, to: &$0) }
       writer.end()
     case .skipped:
       writer.start("skipped")
@@ -80,15 +94,18 @@ struct JUnitCaseWriter: Sendable {
       writer.start(testCase.outcome == .error ? "error" : "failure")
       writer.attribute("message", XcodeReporter.oneLine(finding.message))
       writer.attribute("type", finding.rule)
-      writer.text(Self.body(finding))
+      writer.text { Self.appendBody(finding, to: &$0) }
       writer.end()
     }
     writer.end()
   }
 
   /// The diagnostic, then the keys a finding about many keys names, one a line.
-  private static func body(_ finding: Finding) -> String {
-    let keys = finding.keys
-    return XcodeReporter.line(finding) + (keys.isEmpty ? "" : "\n" + keys.joined(separator: "\n"))
+  private static func appendBody(_ finding: Finding, to bytes: inout [UInt8]) {
+    XcodeReporter.appendLine(finding, to: &bytes)
+    for key in finding.keys {
+      bytes.append(UInt8(ascii: "\n"))
+      bytes += key.utf8
+    }
   }
 }
