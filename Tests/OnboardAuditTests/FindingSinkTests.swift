@@ -26,6 +26,26 @@ struct FindingSinkTests {
     #expect(sink.rule == "text.whitespace")
   }
 
+  /// A message reads as the same interpolation into a `String` would: strings, numbers,
+  /// substrings and characters, empty parts, a lone part, a literal alone, non-ASCII.
+  @Test func messagesReadAsInterpolatedStrings() {
+    let key = "onboarding.welcome.title"
+    let count = 12_345
+    let tail = key.split(separator: ".").last ?? ""
+    let mark: Character = "é"
+    var sink = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
+    sink.report(
+      "value of \(quoted(key))\("") is empty in \(quoted("de")); \(count) keys, \(tail) \(mark) ✓", at: nil)
+    sink.report("\(key)", at: nil)
+    sink.report("plain", at: nil)
+    sink.report(FindingMessage(String(repeating: "long message ", count: 10)), at: nil)
+    #expect(
+      sink.findings.map(\.message) == [
+        "value of \"onboarding.welcome.title\" is empty in \"de\"; 12345 keys, title é ✓",
+        key, "plain", String(repeating: "long message ", count: 10),
+      ])
+  }
+
   /// A finding is a value: a changed copy leaves the original as it was.
   @Test func findingIsAValue() {
     let original = Finding(rule: "value.empty", severity: .error, message: "value is empty", key: "k")

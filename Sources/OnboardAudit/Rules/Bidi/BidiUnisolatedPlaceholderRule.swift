@@ -87,6 +87,6 @@ struct BidiUnisolatedPlaceholderRule: Rule {
       message =
         "\(groupedDigits(keys.count)) strings of \(quoted(context.table.identity)) in \(locale) put a name or link next to right-to-left text without isolating it: \(firstFew(keys)); write U+2068 before each such placeholder and U+2069 after it, or isolate the argument in the code"
     }
-    sink.report(message, at: first.location, in: context, keys: keys)
+    sink.report(FindingMessage(message), at: first.location, in: context, keys: keys)
   }
 }

@@ -54,9 +54,7 @@ public struct FindingSink: Sendable {
     return block
   }
 
-  private mutating func append(_ finding: Finding) {
-    var finding = finding
-    finding.message = finding.message.compacted
+  private mutating func append(_ finding: consuming Finding) {
     if current.count == Self.blockSize {
       blocks.append(Self.take(&current))
     }
@@ -68,32 +66,33 @@ public struct FindingSink: Sendable {
 
   /// Reports a finding; `severity` is for rules whose severity depends on the case.
   public mutating func report(
-    _ message: String, at location: SourceLocation?, locale: String? = nil, table: String? = nil,
+    _ message: FindingMessage, at location: SourceLocation?, locale: String? = nil, table: String? = nil,
     key: String? = nil, severity: Severity? = nil, screen: String? = nil, element: String? = nil
   ) {
     append(
       Finding(
-        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
+        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
         location: location, locale: locale, table: table, key: key, screen: screen, element: element))
   }
 
   /// Reports a finding about an element of a screen, located at the element (or `location`),
   /// unless the element's `ignore` names the rule.
   public mutating func report(
-    _ message: String, on element: Element, in context: ScreenContext, at location: SourceLocation? = nil,
+    _ message: FindingMessage, on element: Element, in context: ScreenContext,
+    at location: SourceLocation? = nil,
     severity: Severity? = nil
   ) {
     guard !element.ignore.contains(rule) else { return }
     append(
       Finding(
-        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
+        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
         location: location ?? element.location, locale: context.isPerLocale ? context.locale.tag : nil,
         screen: context.screen.id, element: element.id))
   }
 
   /// Reports a finding about one key of a locale table.
   public mutating func report(
-    _ message: String, at location: SourceLocation?, in context: LocaleContext, key: String?,
+    _ message: FindingMessage, at location: SourceLocation?, in context: LocaleContext, key: String?,
     severity: Severity? = nil
   ) {
     report(
@@ -103,12 +102,12 @@ public struct FindingSink: Sendable {
 
   /// Reports one finding about many keys of a locale table, all of them in `keys`.
   public mutating func report(
-    _ message: String, at location: SourceLocation?, in context: LocaleContext, keys: [String],
+    _ message: FindingMessage, at location: SourceLocation?, in context: LocaleContext, keys: [String],
     severity: Severity? = nil
   ) {
     append(
       Finding(
-        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message,
+        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
         location: location,
         locale: context.locale.tag, table: context.table.identity, keys: keys))
   }

@@ -49,7 +49,8 @@ extension FindingSink {
   /// Reports a finding about an element from a project-wide check (no locale), unless the
   /// element's `ignore` names the rule.
   mutating func report(
-    _ message: String, at location: SourceLocation, screen: Screen, element: Element, table: String? = nil,
+    _ message: FindingMessage, at location: SourceLocation, screen: Screen, element: Element,
+    table: String? = nil,
     key: String? = nil
   ) {
     guard !element.ignore.contains(rule) else { return }

@@ -50,7 +50,8 @@ struct InputUnreadableRule: Rule {
     for file in project.loaded.files {
       guard let problem = file.result.problem else { continue }
       sink.report(
-        problem.message, at: problem.location, locale: file.folderLocale?.tag, table: file.table,
+        FindingMessage(problem.message), at: problem.location, locale: file.folderLocale?.tag,
+        table: file.table,
         severity: problem.losesNothing ? .warning : nil)
     }
     guard let sources = project.sources else { return }
@@ -60,7 +61,7 @@ struct InputUnreadableRule: Rule {
     // swift-syntax recovers from a syntax error and the rest of the file is read: a note.
     for file in sources.files {
       guard let problem = file.problem else { continue }
-      sink.report(problem.message, at: problem.location, severity: .note)
+      sink.report(FindingMessage(problem.message), at: problem.location, severity: .note)
     }
   }
 }

@@ -72,7 +72,8 @@ struct KeyMissingRule: Rule {
     guard !missing.isEmpty else { return }
     let file = context.localeTable.files.first ?? source.files.first
     sink.report(
-      Self.message(locale: context.locale.tag, table: context.table.identity, missing: missing, of: total),
+      FindingMessage(
+        Self.message(locale: context.locale.tag, table: context.table.identity, missing: missing, of: total)),
       at: file.map { SourceLocation(file: $0) }, in: context, keys: missing)
   }
 

@@ -3,7 +3,8 @@
 extension FindingSink {
   /// Reports on a run's element at `location`, or on the screen for the transition.
   mutating func report(
-    _ message: String, about run: AnimationRun, in context: ScreenContext, at location: SourceLocation,
+    _ message: FindingMessage, about run: AnimationRun, in context: ScreenContext,
+    at location: SourceLocation,
     severity: Severity? = nil
   ) {
     if let element = run.element {
@@ -15,7 +16,8 @@ extension FindingSink {
 
   /// Reports a finding about a whole screen (its transition or auto-advance): screen, no element.
   mutating func reportOnScreen(
-    _ message: String, in context: ScreenContext, at location: SourceLocation, severity: Severity? = nil
+    _ message: FindingMessage, in context: ScreenContext, at location: SourceLocation,
+    severity: Severity? = nil
   ) {
     report(
       message, at: location, locale: context.isPerLocale ? context.locale.tag : nil, severity: severity,

@@ -170,7 +170,7 @@ struct ValueUntranslatedRule: Rule {
         message =
           "\(groupedDigits(keys.count)) values of \(quoted(context.table.identity)) in \(locale) are the source text and may be right (names, handles, numbers with units, words that are the same in this language): \(firstFew(texts.map { String($0.prefix(40)) })); translate those that are not, and add the others to doNotTranslate"
       }
-      sink.report(message, at: location, in: context, keys: keys, severity: .note)
+      sink.report(FindingMessage(message), at: location, in: context, keys: keys, severity: .note)
     }
   }
 
