@@ -107,7 +107,7 @@ struct AuditCommand: ConsoleCommand {
     }
     let failures = ReportFiles.write(
       invocation.reportRequests.filter { $0.path != "-" }.map {
-        ReportFiles.Job(path: $0.path, reporter: invocation.reporter($0.kind))
+        ReportFiles.Job(path: $0.path, reporter: invocation.reporter($0.kind), cost: $0.kind.relativeCost)
       }, result)
     if !invocation.quiet && !invocation.reportRequests.contains(where: { $0.path == "-" }) {
       let color =

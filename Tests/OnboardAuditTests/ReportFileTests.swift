@@ -98,8 +98,8 @@ struct ReportFileTests {
     }
   }
 
-  /// The reports of a run are written at once: each whole, those to one path in the order
-  /// asked (the last stays), the failures reported in that order.
+  /// The reports of a run are written at once, the dearest first: each whole, those to one
+  /// path in the order asked (the last stays), the failures reported in the order asked.
   @Test func reportsWrittenAtOnceEachWholeAndFailuresInOrder() throws {
     let folder = TemporaryFolder()
     folder.write("first/keep", "x")
@@ -114,9 +114,10 @@ struct ReportFileTests {
       coverage: ["de": Coverage(translated: 0, total: 1), "en": Coverage(translated: 1, total: 1)])
     let jobs = [
       ReportFiles.Job(path: folder.path + "/shared.out", reporter: JSONReporter()),
-      ReportFiles.Job(path: folder.path + "/first", reporter: SARIFReporter()),
-      ReportFiles.Job(path: folder.path + "/junit.xml", reporter: JUnitReporter()),
-      ReportFiles.Job(path: folder.path + "/second", reporter: HTMLReporter()),
+      ReportFiles.Job(path: folder.path + "/first", reporter: SARIFReporter(), cost: 2),
+      ReportFiles.Job(path: folder.path + "/junit.xml", reporter: JUnitReporter(), cost: 3),
+      // The dearest is started first; what is written, and the failures' order, stay.
+      ReportFiles.Job(path: folder.path + "/second", reporter: HTMLReporter(), cost: 9),
       ReportFiles.Job(path: folder.path + "/./shared.out", reporter: MarkdownReporter()),
     ]
     let errors = ReportFiles.write(jobs, result)
