@@ -68,9 +68,9 @@ struct JUnitCaseWriter: Sendable {
     writer.start("testcase")
     writer.attribute("classname", testCase.className)
     writer.attribute("name") { name in
-      name += finding.rule.utf8
-      name += " · ".utf8
-      name += testCase.subject.utf8
+      name.appendUTF8(finding.rule)
+      name.appendUTF8(" · ")
+      name.appendUTF8(testCase.subject)
     }
     if carriesFindings {
       writer.attribute("group", FindingRecord.encode(finding))
@@ -105,7 +105,7 @@ struct JUnitCaseWriter: Sendable {
     XcodeReporter.appendLine(finding, to: &bytes)
     for key in finding.keys {
       bytes.append(UInt8(ascii: "\n"))
-      bytes += key.utf8
+      bytes.appendUTF8(key)
     }
   }
 }

@@ -35,7 +35,7 @@ public struct XcodeReporter: Reporter {
   static func appendLine(_ finding: Finding, severityText: String? = nil, to bytes: inout [UInt8]) {
     let severity = severityText ?? finding.severity.rawValue
     if let location = finding.location {
-      bytes += location.file.utf8
+      bytes.appendUTF8(location.file)
       if location.line > 0 {
         bytes.append(UInt8(ascii: ":"))
         appendDecimal(location.line, to: &bytes)
@@ -45,15 +45,15 @@ public struct XcodeReporter: Reporter {
         }
       }
     } else {
-      bytes += Tool.name.utf8
+      bytes.appendUTF8(Tool.name)
     }
-    bytes += ": ".utf8
-    bytes += severity.utf8
-    bytes += ": ".utf8
+    bytes.appendUTF8(": ")
+    bytes.appendUTF8(severity)
+    bytes.appendUTF8(": ")
     appendOneLine(finding.message, to: &bytes)
-    if finding.isKnown { bytes += " (in baseline)".utf8 }
-    bytes += " [".utf8
-    bytes += finding.rule.utf8
+    if finding.isKnown { bytes.appendUTF8(" (in baseline)") }
+    bytes.appendUTF8(" [")
+    bytes.appendUTF8(finding.rule)
     bytes.append(UInt8(ascii: "]"))
   }
 
@@ -66,9 +66,9 @@ public struct XcodeReporter: Reporter {
   /// `oneLine(message)`'s bytes; the message itself when it has no line break, as most.
   private static func appendOneLine(_ message: String, to bytes: inout [UInt8]) {
     if TextTraits(of: message).contains(.lineBreaks) {
-      bytes += oneLine(message).utf8
+      bytes.appendUTF8(oneLine(message))
     } else {
-      bytes += message.utf8
+      bytes.appendUTF8(message)
     }
   }
 

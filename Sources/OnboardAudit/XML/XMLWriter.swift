@@ -33,21 +33,21 @@ public final class XMLWriter {
   public func start(_ name: String) {
     guard usable(!name.isEmpty) else { return }
     if open.last?.tagOpen == true {
-      bytes.append(contentsOf: ">\n".utf8)
+      bytes.appendUTF8(">\n")
       open[open.count - 1].tagOpen = false
     }
     indent(open.count)
     open.append((name, true))
     bytes.append(UInt8(ascii: "<"))
-    bytes.append(contentsOf: name.utf8)
+    bytes.appendUTF8(name)
   }
 
   /// Adds an attribute to the element just opened.
   public func attribute(_ name: String, _ value: String) {
     guard usable(open.last?.tagOpen == true) else { return }
     bytes.append(UInt8(ascii: " "))
-    bytes.append(contentsOf: name.utf8)
-    bytes.append(contentsOf: "=\"".utf8)
+    bytes.appendUTF8(name)
+    bytes.appendUTF8("=\"")
     Self.appendEscaped(value, inAttribute: true, to: &bytes)
     bytes.append(UInt8(ascii: "\""))
   }
@@ -59,8 +59,8 @@ public final class XMLWriter {
     scratch.removeAll(keepingCapacity: true)
     compose(&scratch)
     bytes.append(UInt8(ascii: " "))
-    bytes.append(contentsOf: name.utf8)
-    bytes.append(contentsOf: "=\"".utf8)
+    bytes.appendUTF8(name)
+    bytes.appendUTF8("=\"")
     scratch.withUnsafeBufferPointer { Self.appendEscaped($0, inAttribute: true, to: &bytes) }
     bytes.append(UInt8(ascii: "\""))
   }
@@ -95,11 +95,11 @@ public final class XMLWriter {
   public func end() {
     guard usable(!open.isEmpty), let element = open.popLast() else { return }
     if element.tagOpen {
-      bytes.append(contentsOf: "/>".utf8)
+      bytes.appendUTF8("/>")
     } else {
       if !afterText { indent(open.count) }
-      bytes.append(contentsOf: "</".utf8)
-      bytes.append(contentsOf: element.name.utf8)
+      bytes.appendUTF8("</")
+      bytes.appendUTF8(element.name)
       bytes.append(UInt8(ascii: ">"))
     }
     bytes.append(UInt8(ascii: "\n"))
@@ -163,14 +163,14 @@ public final class XMLWriter {
       let byte = utf8[index]
       index += 1
       switch byte {
-      case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)  // `]]>` must not appear
+      case UInt8(ascii: "&"): bytes.appendUTF8("&amp;")
+      case UInt8(ascii: "<"): bytes.appendUTF8("&lt;")
+      case UInt8(ascii: ">"): bytes.appendUTF8("&gt;")  // `]]>` must not appear
       case UInt8(ascii: "\""):
-        if inAttribute { bytes.append(contentsOf: "&quot;".utf8) } else { bytes.append(byte) }
-      case 0x09: if inAttribute { bytes.append(contentsOf: "&#9;".utf8) } else { bytes.append(byte) }
-      case 0x0A: if inAttribute { bytes.append(contentsOf: "&#10;".utf8) } else { bytes.append(byte) }
-      case 0x0D: bytes.append(contentsOf: "&#13;".utf8)
+        if inAttribute { bytes.appendUTF8("&quot;") } else { bytes.append(byte) }
+      case 0x09: if inAttribute { bytes.appendUTF8("&#9;") } else { bytes.append(byte) }
+      case 0x0A: if inAttribute { bytes.appendUTF8("&#10;") } else { bytes.append(byte) }
+      case 0x0D: bytes.appendUTF8("&#13;")
       case ..<0x20: bytes.append(contentsOf: replacement)
       case 0xEF where index + 1 < utf8.count && utf8[index] == 0xBF && utf8[index + 1] >= 0xBE:
         // U+FFFE or U+FFFF.
