@@ -117,6 +117,33 @@ import Testing
     #expect(String(decoding: whole.finish(), as: UTF8.self).contains("&lt;&amp;&gt;&quot;'&#9;f&#10;g&#13;h"))
   }
 
+  /// Each character that is escaped or replaced is found wherever it stands in a long value
+  /// (runs of plain bytes are copied eight at a time), in attributes and in text.
+  @Test func escapesFoundAtEveryPlace() {
+    let cases: [(String, attribute: String, text: String)] = [
+      ("&", "&amp;", "&amp;"), ("<", "&lt;", "&lt;"), (">", "&gt;", "&gt;"), ("\"", "&quot;", "\""),
+      ("\t", "&#9;", "\t"), ("\n", "&#10;", "\n"), ("\r", "&#13;", "&#13;"),
+      ("\u{1}", "\u{FFFD}", "\u{FFFD}"),
+      ("\u{FFFE}", "\u{FFFD}", "\u{FFFD}"), ("\u{FFFF}", "\u{FFFD}", "\u{FFFD}"),
+      ("\u{FFFD}", "\u{FFFD}", "\u{FFFD}"),
+      ("é", "é", "é"), ("\u{EFFF}", "\u{EFFF}", "\u{EFFF}"),
+    ]
+    for (character, attribute, text) in cases {
+      for place in 0..<20 {
+        let before = String(repeating: "a", count: place)
+        let after = String(repeating: "z", count: 19 - place)
+        let writer = XMLWriter()
+        writer.start("r")
+        writer.attribute("v", before + character + after)
+        writer.text(before + character + after)
+        let written = String(decoding: writer.finish(), as: UTF8.self)
+        #expect(
+          written.hasSuffix("<r v=\"\(before)\(attribute)\(after)\">\(before)\(text)\(after)</r>\n"),
+          "\(character.unicodeScalars.map(\.value)) at \(place)")
+      }
+    }
+  }
+
   @Test func emptyValuesAndUnclosedElements() {
     let writer = XMLWriter()
     writer.start("a")

@@ -150,42 +150,64 @@ public final class XMLWriter {
     if bytes.capacity < bytes.count + utf8.count {
       bytes.reserveCapacity(max(2 * bytes.capacity, bytes.count + utf8.count))
     }
+    let count = utf8.count
+    guard let base = utf8.baseAddress else { return }
+    // Most text has nothing to escape: runs of such bytes are found eight at a time and
+    // copied at once.
+    var start = 0
     var index = 0
-    while index < utf8.count {
-      // Most text is printable ASCII with nothing to escape: copied a run at a time.
-      var end = index
-      while end < utf8.count, Self.isPlain(utf8[end]) { end += 1 }
-      if end > index {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
-        index = end
-        if index == utf8.count { break }
+    while index < count {
+      if index + 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let flags = Self.flags(word)
+        if flags == 0 {
+          index += 8
+          continue
+        }
+        index += flags.trailingZeroBitCount >> 3
       }
-      let byte = utf8[index]
-      index += 1
+      let byte = base[index]
+      let escape: StaticString?
+      var width = 1
       switch byte {
-      case UInt8(ascii: "&"): bytes.appendUTF8("&amp;")
-      case UInt8(ascii: "<"): bytes.appendUTF8("&lt;")
-      case UInt8(ascii: ">"): bytes.appendUTF8("&gt;")  // `]]>` must not appear
-      case UInt8(ascii: "\""):
-        if inAttribute { bytes.appendUTF8("&quot;") } else { bytes.append(byte) }
-      case 0x09: if inAttribute { bytes.appendUTF8("&#9;") } else { bytes.append(byte) }
-      case 0x0A: if inAttribute { bytes.appendUTF8("&#10;") } else { bytes.append(byte) }
-      case 0x0D: bytes.appendUTF8("&#13;")
-      case ..<0x20: bytes.append(contentsOf: replacement)
-      case 0xEF where index + 1 < utf8.count && utf8[index] == 0xBF && utf8[index + 1] >= 0xBE:
+      case UInt8(ascii: "&"): escape = "&amp;"
+      case UInt8(ascii: "<"): escape = "&lt;"
+      case UInt8(ascii: ">"): escape = "&gt;"  // `]]>` must not appear
+      case UInt8(ascii: "\""): escape = inAttribute ? "&quot;" : nil
+      case 0x09: escape = inAttribute ? "&#9;" : nil
+      case 0x0A: escape = inAttribute ? "&#10;" : nil
+      case 0x0D: escape = "&#13;"
+      case ..<0x20: escape = "\u{FFFD}"
+      case 0xEF where index + 2 < count && base[index + 1] == 0xBF && base[index + 2] >= 0xBE:
         // U+FFFE or U+FFFF.
-        bytes.append(contentsOf: replacement)
-        index += 2
-      default: bytes.append(byte)
+        escape = "\u{FFFD}"
+        width = 3
+      default: escape = nil
       }
+      guard let escape else {
+        index += 1
+        continue
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+      bytes.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+      index += width
+      start = index
     }
+    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
   }
 
-  /// U+FFFD in UTF-8.
-  private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
-
-  private static func isPlain(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-      && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
+  /// A flag in the high bit of each byte of `word` that needs a look: a control, `"`, `&`,
+  /// `<`, `>`, or 0xEF (which starts U+FFFE and U+FFFF). A byte equal to `c` is a zero byte
+  /// of `word ^ c…`, found by `(x - 0x01…) & ~x & 0x80…`; the lowest flag is exact (a
+  /// borrow only moves up from a flagged byte), so it marks the first byte to look at.
+  @inline(__always)
+  private static func flags(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let controls = (word &- ones &* 0x20) & ~word & highs  // bytes below 0x20
+    return controls | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x26))
+      | zeros(word ^ (ones &* 0x3C)) | zeros(word ^ (ones &* 0x3E)) | zeros(word ^ (ones &* 0xEF))
   }
 }
