@@ -26,6 +26,27 @@ struct HTMLPageTests {
 
   /// Every finding about the screen is a numbered badge on the picture, coloured by its
   /// severity, and an item of the list beside it with the same number.
+  /// Each character the page escapes or replaces is found wherever it stands in a long
+  /// text (runs of plain bytes are copied eight at a time); the others are kept.
+  @Test func escapesFoundAtEveryPlace() {
+    let cases: [(String, String)] = [
+      ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;"), ("\u{1}", "\u{FFFD}"),
+      ("\u{1F}", "\u{FFFD}"), ("\t", "\t"), ("\n", "\n"), ("é", "é"), ("\u{FFFE}", "\u{FFFE}"),
+    ]
+    for (character, escaped) in cases {
+      for place in 0..<20 {
+        let before = String(repeating: "a", count: place)
+        let after = String(repeating: "z", count: 19 - place)
+        #expect(
+          HTMLReporter.escape(before + character + after) == before + escaped + after,
+          "\(character.unicodeScalars.map(\.value)) at \(place)")
+        var html: [UInt8] = Array("<p>".utf8)
+        HTMLReporter.escape(before + character + after, into: &html)
+        #expect(String(decoding: html, as: UTF8.self) == "<p>" + before + escaped + after)
+      }
+    }
+  }
+
   @Test func findingsAreBadgesOnThePicture() throws {
     let (result, html) = try page("Testimonials")
     let onScreen = result.findings.filter { $0.screen == "testimonials" && $0.locale != "ar" }

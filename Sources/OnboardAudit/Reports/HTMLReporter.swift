@@ -147,31 +147,68 @@ public struct HTMLReporter: Reporter {
     guard needsEscaping(text) else { return text }
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count + 32)
-    appendEscaped(text, to: &result)
+    escape(text, into: &result)
     return String(decoding: result, as: UTF8.self)
   }
 
   /// Appends the text escaped for HTML text and attribute values.
   static func escape(_ text: String, into html: inout [UInt8]) {
-    // The byte scan first: most texts have nothing to escape, and are copied as they are.
-    if needsEscaping(text) { appendEscaped(text, to: &html) } else { html += text.utf8 }
+    var text = text
+    text.withUTF8 { appendEscaped($0, to: &html) }
   }
 
-  /// Byte by byte: every byte changed is ASCII, and the others are copied as they are.
-  private static func appendEscaped(_ text: String, to html: inout [UInt8]) {
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "&"): html += "&amp;".utf8
-      case UInt8(ascii: "<"): html += "&lt;".utf8
-      case UInt8(ascii: ">"): html += "&gt;".utf8
-      case UInt8(ascii: "\""): html += "&quot;".utf8
-      case UInt8(ascii: "'"): html += "&#39;".utf8
-      // Controls have no place in HTML text; show them as the replacement character.
-      case 0x09, 0x0A: html.append(byte)
-      case ..<0x20: html += [0xEF, 0xBF, 0xBD]
-      default: html.append(byte)
+  /// Every byte changed is ASCII, and the others are copied as they are, in runs found eight
+  /// bytes at a time: most text has nothing to escape.
+  private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to html: inout [UInt8]) {
+    guard let base = utf8.baseAddress else { return }
+    let count = utf8.count
+    var start = 0
+    var index = 0
+    while index < count {
+      if index + 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let flags = Self.flags(word)
+        if flags == 0 {
+          index += 8
+          continue
+        }
+        index += flags.trailingZeroBitCount >> 3
       }
+      let escape: StaticString?
+      switch base[index] {
+      case UInt8(ascii: "&"): escape = "&amp;"
+      case UInt8(ascii: "<"): escape = "&lt;"
+      case UInt8(ascii: ">"): escape = "&gt;"
+      case UInt8(ascii: "\""): escape = "&quot;"
+      case UInt8(ascii: "'"): escape = "&#39;"
+      // Controls have no place in HTML text; show them as the replacement character.
+      case 0x09, 0x0A: escape = nil
+      case ..<0x20: escape = "\u{FFFD}"
+      default: escape = nil
+      }
+      guard let escape else {
+        index += 1
+        continue
+      }
+      html.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+      html.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+      index += 1
+      start = index
     }
+    html.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+  }
+
+  /// A flag in the high bit of each byte of `word` that needs a look: a control, `"`, `&`,
+  /// `'`, `<` or `>` (see `XMLWriter.flags`: the lowest flag is exact).
+  @inline(__always)
+  private static func flags(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let controls = (word &- ones &* 0x20) & ~word & highs  // bytes below 0x20
+    return controls | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x26))
+      | zeros(word ^ (ones &* 0x27)) | zeros(word ^ (ones &* 0x3C)) | zeros(word ^ (ones &* 0x3E))
   }
 
   private static func needsEscaping(_ text: String) -> Bool {
