@@ -51,6 +51,22 @@ struct MoreReportTests {
       rule: "key.missing", locale: "de", table: "Localizable", subject: "welcome.title")
     #expect(fingerprint.hash == "c11dec8dec42def4")
     #expect(Fingerprint(rule: "a", locale: "", table: "", subject: "").hash.count == 16)
+    // A finding's hash, made from its fields in place, is its fingerprint's, whatever of
+    // the key, screen and element it has (an empty key still counts as a part).
+    let findings = [
+      Finding(
+        rule: "key.missing", severity: .error, message: "m", locale: "de", table: "Localizable",
+        key: "welcome.title"),
+      Finding(rule: "label.missing", severity: .error, message: "m", screen: "welcome", element: "next"),
+      Finding(rule: "motion.flash", severity: .error, message: "m", locale: "ar", screen: "welcome"),
+      Finding(rule: "label.unresolved", severity: .error, message: "m", key: "", element: "e"),
+      Finding(rule: "input.unreadable", severity: .error, message: "m", table: "A"),
+    ]
+    for finding in findings {
+      #expect(Fingerprint.hash(of: finding) == Fingerprint(finding).hash)
+    }
+    #expect(Fingerprint.hash(of: findings[0]) == "c11dec8dec42def4")
+    #expect(Fingerprint(findings[3]).subject == "/e")
   }
 
   @Test func sarifOfAWholeFileFindingStartsAtLineOne() throws {

@@ -18,28 +18,74 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     rule = finding.rule
     locale = finding.locale ?? ""
     table = finding.table ?? ""
-    subject = [finding.key, finding.screen, finding.element].compactMap { $0 }.joined(separator: "/")
+    // The key, screen and element there are, joined by "/"; most findings have a key alone.
+    var subject = finding.key
+    if let screen = finding.screen { subject = subject.map { $0 + "/" + screen } ?? screen }
+    if let element = finding.element { subject = subject.map { $0 + "/" + element } ?? element }
+    self.subject = subject ?? ""
   }
 
   /// A short stable hash (FNV-1a, 64 bits, hex), the same on every machine and run: of the
   /// four fields joined by U+001F.
   public var hash: String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    func add(_ byte: UInt8) {
+    var hash = FNV1a()
+    hash.add(rule)
+    for part in [locale, table, subject] {
+      hash.add(0x1F)
+      hash.add(part)
+    }
+    return hash.hex
+  }
+
+  /// `Fingerprint(finding).hash`, made from the finding's fields where they are: a report
+  /// hashes each of a million findings, and the fingerprint's fields were copies.
+  public static func hash(of finding: Finding) -> String {
+    var hash = FNV1a()
+    hash.add(finding.rule)
+    hash.add(0x1F)
+    hash.add(finding.locale ?? "")
+    hash.add(0x1F)
+    hash.add(finding.table ?? "")
+    hash.add(0x1F)
+    // The subject: the key, screen and element there are, joined by "/".
+    var hasPart = false
+    func add(_ part: String?) {
+      guard let part else { return }
+      if hasPart { hash.add(UInt8(ascii: "/")) }
+      hash.add(part)
+      hasPart = true
+    }
+    add(finding.key)
+    add(finding.screen)
+    add(finding.element)
+    return hash.hex
+  }
+
+  /// FNV-1a over bytes, 64 bits.
+  private struct FNV1a {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ byte: UInt8) {
       value ^= UInt64(byte)
       value = value &* 0x0100_0000_01b3
     }
-    for byte in rule.utf8 { add(byte) }
-    for part in [locale, table, subject] {
-      add(0x1F)
-      for byte in part.utf8 { add(byte) }
-    }
-    let digits = Array("0123456789abcdef".utf8)
-    return String(unsafeUninitializedCapacity: 16) { hex in
-      for place in 0..<16 {
-        hex[place] = digits[Int(truncatingIfNeeded: value >> UInt64(60 - 4 * place)) & 0xF]
+
+    mutating func add(_ string: String) {
+      var string = string
+      string.withUTF8 { utf8 in
+        for byte in utf8 { add(byte) }
       }
-      return 16
+    }
+
+    /// Sixteen lowercase hex digits.
+    var hex: String {
+      String(unsafeUninitializedCapacity: 16) { hex in
+        for place in 0..<16 {
+          let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * place)) & 0xF
+          hex[place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+        }
+        return 16
+      }
     }
   }
 

@@ -48,16 +48,19 @@ public struct SARIFReporter: Reporter {
       bytes = []
       // Findings come sorted by file: its URI is made once for a run of them.
       var uri = (file: "", reference: "")
-      for position in range {
-        json.raw(position > 0 ? ",\n        " : "        ")
-        // The finding read in place: a copy of each would count references for nothing.
-        let file = findings[position].location?.file ?? "."
-        if file != uri.file || position == range.lowerBound { uri = (file, Self.uriReference(file)) }
-        Self.append(
-          findings[position], ruleIndex: index[findings[position].rule], uri: uri.reference,
-          usesBaseline: usesBaseline,
-          isSlice: isSlice,
-          to: &json)
+      // The findings read in place: read through the array, each was copied out of it,
+      // every field counted and let go of again.
+      findings.withUnsafeBufferPointer { findings in
+        for position in range {
+          json.raw(position > 0 ? ",\n        " : "        ")
+          let file = findings[position].location?.file ?? "."
+          if file != uri.file || position == range.lowerBound { uri = (file, Self.uriReference(file)) }
+          Self.append(
+            findings[position], ruleIndex: index[findings[position].rule], uri: uri.reference,
+            usesBaseline: usesBaseline,
+            isSlice: isSlice,
+            to: &json)
+        }
       }
       bytes = json.bytes
     }
@@ -129,7 +132,7 @@ public struct SARIFReporter: Reporter {
     }
     json.raw("\n                }\n              }\n            }\n          ],\n")
     json.raw("          \"partialFingerprints\": {\n            \"onboardAudit/v1\": ")
-    json.string(Fingerprint(finding).hash)
+    json.string(Fingerprint.hash(of: finding))
     json.raw("\n          }")
     if isSlice {
       json.raw(",\n          \"properties\": {\n            \"onboardAudit/finding\": ")
