@@ -39,7 +39,10 @@ public struct MarkdownReporter: Reporter {
       text = ""
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: places.count, to: output) { range, bytes in
-        for index in range { Self.appendItem(findings[places[index]], to: &bytes) }
+        // Each finding read in place, not copied out of the array.
+        findings.withUnsafeBufferPointer { findings in
+          for index in range { Self.appendItem(findings[places[index]], to: &bytes) }
+        }
       }
     }
     output(Array(text.utf8))
@@ -48,22 +51,25 @@ public struct MarkdownReporter: Reporter {
   /// One finding as a list item, with the keys it names folded away, appended as bytes: a
   /// report may have a million items, and a string made for each would be copied twice more.
   private static func appendItem(_ finding: Finding, to text: inout [UInt8]) {
-    text += "- **".utf8
-    text += finding.severity.rawValue.utf8
-    text += "** ".utf8
+    text.appendUTF8("- **")
+    text.appendUTF8(finding.severity.rawValue)
+    text.appendUTF8("** ")
     if let location = finding.location {
       text.append(UInt8(ascii: "`"))
-      text += location.file.replacingAll("`", with: "'").utf8
-      if location.line > 0 { text += ":\(location.line)".utf8 }
-      text += "` ".utf8
+      text.appendUTF8(location.file.replacingAll("`", with: "'"))
+      if location.line > 0 {
+        text.append(UInt8(ascii: ":"))
+        text.appendDecimal(location.line)
+      }
+      text.appendUTF8("` ")
     }
-    text += cell(finding.message).utf8
-    text += " (`".utf8
-    text += finding.rule.utf8
-    text += "`)".utf8
-    if finding.isKnown { text += " — known, in the baseline".utf8 }
+    text.appendUTF8(cell(finding.message))
+    text.appendUTF8(" (`")
+    text.appendUTF8(finding.rule)
+    text.appendUTF8("`)")
+    if finding.isKnown { text.appendUTF8(" — known, in the baseline") }
     text.append(UInt8(ascii: "\n"))
-    if !finding.keys.isEmpty { text += keyList(finding.keys).utf8 }
+    if !finding.keys.isEmpty { text.appendUTF8(keyList(finding.keys)) }
   }
 
   /// The keys a finding names, folded away.
@@ -72,7 +78,7 @@ public struct MarkdownReporter: Reporter {
     var text = "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
     let spans = keys.map { key in
       // The byte scan first: a key seldom has a line break or a backtick.
-      guard TextTraits(of: key).contains(.lineBreaks) || key.utf8.contains(UInt8(ascii: "`")) else {
+      guard TextTraits(of: key).contains(.lineBreaks) || key.utf8Contains(UInt8(ascii: "`")) else {
         return "`" + key + "`"
       }
       return "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
@@ -90,7 +96,7 @@ public struct MarkdownReporter: Reporter {
   /// Text safe in a table cell or list item: pipes escaped, line breaks as spaces.
   private static func cell(_ text: String) -> String {
     // The byte scan first: most messages have neither, and need no Characters.
-    guard TextTraits(of: text).contains(.lineBreaks) || text.utf8.contains(UInt8(ascii: "|")) else {
+    guard TextTraits(of: text).contains(.lineBreaks) || text.utf8Contains(UInt8(ascii: "|")) else {
       return text
     }
     return String(text.map { $0.isNewline ? " " : $0 }).replacingAll("|", with: "\\|")

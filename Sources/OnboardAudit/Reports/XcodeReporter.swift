@@ -38,10 +38,10 @@ public struct XcodeReporter: Reporter {
       bytes.appendUTF8(location.file)
       if location.line > 0 {
         bytes.append(UInt8(ascii: ":"))
-        appendDecimal(location.line, to: &bytes)
+        bytes.appendDecimal(location.line)
         if location.column > 0 {
           bytes.append(UInt8(ascii: ":"))
-          appendDecimal(location.column, to: &bytes)
+          bytes.appendDecimal(location.column)
         }
       }
     } else {
@@ -55,12 +55,6 @@ public struct XcodeReporter: Reporter {
     bytes.appendUTF8(" [")
     bytes.appendUTF8(finding.rule)
     bytes.append(UInt8(ascii: "]"))
-  }
-
-  /// The digits of a positive number.
-  private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-    if number >= 10 { appendDecimal(number / 10, to: &bytes) }
-    bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
   }
 
   /// `oneLine(message)`'s bytes; the message itself when it has no line break, as most.

@@ -273,7 +273,7 @@ extension String {
   /// Every occurrence of `target` replaced, without Foundation.
   func replacingAll(_ target: String, with replacement: String) -> String {
     // The byte scan first: most strings have no byte of the target, and need no search.
-    guard let first = target.utf8.first, utf8.contains(first) else { return self }
+    guard let first = target.utf8.first, utf8Contains(first) else { return self }
     var result = ""
     var rest = self[...]
     while let range = rest.firstRange(of: target) {
