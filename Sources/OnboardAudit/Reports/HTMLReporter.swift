@@ -89,7 +89,10 @@ public struct HTMLReporter: Reporter {
       output(Array(html.utf8))
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: items.count, bytesPerItem: 320, to: output) { range, bytes in
-        for index in range { Self.appendItem(findings[items[index]], to: &bytes) }
+        // Each finding read in place, not copied out of the array.
+        findings.withUnsafeBufferPointer { findings in
+          for index in range { Self.appendItem(findings[items[index]], to: &bytes) }
+        }
       }
       html = "</ul>\n</details>\n"
     }
@@ -100,23 +103,23 @@ public struct HTMLReporter: Reporter {
   /// appended as bytes: a report may have a million items, and a string made for each
   /// would be copied twice more.
   private static func appendItem(_ finding: Finding, to html: inout [UInt8]) {
-    html += "<li class=\"".utf8
-    html += finding.severity.rawValue.utf8
-    html += "\">".utf8
+    html.appendUTF8("<li class=\"")
+    html.appendUTF8(finding.severity.rawValue)
+    html.appendUTF8("\">")
     appendDescription(of: finding, to: &html)
     let keys = finding.keys
     if !keys.isEmpty {
-      html += "<details class=\"keys\"><summary>".utf8
-      html += (keys.count == 1 ? "1 key" : "\(keys.count) keys").utf8
-      html += "</summary>".utf8
+      html.appendUTF8("<details class=\"keys\"><summary>")
+      html.appendUTF8(keys.count == 1 ? "1 key" : "\(keys.count) keys")
+      html.appendUTF8("</summary>")
       for (number, key) in keys.enumerated() {
-        html += (number == 0 ? "<code>" : " <code>").utf8
+        html.appendUTF8(number == 0 ? "<code>" : " <code>")
         escape(key, into: &html)
-        html += "</code>".utf8
+        html.appendUTF8("</code>")
       }
-      html += "</details>".utf8
+      html.appendUTF8("</details>")
     }
-    html += "</li>\n".utf8
+    html.appendUTF8("</li>\n")
   }
 
   /// A finding's severity, rule, message, place and baseline mark, as list-item content.
@@ -127,20 +130,23 @@ public struct HTMLReporter: Reporter {
   }
 
   private static func appendDescription(of finding: Finding, to html: inout [UInt8]) {
-    html += "<b>".utf8
-    html += finding.severity.rawValue.utf8
-    html += "</b> <code>".utf8
+    html.appendUTF8("<b>")
+    html.appendUTF8(finding.severity.rawValue)
+    html.appendUTF8("</b> <code>")
     escape(finding.rule, into: &html)
-    html += "</code> <bdi>".utf8
+    html.appendUTF8("</code> <bdi>")
     escape(finding.message, into: &html)
-    html += "</bdi>".utf8
+    html.appendUTF8("</bdi>")
     if let location = finding.location {
-      html += " <span class=\"place\">".utf8
+      html.appendUTF8(" <span class=\"place\">")
       escape(location.file, into: &html)
-      if location.line > 0 { html += ":\(location.line)".utf8 }
-      html += "</span>".utf8
+      if location.line > 0 {
+        html.append(UInt8(ascii: ":"))
+        html.appendDecimal(location.line)
+      }
+      html.appendUTF8("</span>")
     }
-    if finding.isKnown { html += " <i>in baseline</i>".utf8 }
+    if finding.isKnown { html.appendUTF8(" <i>in baseline</i>") }
   }
 
   static func escape(_ text: String) -> String {

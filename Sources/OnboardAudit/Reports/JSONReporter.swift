@@ -32,9 +32,13 @@ public struct JSONReporter: Reporter {
       var json = JSONBytes(bytes)
       bytes = []
       var repeated = RepeatedMembers()
-      for index in range {
-        if index == 0 { json.raw("    ") } else { json.raw(",\n    ") }
-        Self.append(findings[index], to: &json, repeated: &repeated)
+      // Each finding read in place: read through the array, each was copied out of it,
+      // every field counted and let go of again.
+      findings.withUnsafeBufferPointer { findings in
+        for index in range {
+          if index == 0 { json.raw("    ") } else { json.raw(",\n    ") }
+          Self.append(findings[index], to: &json, repeated: &repeated)
+        }
       }
       bytes = json.bytes
     }
