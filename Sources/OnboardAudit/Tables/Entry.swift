@@ -132,6 +132,7 @@ public struct LocatedText: Sendable, Equatable {
       self.string = string
       self.file = location.file
       self.line = Int32(clamping: location.line)
+      assert(traits.rawValue <= 0xFF, "a ninth trait needs room in columnAndTraits")
       let column = UInt32(clamping: max(location.column, 0))
       self.columnAndTraits = min(column, Self.columnMask) | UInt32(traits.rawValue & 0xFF) << 24
     }

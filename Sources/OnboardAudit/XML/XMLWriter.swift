@@ -15,7 +15,8 @@
 public final class XMLWriter {
   // Unchecked exclusivity: each access of a class's property is otherwise checked at run
   // time, a tenth of the time a JUnit report of a million test cases takes. No method
-  // here calls out while it holds one of them, but `compose`, given the scratch buffer.
+  // here calls out while it holds one, but to `compose`, which is handed `scratch` and
+  // must not use the writer.
   @exclusivity(unchecked) private var bytes: [UInt8] = Array(
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
   /// The open elements, innermost last, and whether each still has its start tag open.
@@ -53,7 +54,8 @@ public final class XMLWriter {
   }
 
   /// Adds an attribute whose value `compose` writes, in UTF-8, escaped as `attribute`
-  /// escapes a string: a value made of parts is not joined into a string first.
+  /// escapes a string: a value made of parts is not joined into a string first. `compose`
+  /// must not use the writer.
   public func attribute(_ name: String, composedBy compose: (inout [UInt8]) -> Void) {
     guard usable(open.last?.tagOpen == true) else { return }
     scratch.removeAll(keepingCapacity: true)
@@ -74,6 +76,7 @@ public final class XMLWriter {
   }
 
   /// Adds text that `compose` writes, in UTF-8, escaped as `text` escapes a string.
+  /// `compose` must not use the writer.
   public func text(composedBy compose: (inout [UInt8]) -> Void) {
     guard usable(true) else { return }
     scratch.removeAll(keepingCapacity: true)
