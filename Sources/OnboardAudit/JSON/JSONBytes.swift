@@ -87,19 +87,11 @@ struct JSONBytes {
     var start = 0
     var index = 0
     let count = utf8.count
-    let base = UnsafeRawPointer(utf8.baseAddress)
+    guard let base = utf8.baseAddress else { return }
     while index < count {
-      // Eight bytes at a time while none of them needs a look; else straight to the first
-      // that does (the bytes before it are plain).
-      if let base, index + 8 <= count {
-        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let flags = Self.flags(word)
-        if flags == 0 {
-          index += 8
-          continue
-        }
-        index += flags.trailingZeroBitCount >> 3
-      }
+      // Straight to the next byte that may need a look (the bytes before it are plain).
+      index = Self.scan.next(in: base, from: index, count: count)
+      guard index < count else { break }
       let byte = utf8[index]
       // Most bytes are copied as they are, found in runs: controls, `"`, `\` and 0xE2 (which
       // starts U+2028 and U+2029) are looked at twice.
@@ -139,19 +131,9 @@ struct JSONBytes {
     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count]))
   }
 
-  /// The high bit of each of the eight bytes (the first byte lowest) that may be a control,
-  /// `"`, a backslash or 0xE2; zero when none is. Each test flags a zero byte,
-  /// `(x - 0x01…) & ~x & 0x80…`, and its lowest flag is exact (a borrow only moves up from a
-  /// flagged byte), so the lowest flag of all marks the first byte that needs a look.
-  @inline(__always)
-  private static func flags(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    let controls = (word &- ones &* 0x20) & ~word & highs  // bytes below 0x20
-    return controls | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C))
-      | zeros(word ^ (ones &* 0xE2))
-  }
+  /// The bytes to look at: controls, `"`, a backslash, and 0xE2, which starts U+2028 and
+  /// U+2029.
+  private static let scan = ByteScan(controlsAnd: 0x22, 0x5C, 0xE2)
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {
     nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10

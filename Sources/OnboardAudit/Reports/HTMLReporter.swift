@@ -171,16 +171,8 @@ public struct HTMLReporter: Reporter {
     var start = 0
     var index = 0
     while index < count {
-      if index + 8 <= count {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let flags = Self.flags(word)
-        if flags == 0 {
-          index += 8
-          continue
-        }
-        index += flags.trailingZeroBitCount >> 3
-      }
+      index = Self.scan.next(in: base, from: index, count: count)
+      guard index < count else { break }
       let escape: StaticString?
       switch base[index] {
       case UInt8(ascii: "&"): escape = "&amp;"
@@ -205,17 +197,8 @@ public struct HTMLReporter: Reporter {
     html.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
   }
 
-  /// A flag in the high bit of each byte of `word` that needs a look: a control, `"`, `&`,
-  /// `'`, `<` or `>` (see `XMLWriter.flags`: the lowest flag is exact).
-  @inline(__always)
-  private static func flags(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    let controls = (word &- ones &* 0x20) & ~word & highs  // bytes below 0x20
-    return controls | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x26))
-      | zeros(word ^ (ones &* 0x27)) | zeros(word ^ (ones &* 0x3C)) | zeros(word ^ (ones &* 0x3E))
-  }
+  /// The bytes to look at: controls, `"`, `&`, `'`, `<` and `>`.
+  private static let scan = ByteScan(controlsAnd: 0x22, 0x26, 0x27, 0x3C, 0x3E)
 
   private static func needsEscaping(_ text: String) -> Bool {
     !text.utf8.allSatisfy { byte in

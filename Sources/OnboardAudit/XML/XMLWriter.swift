@@ -160,16 +160,8 @@ public final class XMLWriter {
     var start = 0
     var index = 0
     while index < count {
-      if index + 8 <= count {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let flags = Self.flags(word)
-        if flags == 0 {
-          index += 8
-          continue
-        }
-        index += flags.trailingZeroBitCount >> 3
-      }
+      index = Self.scan.next(in: base, from: index, count: count)
+      guard index < count else { break }
       let byte = base[index]
       let escape: StaticString?
       var width = 1
@@ -200,17 +192,7 @@ public final class XMLWriter {
     bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
   }
 
-  /// A flag in the high bit of each byte of `word` that needs a look: a control, `"`, `&`,
-  /// `<`, `>`, or 0xEF (which starts U+FFFE and U+FFFF). A byte equal to `c` is a zero byte
-  /// of `word ^ c…`, found by `(x - 0x01…) & ~x & 0x80…`; the lowest flag is exact (a
-  /// borrow only moves up from a flagged byte), so it marks the first byte to look at.
-  @inline(__always)
-  private static func flags(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    let controls = (word &- ones &* 0x20) & ~word & highs  // bytes below 0x20
-    return controls | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x26))
-      | zeros(word ^ (ones &* 0x3C)) | zeros(word ^ (ones &* 0x3E)) | zeros(word ^ (ones &* 0xEF))
-  }
+  /// The bytes to look at: controls, `"`, `&`, `<`, `>`, and 0xEF, which starts U+FFFE and
+  /// U+FFFF.
+  private static let scan = ByteScan(controlsAnd: 0x22, 0x26, 0x3C, 0x3E, 0xEF)
 }
