@@ -36,6 +36,36 @@ struct ByteScan: Sendable {
     return index
   }
 
+  /// What an escaper writes for the byte it was asked about, and how many bytes it stands for.
+  typealias Replacement = (text: StaticString, width: Int)
+
+  /// Appends `utf8` to `bytes`, each byte this scan finds replaced by what `replacement`
+  /// gives for it (more than one byte for a character), or kept when it gives nil; the
+  /// runs between are copied at once.
+  @inline(__always)
+  func appendEscaped(
+    _ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8],
+    replacement: (_ base: UnsafePointer<UInt8>, _ index: Int, _ count: Int) -> Replacement?
+  ) {
+    guard let base = utf8.baseAddress else { return }
+    let count = utf8.count
+    var start = 0
+    var index = 0
+    while index < count {
+      index = next(in: base, from: index, count: count)
+      guard index < count else { break }
+      guard let (text, width) = replacement(base, index, count) else {
+        index += 1
+        continue
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+      bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      index += width
+      start = index
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+  }
+
   @inline(__always)
   private func flags(_ word: UInt64) -> UInt64 {
     func zeros(_ x: UInt64) -> UInt64 { (x &- Self.ones) & ~x & Self.highs }

@@ -84,60 +84,29 @@ struct JSONBytes {
   }
 
   private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-    var start = 0
-    var index = 0
-    let count = utf8.count
-    guard let base = utf8.baseAddress else { return }
-    while index < count {
-      // Straight to the next byte that may need a look (the bytes before it are plain).
-      index = Self.scan.next(in: base, from: index, count: count)
-      guard index < count else { break }
-      let byte = utf8[index]
-      // Most bytes are copied as they are, found in runs: controls, `"`, `\` and 0xE2 (which
-      // starts U+2028 and U+2029) are looked at twice.
-      guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 else {
-        index += 1
-        continue
+    Self.scan.appendEscaped(utf8, to: &bytes) { base, index, count in
+      switch base[index] {
+      case UInt8(ascii: "\""): ("\\\"", 1)
+      case UInt8(ascii: "\\"): ("\\\\", 1)
+      case let control where control < 0x20: (Self.controlEscapes[Int(control)], 1)
+      case 0xE2 where index + 2 < count && base[index + 1] == 0x80 && (base[index + 2] | 1) == 0xA9:
+        (base[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
+      default: nil
       }
-      let escape: StaticString?
-      var width = 1
-      switch byte {
-      case UInt8(ascii: "\""): escape = "\\\""
-      case UInt8(ascii: "\\"): escape = "\\\\"
-      case UInt8(ascii: "\n"): escape = "\\n"
-      case UInt8(ascii: "\r"): escape = "\\r"
-      case UInt8(ascii: "\t"): escape = "\\t"
-      case 0..<0x20: escape = ""
-      case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] | 1) == 0xA9:
-        escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-        width = 3
-      default: escape = nil
-      }
-      guard let escape else {
-        index += 1
-        continue
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-      if escape.utf8CodeUnitCount == 0 {
-        raw("\\u00")
-        bytes.append(Self.hexDigit(byte >> 4))
-        bytes.append(Self.hexDigit(byte & 0xF))
-      } else {
-        raw(escape)
-      }
-      index += width
-      start = index
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count]))
   }
 
   /// The bytes to look at: controls, `"`, a backslash, and 0xE2, which starts U+2028 and
   /// U+2029.
   private static let scan = ByteScan(controlsAnd: 0x22, 0x5C, 0xE2)
 
-  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-  }
+  /// The escape of each control character.
+  private static let controlEscapes: [StaticString] = [
+    "\\u0000", "\\u0001", "\\u0002", "\\u0003", "\\u0004", "\\u0005", "\\u0006", "\\u0007",
+    "\\u0008", "\\t", "\\n", "\\u000b", "\\u000c", "\\r", "\\u000e", "\\u000f",
+    "\\u0010", "\\u0011", "\\u0012", "\\u0013", "\\u0014", "\\u0015", "\\u0016", "\\u0017",
+    "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f",
+  ]
 
   /// A string member after its prefix (comma, line break, indent, name and colon), left
   /// out when there is no value.

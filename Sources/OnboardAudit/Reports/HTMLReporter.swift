@@ -166,35 +166,19 @@ public struct HTMLReporter: Reporter {
   /// Every byte changed is ASCII, and the others are copied as they are, in runs found eight
   /// bytes at a time: most text has nothing to escape.
   private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to html: inout [UInt8]) {
-    guard let base = utf8.baseAddress else { return }
-    let count = utf8.count
-    var start = 0
-    var index = 0
-    while index < count {
-      index = Self.scan.next(in: base, from: index, count: count)
-      guard index < count else { break }
-      let escape: StaticString?
+    scan.appendEscaped(utf8, to: &html) { base, index, _ in
       switch base[index] {
-      case UInt8(ascii: "&"): escape = "&amp;"
-      case UInt8(ascii: "<"): escape = "&lt;"
-      case UInt8(ascii: ">"): escape = "&gt;"
-      case UInt8(ascii: "\""): escape = "&quot;"
-      case UInt8(ascii: "'"): escape = "&#39;"
+      case UInt8(ascii: "&"): ("&amp;", 1)
+      case UInt8(ascii: "<"): ("&lt;", 1)
+      case UInt8(ascii: ">"): ("&gt;", 1)
+      case UInt8(ascii: "\""): ("&quot;", 1)
+      case UInt8(ascii: "'"): ("&#39;", 1)
       // Controls have no place in HTML text; show them as the replacement character.
-      case 0x09, 0x0A: escape = nil
-      case ..<0x20: escape = "\u{FFFD}"
-      default: escape = nil
+      case 0x09, 0x0A: nil
+      case ..<0x20: ("\u{FFFD}", 1)
+      default: nil
       }
-      guard let escape else {
-        index += 1
-        continue
-      }
-      html.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-      html.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
-      index += 1
-      start = index
     }
-    html.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
   }
 
   /// The bytes to look at: controls, `"`, `&`, `'`, `<` and `>`.

@@ -153,43 +153,23 @@ public final class XMLWriter {
     if bytes.capacity < bytes.count + utf8.count {
       bytes.reserveCapacity(max(2 * bytes.capacity, bytes.count + utf8.count))
     }
-    let count = utf8.count
-    guard let base = utf8.baseAddress else { return }
     // Most text has nothing to escape: runs of such bytes are found eight at a time and
     // copied at once.
-    var start = 0
-    var index = 0
-    while index < count {
-      index = Self.scan.next(in: base, from: index, count: count)
-      guard index < count else { break }
-      let byte = base[index]
-      let escape: StaticString?
-      var width = 1
-      switch byte {
-      case UInt8(ascii: "&"): escape = "&amp;"
-      case UInt8(ascii: "<"): escape = "&lt;"
-      case UInt8(ascii: ">"): escape = "&gt;"  // `]]>` must not appear
-      case UInt8(ascii: "\""): escape = inAttribute ? "&quot;" : nil
-      case 0x09: escape = inAttribute ? "&#9;" : nil
-      case 0x0A: escape = inAttribute ? "&#10;" : nil
-      case 0x0D: escape = "&#13;"
-      case ..<0x20: escape = "\u{FFFD}"
-      case 0xEF where index + 2 < count && base[index + 1] == 0xBF && base[index + 2] >= 0xBE:
-        // U+FFFE or U+FFFF.
-        escape = "\u{FFFD}"
-        width = 3
-      default: escape = nil
+    scan.appendEscaped(utf8, to: &bytes) { base, index, count in
+      switch base[index] {
+      case UInt8(ascii: "&"): ("&amp;", 1)
+      case UInt8(ascii: "<"): ("&lt;", 1)
+      case UInt8(ascii: ">"): ("&gt;", 1)  // `]]>` must not appear
+      case UInt8(ascii: "\""): inAttribute ? ("&quot;", 1) : nil
+      case 0x09: inAttribute ? ("&#9;", 1) : nil
+      case 0x0A: inAttribute ? ("&#10;", 1) : nil
+      case 0x0D: ("&#13;", 1)
+      case ..<0x20: ("\u{FFFD}", 1)
+      // U+FFFE or U+FFFF.
+      case 0xEF where index + 2 < count && base[index + 1] == 0xBF && base[index + 2] >= 0xBE: ("\u{FFFD}", 3)
+      default: nil
       }
-      guard let escape else {
-        index += 1
-        continue
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-      bytes.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
-      index += width
-      start = index
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
   }
 
   /// The bytes to look at: controls, `"`, `&`, `<`, `>`, and 0xEF, which starts U+FFFE and
