@@ -79,4 +79,35 @@ struct FindingSinkTests {
     #expect(findings.indices.allSatisfy { findings[$0].message.hasPrefix("value of “key\($0)”") })
     #expect(sink.takeFindings().isEmpty)
   }
+
+  /// Findings beyond the first block's worth are in blocks the sink maps itself; a copy of
+  /// the sink is a value all the same: reading or adding to one leaves the other as it was.
+  @Test func copiesOfASinkWithManyFindingsAreIndependent() {
+    var sink = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
+    for number in 0..<30_000 {
+      sink.report("value of “key\(number)” is empty", at: nil, key: "key\(number)")
+    }
+    var copy = sink
+    copy.report("one more", at: nil)
+    #expect(sink.findings.count == 30_000)
+    #expect(copy.findings.count == 30_001)
+    #expect(copy.findings.last?.message == "one more")
+    let taken = copy.takeFindings()
+    #expect(taken.count == 30_001)
+    #expect(copy.takeFindings().isEmpty)
+    // Taking a copy's findings moves none of the original's, even while the two share them.
+    var sharing = sink
+    #expect(sharing.takeFindings().count == 30_000)
+    let original = sink.takeFindings()
+    #expect(original.count == 30_000)
+    #expect(original.indices.allSatisfy { original[$0].key == "key\($0)" })
+    #expect(original[29_999].message == "value of “key29999” is empty")
+    #expect(sink.findings.isEmpty)
+    // A sink let go of with findings in its blocks frees them.
+    var dropped: FindingSink? = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
+    for number in 0..<20_000 { dropped?.report("value \(number)", at: nil) }
+    #expect(dropped?.findings.count == 20_000)
+    dropped = nil
+    #expect(dropped == nil)
+  }
 }

@@ -12,17 +12,10 @@ public struct FindingSink: Sendable {
     return copy.takeFindings()
   }
 
-  /// The findings so far, in full blocks of `blockSize` and the block being filled. A
-  /// locale may have hundreds of thousands: an array grown by doubling would hold up to
-  /// twice the room they need, and for a moment three times, while it moves them.
-  ///
-  /// A block takes a little over 32 MiB, the size from which allocators (glibc's among
-  /// them) map memory for it alone and give it back to the system when it is freed: as the
-  /// blocks are copied into one array, each goes as the array's pages come in, and the
-  /// findings are not held twice.
-  private var blocks: [[Finding]] = []
+  /// The findings so far: the first in an array, as most sinks have a few or none, those
+  /// after a block's worth in blocks mapped for them (see `MappedFindings`).
   private var current: [Finding] = []
-  private static let blockSize = (32 << 20) / MemoryLayout<Finding>.stride + 1
+  private var more: MappedFindings?
 
   public init(rule: RuleDescription, configuredSeverity: Severity?) {
     self.rule = rule.id
@@ -38,30 +31,34 @@ public struct FindingSink: Sendable {
   }
 
   /// Hands over the findings collected, in one array of their exact size, and empties the
-  /// sink; each block is let go of as it is copied.
+  /// sink; each block is let go of as it is emptied.
   public mutating func takeFindings() -> [Finding] {
-    if blocks.isEmpty { return Self.take(&current) }
-    var all: [Finding] = []
-    all.reserveCapacity(blocks.count * Self.blockSize + current.count)
-    for index in blocks.indices { all += Self.take(&blocks[index]) }
-    all += Self.take(&current)
-    blocks = []
-    return all
+    guard more != nil else { return Self.take(&current) }
+    // Moved out only where no copy of the sink shares them.
+    let isShared = !isKnownUniquelyReferenced(&more)
+    let (first, more) = (Self.take(&current), self.more!)
+    self.more = nil
+    return [Finding](unsafeUninitializedCapacity: first.count + more.count) { buffer, initialized in
+      _ = buffer.initialize(fromContentsOf: first)
+      let rest = buffer.baseAddress! + first.count
+      if isShared { more.copyAll(to: rest) } else { more.moveAll(to: rest) }
+      initialized = buffer.count
+    }
   }
 
-  private static func take(_ block: inout [Finding]) -> [Finding] {
-    defer { block = [] }
-    return block
+  private static func take(_ findings: inout [Finding]) -> [Finding] {
+    defer { findings = [] }
+    return findings
   }
 
   private mutating func append(_ finding: consuming Finding) {
-    if current.count == Self.blockSize {
-      blocks.append(Self.take(&current))
+    guard current.count == MappedFindings.perBlock else { return current.append(finding) }
+    if more == nil {
+      more = MappedFindings()
+    } else if !isKnownUniquelyReferenced(&more) {
+      more = more?.copy()
     }
-    // The first block grows as an array does (most locales have a few findings or none);
-    // the others are made at their full size at once.
-    if current.isEmpty && !blocks.isEmpty { current.reserveCapacity(Self.blockSize) }
-    current.append(finding)
+    more?.append(finding)
   }
 
   /// Reports a finding; `severity` is for rules whose severity depends on the case.
