@@ -3,8 +3,8 @@
 /// ever held whole. Each slice's bytes are what `encode` appended for its range of findings.
 enum FindingSlices {
   /// How many findings one task encodes, and how many slices are encoded at once.
-  static let sliceSize = 2048
-  static let slicesPerBatch = 8
+  static let sliceSize = 1024
+  static let slicesPerBatch = 4
 
   /// `bytesPerFinding` is room made in advance, so that a slice's buffer is not copied
   /// as it grows: about what one finding takes.
