@@ -60,7 +60,7 @@ struct CompactStorageTests {
   @Test func findingDetailsReadBackAsWritten() {
     let plain = Finding(rule: "value.empty", severity: .error, message: "m", key: "k")
     #expect(plain.screen == nil && plain.element == nil && plain.keys.isEmpty)
-    #expect(MemoryLayout<Finding>.stride <= 120)
+    #expect(MemoryLayout<Finding>.stride <= 64)
 
     var flow = Finding(
       rule: "label.missing", severity: .error, message: "m", screen: "welcome", element: "next",

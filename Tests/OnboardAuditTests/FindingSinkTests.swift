@@ -110,4 +110,34 @@ struct FindingSinkTests {
     dropped = nil
     #expect(dropped == nil)
   }
+
+  /// The findings a sink collects for one rule in one file of one locale share what they
+  /// have in common; each still reads back its own, and a change to one is its own.
+  @Test func findingsOfOneOriginReadBackTheirOwn() {
+    var sink = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
+    let file = "de.lproj/Localizable.strings"
+    sink.report("a", at: SourceLocation(file: file, line: 1, column: 2), locale: "de", table: "T", key: "a")
+    sink.report("b", at: SourceLocation(file: file, line: 2, column: 3), locale: "de", table: "T", key: "b")
+    sink.report("c", at: nil, locale: "de", table: "T", key: "c")
+    sink.report("d", at: SourceLocation(file: "", line: 4), locale: "fr", key: "d")
+    var findings = sink.takeFindings()
+    #expect(
+      findings.map(\.location) == [
+        SourceLocation(file: file, line: 1, column: 2), SourceLocation(file: file, line: 2, column: 3), nil,
+        SourceLocation(file: "", line: 4),
+      ])
+    #expect(findings.map(\.locale) == ["de", "de", "de", "fr"])
+    #expect(findings.map(\.table) == ["T", "T", "T", nil])
+    #expect(findings.allSatisfy { $0.rule == "value.empty" })
+    findings[0].rule = "text.whitespace"
+    findings[0].locale = "fr"
+    findings[0].table = nil
+    findings[0].location?.line = 9
+    #expect(findings[0].rule == "text.whitespace" && findings[0].locale == "fr" && findings[0].table == nil)
+    #expect(findings[0].location == SourceLocation(file: file, line: 9, column: 2))
+    #expect(findings[1].rule == "value.empty" && findings[1].locale == "de" && findings[1].table == "T")
+    #expect(findings[1].location == SourceLocation(file: file, line: 2, column: 3))
+    findings[1].location = nil
+    #expect(findings[1].location == nil && findings[1].locale == "de")
+  }
 }

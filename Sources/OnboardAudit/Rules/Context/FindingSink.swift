@@ -16,6 +16,8 @@ public struct FindingSink: Sendable {
   /// after a block's worth in blocks mapped for them (see `MappedFindings`).
   private var current: [Finding] = []
   private var more: MappedFindings?
+  /// The origin of the last finding, which the next one shares when it is the same.
+  private var lastOrigin: Finding.Origin?
 
   public init(rule: RuleDescription, configuredSeverity: Severity?) {
     self.rule = rule.id
@@ -68,8 +70,9 @@ public struct FindingSink: Sendable {
   ) {
     append(
       Finding(
-        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
-        location: location, locale: locale, table: table, key: key, screen: screen, element: element))
+        origin: origin(file: location?.file, locale: locale, table: table),
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
+        line: location?.line ?? 0, column: location?.column ?? 0, key: key, screen: screen, element: element))
   }
 
   /// Reports a finding about an element of a screen, located at the element (or `location`),
@@ -80,11 +83,14 @@ public struct FindingSink: Sendable {
     severity: Severity? = nil
   ) {
     guard !element.ignore.contains(rule) else { return }
+    let location = location ?? element.location
     append(
       Finding(
-        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
-        location: location ?? element.location, locale: context.isPerLocale ? context.locale.tag : nil,
-        screen: context.screen.id, element: element.id))
+        origin: origin(
+          file: location.file, locale: context.isPerLocale ? context.locale.tag : nil, table: nil),
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
+        line: location.line, column: location.column, key: nil, screen: context.screen.id, element: element.id
+      ))
   }
 
   /// Reports a finding about one key of a locale table.
@@ -104,8 +110,21 @@ public struct FindingSink: Sendable {
   ) {
     append(
       Finding(
-        rule: rule, severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
-        location: location,
-        locale: context.locale.tag, table: context.table.identity, keys: keys))
+        origin: origin(file: location?.file, locale: context.locale.tag, table: context.table.identity),
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
+        line: location?.line ?? 0, column: location?.column ?? 0, key: nil, keys: keys))
+  }
+
+  /// The origin of a finding of the rule: the last finding's when they are the same, so
+  /// that the findings of a rule in a file share one.
+  private mutating func origin(file: String?, locale: String?, table: String?) -> Finding.Origin {
+    if let lastOrigin, lastOrigin.fields.file == file, lastOrigin.fields.rule == rule,
+      lastOrigin.fields.locale == locale, lastOrigin.fields.table == table
+    {
+      return lastOrigin
+    }
+    let origin = Finding.Origin(.init(rule: rule, file: file, locale: locale, table: table))
+    lastOrigin = origin
+    return origin
   }
 }
