@@ -49,10 +49,6 @@ struct CompactStorageTests {
     let exact = grown.withoutSpareCapacity
     #expect(exact == Array(0..<400))
     #expect(exact.capacity < grown.capacity)
-
-    let message = "value of “\(String(repeating: "key", count: 20))” is empty in “de”"
-    #expect(message.compacted == message)
-    #expect("short".compacted == "short")
   }
 
   /// A finding's screen, element and keys, kept apart from the rest, read back as written;

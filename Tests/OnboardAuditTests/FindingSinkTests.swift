@@ -140,4 +140,21 @@ struct FindingSinkTests {
     findings[1].location = nil
     #expect(findings[1].location == nil && findings[1].locale == "de")
   }
+
+  /// A sink keeps its messages one after the other in chunks of memory: each reads back
+  /// as written, whatever its length and characters, across the chunks' ends.
+  @Test func messagesReadBackAsReported() {
+    var sink = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
+    let long = String(repeating: "Größe ", count: 20_000)  // longer than a chunk
+    var messages = ["", "é", "👩‍💻 and \u{202E}", long, "after the long one"]
+    messages += (0..<5_000).map { "message \($0) of “key\($0)”" }
+    for message in messages { sink.report(FindingMessage(message), at: nil) }
+    let findings = sink.takeFindings()
+    #expect(findings.map(\.message) == messages)
+    #expect(findings.map { $0.withMessageUTF8 { Array($0) } } == messages.map { Array($0.utf8) })
+    var changed = findings[1]
+    changed.message = "ê"
+    #expect(changed.message == "ê" && findings[1].message == "é")
+    #expect(Finding(rule: "r", severity: .note, message: "").message.isEmpty)
+  }
 }

@@ -10,17 +10,3 @@ extension Array {
     return exact
   }
 }
-
-extension String {
-  /// The string in storage of its own size. An interpolated string keeps the room it grew
-  /// into, up to twice its length; a run may keep a message for each of a million findings.
-  var compacted: String {
-    let count = utf8.count
-    // Up to 15 bytes a string is held inline, without storage.
-    guard count > 15 else { return self }
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      _ = buffer.initialize(fromContentsOf: utf8)
-      return count
-    }
-  }
-}

@@ -4,7 +4,14 @@ public struct Finding: Sendable, Equatable {
     get { origin.fields.rule }
     set { changeOrigin { $0.rule = newValue } }
   }
-  public var message: String
+  public var message: String {
+    get {
+      withMessageUTF8 { utf8 in
+        String(unsafeUninitializedCapacity: utf8.count) { $0.initialize(fromContentsOf: utf8) }
+      }
+    }
+    set { (messageChunk, messageOffset, messageCount) = Self.store(newValue) }
+  }
   public var location: SourceLocation? {
     get { origin.fields.file.map { SourceLocation(file: $0, line: Int(line), column: Int(column)) } }
     set {
@@ -39,10 +46,15 @@ public struct Finding: Sendable, Equatable {
   /// The rule, the file, the locale and the table, in a box that the findings a sink
   /// collects in turn share (see `Origin`).
   private var origin: Origin
+  /// The message's UTF-8: `messageCount` bytes at `messageOffset` in `messageChunk`, which
+  /// the findings a sink collects share (see `MessageChunk`).
+  private var messageChunk: MessageChunk
   /// The screen, the element and the keys, in a box of their own and only when a finding
   /// has one: most findings are about one key of a table, and a run may hold a million
   /// of them.
   private var details: Box?
+  private var messageOffset: UInt32
+  private var messageCount: UInt32
   private var line: Int32
   private var column: Int32
   public var severity: Severity
@@ -56,23 +68,34 @@ public struct Finding: Sendable, Equatable {
   ) {
     self.init(
       origin: Origin(Origin.Fields(rule: rule, file: location?.file, locale: locale, table: table)),
-      severity: severity, message: message, line: location?.line ?? 0, column: location?.column ?? 0,
-      key: key, screen: screen, element: element, keys: keys)
+      severity: severity, message: Self.store(message), line: location?.line ?? 0,
+      column: location?.column ?? 0, key: key, screen: screen, element: element, keys: keys)
   }
 
   /// A finding with an origin made already, which it may share with others.
   init(
-    origin: Origin, severity: Severity, message: String, line: Int, column: Int, key: String?,
-    screen: String? = nil, element: String? = nil, keys: [String] = []
+    origin: Origin, severity: Severity, message: (chunk: MessageChunk, offset: UInt32, count: UInt32),
+    line: Int, column: Int, key: String?, screen: String? = nil, element: String? = nil, keys: [String] = []
   ) {
     self.origin = origin
     self.severity = severity
-    self.message = message
+    (messageChunk, messageOffset, messageCount) = message
     self.line = Int32(clamping: line)
     self.column = Int32(clamping: column)
     self.key = key
     let details = Details(screen: screen, element: element, keys: keys)
     self.details = details.isEmpty ? nil : Box(details)
+  }
+
+  /// The message's UTF-8, read where it is: a report reads a million messages, and
+  /// `message` makes a string of each.
+  public func withMessageUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    messageChunk.withBytes(at: Int(messageOffset), count: Int(messageCount), body)
+  }
+
+  /// A message of a finding made alone, in a chunk of its own.
+  private static func store(_ message: String) -> (chunk: MessageChunk, offset: UInt32, count: UInt32) {
+    (MessageChunk.holding(message), 0, UInt32(message.utf8.count))
   }
 
   public static func == (a: Finding, b: Finding) -> Bool {

@@ -58,6 +58,13 @@ struct JSONBytes {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// A string literal of text in UTF-8.
+  mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "\""))
+    appendEscaped(utf8)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
   /// A string and its JSON literal, to write again without escaping it again.
   struct Escaped {
     fileprivate var string: String?

@@ -135,7 +135,7 @@ public struct HTMLReporter: Reporter {
     html.appendUTF8("</b> <code>")
     escape(finding.rule, into: &html)
     html.appendUTF8("</code> <bdi>")
-    escape(finding.message, into: &html)
+    finding.withMessageUTF8 { appendEscaped($0, to: &html) }
     html.appendUTF8("</bdi>")
     if let location = finding.location {
       html.appendUTF8(" <span class=\"place\">")

@@ -72,7 +72,7 @@ public struct JSONReporter: Reporter {
     case .warning: json.raw(",\n      \"severity\": \"warning\",\n      \"message\": ")
     case .note: json.raw(",\n      \"severity\": \"note\",\n      \"message\": ")
     }
-    json.string(finding.message)
+    finding.withMessageUTF8 { json.string(utf8: $0) }
     json.member(",\n      \"locale\": ", finding.locale)
     json.member(",\n      \"table\": ", finding.table, reusing: &repeated.table)
     json.member(",\n      \"key\": ", finding.key, reusing: &repeated.key)

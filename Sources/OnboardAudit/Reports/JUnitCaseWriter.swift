@@ -88,11 +88,14 @@ struct JUnitCaseWriter: Sendable {
       writer.end()
     case .skipped:
       writer.start("skipped")
-      writer.attribute("message", "known in the baseline: " + XcodeReporter.oneLine(finding.message))
+      writer.attribute("message") { value in
+        value.appendUTF8("known in the baseline: ")
+        XcodeReporter.appendOneLineMessage(of: finding, to: &value)
+      }
       writer.end()
     case .failure, .error:
       writer.start(testCase.outcome == .error ? "error" : "failure")
-      writer.attribute("message", XcodeReporter.oneLine(finding.message))
+      writer.attribute("message") { XcodeReporter.appendOneLineMessage(of: finding, to: &$0) }
       writer.attribute("type", finding.rule)
       writer.text { Self.appendBody(finding, to: &$0) }
       writer.end()

@@ -63,7 +63,11 @@ public struct MarkdownReporter: Reporter {
       }
       text.appendUTF8("` ")
     }
-    text.appendUTF8(cell(finding.message))
+    if finding.messageHasLineBreaks || finding.messageContains(UInt8(ascii: "|")) {
+      text.appendUTF8(cell(finding.message))
+    } else {
+      finding.appendMessage(to: &text)
+    }
     text.appendUTF8(" (`")
     text.appendUTF8(finding.rule)
     text.appendUTF8("`)")

@@ -118,7 +118,7 @@ public struct SARIFReporter: Reporter {
       json.string(finding.isKnown ? "unchanged" : "new")
     }
     json.raw(",\n          \"message\": {\n            \"text\": ")
-    json.string(finding.message)
+    finding.withMessageUTF8 { json.string(utf8: $0) }
     json.raw(
       "\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
     json.raw("                \"artifactLocation\": {\n                  \"uri\": ")

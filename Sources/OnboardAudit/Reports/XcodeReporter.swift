@@ -50,19 +50,20 @@ public struct XcodeReporter: Reporter {
     bytes.appendUTF8(": ")
     bytes.appendUTF8(severity)
     bytes.appendUTF8(": ")
-    appendOneLine(finding.message, to: &bytes)
+    appendOneLineMessage(of: finding, to: &bytes)
     if finding.isKnown { bytes.appendUTF8(" (in baseline)") }
     bytes.appendUTF8(" [")
     bytes.appendUTF8(finding.rule)
     bytes.append(UInt8(ascii: "]"))
   }
 
-  /// `oneLine(message)`'s bytes; the message itself when it has no line break, as most.
-  private static func appendOneLine(_ message: String, to bytes: inout [UInt8]) {
-    if TextTraits(of: message).contains(.lineBreaks) {
-      bytes.appendUTF8(oneLine(message))
+  /// `oneLine(finding.message)`'s bytes; the message's own when it has no line break, as
+  /// most.
+  static func appendOneLineMessage(of finding: Finding, to bytes: inout [UInt8]) {
+    if finding.messageHasLineBreaks {
+      bytes.appendUTF8(oneLine(finding.message))
     } else {
-      bytes.appendUTF8(message)
+      finding.appendMessage(to: &bytes)
     }
   }
 

@@ -30,6 +30,11 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
     self = string.withUTF8 { Self.scan($0) }
   }
 
+  /// The traits of text in UTF-8.
+  init(utf8: UnsafeBufferPointer<UInt8>) {
+    self = Self.scan(utf8)
+  }
+
   /// One lookup per byte: most bytes (letters, digits, spaces, the bytes of most non-ASCII
   /// scalars) are settled by their entry in ``byteTraits`` alone.
   private static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> TextTraits {

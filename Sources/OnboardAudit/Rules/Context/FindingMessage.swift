@@ -1,15 +1,15 @@
 /// A finding's message, written as a string literal with interpolations.
 ///
 /// The parts are gathered first and joined into one string of the message's size: a run
-/// may make a million messages, and an interpolated `String` grows as it goes, by copies,
-/// then keeps up to twice the room it needs (or is copied once more to lose it).
+/// may make a million messages, and an interpolated `String` grows as it goes, by copies.
+/// (The sink keeps the message's bytes, not the string: see `MessageChunk`.)
 public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
   /// The message.
   public let text: String
 
-  /// A message made elsewhere, kept in storage of its own size.
+  /// A message made elsewhere.
   public init(_ text: String) {
-    self.text = text.compacted
+    self.text = text
   }
 
   public init(stringLiteral value: String) {
@@ -49,7 +49,7 @@ public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
 
     /// The parts in one string of their size.
     fileprivate func joined() -> String {
-      if parts.count == 1 { return parts[0].compacted }
+      if parts.count == 1 { return parts[0] }
       return String(unsafeUninitializedCapacity: byteCount) { buffer in
         var end = 0
         for var part in parts {

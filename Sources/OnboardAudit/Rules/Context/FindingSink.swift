@@ -18,6 +18,8 @@ public struct FindingSink: Sendable {
   private var more: MappedFindings?
   /// The origin of the last finding, which the next one shares when it is the same.
   private var lastOrigin: Finding.Origin?
+  /// Keeps the messages, one after the other (see `MessageChunk`).
+  private var messages: MessageChunkWriter?
 
   public init(rule: RuleDescription, configuredSeverity: Severity?) {
     self.rule = rule.id
@@ -71,7 +73,7 @@ public struct FindingSink: Sendable {
     append(
       Finding(
         origin: origin(file: location?.file, locale: locale, table: table),
-        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: store(message),
         line: location?.line ?? 0, column: location?.column ?? 0, key: key, screen: screen, element: element))
   }
 
@@ -88,7 +90,7 @@ public struct FindingSink: Sendable {
       Finding(
         origin: origin(
           file: location.file, locale: context.isPerLocale ? context.locale.tag : nil, table: nil),
-        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: store(message),
         line: location.line, column: location.column, key: nil, screen: context.screen.id, element: element.id
       ))
   }
@@ -111,8 +113,16 @@ public struct FindingSink: Sendable {
     append(
       Finding(
         origin: origin(file: location?.file, locale: context.locale.tag, table: context.table.identity),
-        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: store(message),
         line: location?.line ?? 0, column: location?.column ?? 0, key: nil, keys: keys))
+  }
+
+  /// Where a message is kept.
+  private mutating func store(_ message: FindingMessage) -> (
+    chunk: MessageChunk, offset: UInt32, count: UInt32
+  ) {
+    if !isKnownUniquelyReferenced(&messages) { messages = MessageChunkWriter() }
+    return messages!.store(message.text)
   }
 
   /// The origin of a finding of the rule: the last finding's when they are the same, so
