@@ -91,14 +91,6 @@ public struct Coverage: Sendable, Equatable {
   }
 }
 
-/// A rule that runs, and the severity the configuration gave it.
-private struct ActiveRule: Sendable {
-  var rule: any Rule
-  var severity: Severity?
-
-  func sink() -> FindingSink { FindingSink(rule: rule.description, configuredSeverity: severity) }
-}
-
 /// Load → check → result.
 public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
@@ -173,62 +165,11 @@ public enum Audit {
       }
       findings += SharedCodeFindings.merging(sink.findings)
     }
-    // Each locale of each table is checked by every rule on its own core; each table's
-    // source is prepared once for all its locales.
-    var checks: [(table: StringTable, tableNumber: Int, localeTable: LocaleTable, index: SourceIndex)] = []
-    for (tableNumber, table) in loaded.tables.enumerated()
-    where settings.shard?.contains(table: table.identity) ?? true {
-      let source = table.source
-      let index = SourceIndex(source, syntax: table.platform.formatSyntax)
-      for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
-      where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
-        checks.append((table, tableNumber, localeTable, index))
-      }
-    }
-    let rules = active
-    // The tables with the most strings first, so that the checks end nearly together.
-    let sizes = checks.map { $0.localeTable.orderedEntries.count }
-    var perLocale = checks.concurrentMap(heaviestFirst: sizes) { check in
-      let context = LocaleContext(
-        table: check.table, localeTable: check.localeTable, source: check.table.source,
-        settings: ruleSettings,
-        sourceIndex: check.index)
-      // One sink collects the findings of every rule in turn.
-      var collected: [Finding] = []
-      if var sink = rules.first?.sink() {
-        for item in rules {
-          sink.collect(for: item.rule.description, configuredSeverity: item.severity)
-          item.rule.check(locale: context, &sink)
-        }
-        collected = sink.takeFindings()
-      }
-      return (findings: collected, translated: context.translatedCount)
-    }
-    var translated: [String: Int] = [:]
-    // The source's own findings, by table, so that a defect the translations copy is
-    // reported once.
-    var sourceFindings: [Int: [Finding]] = [:]
-    for (check, part) in zip(checks, perLocale)
-    where check.localeTable.locale.tag == check.table.source?.locale.tag {
-      sourceFindings[check.tableNumber] = part.findings
-    }
-    // Room for them all at once (or the one locale's own array, when it holds them all):
-    // grown by doubling, the array would move every finding again and again.
-    let total = findings.count + perLocale.reduce(0) { $0 + $1.findings.count }
-    if findings.count < total && !perLocale.contains(where: { $0.findings.count == total }) {
-      findings.reserveCapacity(total)
-    }
-    for (position, check) in checks.enumerated() {
-      // Each locale's findings are let go of as they join the others.
-      var part = perLocale[position].findings
-      perLocale[position].findings = []
-      if let sourceTag = check.table.source?.locale.tag, let source = sourceFindings[check.tableNumber] {
-        part = CopiedSourceDefects.removing(
-          part, copiedFrom: source, locale: check.localeTable.locale.tag, sourceLocale: sourceTag)
-      }
-      findings.append(from: part)
-      translated[check.localeTable.locale.tag, default: 0] += perLocale[position].translated
-    }
+    let translated: [String: Int]
+    (findings, translated) = LocaleChecks(
+      tables: loaded.tables, shard: settings.shard, auditedTags: auditedTags, rules: active,
+      settings: ruleSettings
+    ).run(after: findings)
     Finding.sortForReport(&findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     let slice = loaded.tables.filter { settings.shard?.contains(table: $0.identity) ?? true }

@@ -1,23 +1,33 @@
 /// One defect in a source string that the translations copy is reported once, at the source:
 /// a locale's finding is dropped when the source's table has a finding of the same rule, for
 /// the same key, that says the same once the locale's tag is read as the source's.
-enum CopiedSourceDefects {
-  /// The findings of one table's locale, without those the source's findings already make.
-  static func removing(
-    _ findings: [Finding], copiedFrom sourceFindings: [Finding], locale: String, sourceLocale: String
-  ) -> [Finding] {
-    guard !findings.isEmpty, !sourceFindings.isEmpty, locale != sourceLocale else { return findings }
-    var sourceDefects: Set<Defect> = []
+struct CopiedSourceDefects {
+  private let sourceLocale: String
+  private var defects: Set<Defect> = []
+  private var rules: Set<String> = []
+
+  init(sourceLocale: String) {
+    self.sourceLocale = sourceLocale
+  }
+
+  /// Adds findings of the source locale's table.
+  mutating func add(_ sourceFindings: [Finding]) {
     for finding in sourceFindings where finding.key != nil {
-      sourceDefects.insert(Defect(rule: finding.rule, key: finding.key, message: finding.message))
+      defects.insert(Defect(rule: finding.rule, key: finding.key, message: finding.message))
+      rules.insert(finding.rule)
     }
-    let rules = Set(sourceDefects.map(\.rule))
+  }
+
+  /// The findings of one of the table's locales, without those the source's findings
+  /// already make.
+  func removing(from findings: [Finding], locale: String) -> [Finding] {
+    guard !findings.isEmpty, !defects.isEmpty, locale != sourceLocale else { return findings }
     let localeTag = "\"\(locale)\""
     let sourceTag = "\"\(sourceLocale)\""
     return findings.filter { finding in
       guard rules.contains(finding.rule), finding.key != nil else { return true }
       let message = finding.message.replacingAll(localeTag, with: sourceTag)
-      return !sourceDefects.contains(Defect(rule: finding.rule, key: finding.key, message: message))
+      return !defects.contains(Defect(rule: finding.rule, key: finding.key, message: message))
     }
   }
 

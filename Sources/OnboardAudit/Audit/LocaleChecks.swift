@@ -1,0 +1,112 @@
+/// The checks of each locale of each table by every enabled rule.
+///
+/// Each rule on each locale is a task of its own, so that one large locale (a translator's
+/// table of a hundred thousand strings, or the one locale of a run) is checked on every core
+/// and not on one while the others wait. The findings come out as one sink collecting the
+/// rules in turn, locale after locale, would give them.
+struct LocaleChecks {
+  /// One locale of one table, with its table's source prepared once for all its locales.
+  struct Check: Sendable {
+    var table: StringTable
+    var tableNumber: Int
+    var localeTable: LocaleTable
+    var sourceIndex: SourceIndex
+  }
+
+  var checks: [Check]
+  var rules: [ActiveRule]
+  var settings: RuleSettings
+  /// How many entries a locale has at least for its rules to be checked each in a task of
+  /// their own.
+  var entriesToSplit = 20_000
+
+  /// The audited locales of the tables in `shard` (each table's source among them).
+  init(
+    tables: [StringTable], shard: Shard?, auditedTags: Set<String>, rules: [ActiveRule],
+    settings: RuleSettings
+  ) {
+    var checks: [Check] = []
+    for (tableNumber, table) in tables.enumerated() where shard?.contains(table: table.identity) ?? true {
+      let source = table.source
+      let index = SourceIndex(source, syntax: table.platform.formatSyntax)
+      for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
+      where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
+        checks.append(
+          Check(table: table, tableNumber: tableNumber, localeTable: localeTable, sourceIndex: index))
+      }
+    }
+    self.checks = checks
+    self.rules = rules
+    self.settings = settings
+  }
+
+  /// The findings of every check, in the checks' order and each check's in the rules' order,
+  /// without those a locale copies from its source (see `CopiedSourceDefects`), after
+  /// `findings`; and how many of the source's keys each locale translates, by tag.
+  func run(after findings: [Finding]) -> (findings: [Finding], translated: [String: Int]) {
+    let (settings, rules, checks) = (settings, rules, checks)
+    // The locales with the most strings first, so that the tasks end nearly together.
+    let sizes = checks.map { $0.localeTable.orderedEntries.count }
+    let prepared = checks.concurrentMap(heaviestFirst: sizes) { check in
+      let context = LocaleContext(
+        table: check.table, localeTable: check.localeTable, source: check.table.source, settings: settings,
+        sourceIndex: check.sourceIndex)
+      return (context: context, translated: context.translatedCount)
+    }
+    // A large locale's rules one by one, a small one's together: a task has its cost.
+    let tasks: [(check: Int, rules: Range<Int>)] = checks.indices.flatMap { check in
+      sizes[check] < entriesToSplit
+        ? [(check: check, rules: rules.indices)]
+        : rules.indices.map { (check: check, rules: $0..<$0 + 1) }
+    }
+    var parts = tasks.concurrentMap(heaviestFirst: tasks.map { sizes[$0.check] }) { task -> [Finding] in
+      guard var sink = rules[task.rules].first?.sink() else { return [] }
+      for item in rules[task.rules] {
+        sink.collect(for: item.rule.description, configuredSeverity: item.severity)
+        item.rule.check(locale: prepared[task.check].context, &sink)
+      }
+      return sink.takeFindings()
+    }
+
+    var translated: [String: Int] = [:]
+    for (check, item) in zip(checks, prepared) {
+      translated[check.localeTable.locale.tag, default: 0] += item.translated
+    }
+    // The source's own findings, by table, so that a defect the translations copy is
+    // reported once.
+    var copied: [Int: CopiedSourceDefects] = [:]
+    for (position, task) in tasks.enumerated() {
+      let check = checks[task.check]
+      guard let sourceTag = check.table.source?.locale.tag, check.localeTable.locale.tag == sourceTag,
+        !parts[position].isEmpty
+      else { continue }
+      copied[check.tableNumber, default: CopiedSourceDefects(sourceLocale: sourceTag)].add(parts[position])
+    }
+    var findings = findings
+    // Room for them all at once (or one part's own array, when it holds them all): grown by
+    // doubling, the array would move every finding again and again.
+    let total = findings.count + parts.reduce(0) { $0 + $1.count }
+    if findings.count < total && !parts.contains(where: { $0.count == total }) {
+      findings.reserveCapacity(total)
+    }
+    for (position, task) in tasks.enumerated() {
+      // Each part is let go of as it joins the others.
+      var part = parts[position]
+      parts[position] = []
+      let check = checks[task.check]
+      if let defects = copied[check.tableNumber] {
+        part = defects.removing(from: part, locale: check.localeTable.locale.tag)
+      }
+      findings.append(from: part)
+    }
+    return (findings, translated)
+  }
+}
+
+/// A rule that runs, and the severity the configuration gave it.
+struct ActiveRule: Sendable {
+  var rule: any Rule
+  var severity: Severity?
+
+  func sink() -> FindingSink { FindingSink(rule: rule.description, configuredSeverity: severity) }
+}
