@@ -14,7 +14,12 @@
 public enum AndroidStringsReader {
   /// The entries of one resource file, under the locale "" (the folder decides it).
   public static func read(_ bytes: [UInt8], path: String) -> ReadResult {
-    var parser = AndroidParser(reader: XMLPullReader(bytes), path: path)
+    read(bytes, path: path, keys: nil)
+  }
+
+  /// `read(_:path:)`, each key as `keys` keeps its spelling.
+  static func read(_ bytes: [UInt8], path: String, keys: KeyInterner?) -> ReadResult {
+    var parser = AndroidParser(reader: XMLPullReader(bytes), path: path, keys: keys)
     // Compose Multiplatform's resources are read by its own plugin, not aapt2, which takes
     // an apostrophe as it is.
     parser.checksAapt2Rules = !path.contains("/composeResources/")
@@ -40,10 +45,12 @@ private struct AndroidParser {
   var checksAapt2Rules = true
   /// The raw text of the element being read, reused from element to element.
   var raw: [UInt8] = []
+  let keys: KeyInterner?
 
-  init(reader: XMLPullReader, path: String) {
+  init(reader: XMLPullReader, path: String, keys: KeyInterner?) {
     self.reader = reader
     self.path = path
+    self.keys = keys
   }
 
   /// Where the current event is.
@@ -74,7 +81,8 @@ private struct AndroidParser {
       switch step {
       case .start:
         let start = here()
-        let key = reader.attribute("name") ?? ""
+        let name = reader.attribute("name") ?? ""
+        let key = keys?.intern(name) ?? name
         let translatable = reader.attribute("translatable") != "false"
         if let product = reader.attribute("product"), product != "default" {
           try skip()

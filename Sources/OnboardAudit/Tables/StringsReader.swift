@@ -14,9 +14,14 @@
 public enum StringsReader {
   /// Reads an old-style `.strings` file. Entries go under the locale "" (the folder decides the locale).
   public static func read(_ bytes: [UInt8], path: String) -> ReadResult {
+    read(bytes, path: path, keys: nil)
+  }
+
+  /// `read(_:path:)`, each key as `keys` keeps its spelling.
+  static func read(_ bytes: [UInt8], path: String, keys: KeyInterner?) -> ReadResult {
     let text = TextDecoding.decode(bytes)
     return text.utf8.withUnsafeBufferPointer { buffer in
-      var parser = StringsParser(text: buffer, range: text.valid, path: path)
+      var parser = StringsParser(text: buffer, range: text.valid, path: path, keys: keys)
       var problem: AuditError?
       do throws(ParseFailure) {
         try parser.parse()
@@ -55,9 +60,11 @@ private struct StringsParser {
   var entries: [Entry] = []
   /// Reused for strings with escapes, so most strings need no buffer of their own.
   var scratch: [UInt8] = []
+  let keys: KeyInterner?
 
-  init(text: UnsafeBufferPointer<UInt8>, range: Range<Int>, path: String) {
+  init(text: UnsafeBufferPointer<UInt8>, range: Range<Int>, path: String, keys: KeyInterner?) {
     self.text = text
+    self.keys = keys
     self.end = range.upperBound
     self.path = path
     self.position = range.lowerBound
@@ -114,7 +121,8 @@ private struct StringsParser {
       )
     }
     let keyLocation = location(at: position)
-    let key = try readString()
+    let read = try readString()
+    let key = keys?.intern(read) ?? read
     let keyEnd = position
     try skipSpaceAndComments()
     guard position < end, text[position] == ASCII.equals || text[position] == ASCII.semicolon else {

@@ -49,8 +49,9 @@ public struct TableLoader {
     let counter = LoadProgress(total: candidates.count, report: progress)
     // The largest files first, so that no core is left reading a large one at the end.
     let sizes = candidates.map { FileSystem.size(of: $0.path) }
+    let keys = KeyInterner()
     let outcomes = candidates.concurrentMap(heaviestFirst: sizes) { candidate in
-      let outcome = Self.readFile(candidate.path, root: candidate.root)
+      let outcome = Self.readFile(candidate.path, root: candidate.root, keys: keys)
       counter.fileRead()
       return outcome
     }
@@ -92,7 +93,7 @@ public struct TableLoader {
     return true
   }
 
-  private static func readFile(_ path: String, root: String?) -> FileOutcome {
+  private static func readFile(_ path: String, root: String?, keys: KeyInterner) -> FileOutcome {
     var loaded = FileOutcome()
     // A file named on the command line is read as the format its name says, in any folder.
     guard
@@ -122,7 +123,7 @@ public struct TableLoader {
         ReadResult(problem: AuditError.unreadable(problem.message, at: SourceLocation(file: display)))
       ]
     case .success(let bytes):
-      results = Self.read(format, bytes, path: display)
+      results = Self.read(format, bytes, path: display, keys: keys)
     }
     for var result in results {
       // A table of a million entries, grown by doubling, may hold room for a million more.
@@ -144,13 +145,16 @@ public struct TableLoader {
   }
 
   /// What the reader of the format makes of a file: one result, or one per table it holds.
-  static func read(_ format: TableFormat, _ bytes: [UInt8], path: String) -> [ReadResult] {
+  /// `keys` gives the files' keys one string for each spelling.
+  static func read(
+    _ format: TableFormat, _ bytes: [UInt8], path: String, keys: KeyInterner? = nil
+  ) -> [ReadResult] {
     switch format {
-    case .strings: [StringsReader.read(bytes, path: path)]
+    case .strings: [StringsReader.read(bytes, path: path, keys: keys)]
     case .stringsdict: [StringsdictReader.read(bytes, path: path)]
     case .catalog: [CatalogReader.read(bytes, path: path)]
     case .xliff: XLIFFReader.read(bytes, path: path)
-    case .androidStrings: [AndroidStringsReader.read(bytes, path: path)]
+    case .androidStrings: [AndroidStringsReader.read(bytes, path: path, keys: keys)]
     }
   }
 }
