@@ -66,11 +66,19 @@ struct KeyIndexTests {
     for entry in Self.entries(sourceKeys) { source.add(entry) }
     for entry in Self.entries(germanKeys) { german.add(entry) }
     let places = german.positions(in: source)
-    #expect(places == germanKeys.map { source.position(of: $0) })
+    #expect(Array(places) == germanKeys.map { source.position(of: $0) })
     #expect(places[0] == 3000)
     #expect(places[1] == nil)
     #expect(places[2] == 2999)
     #expect(LocaleTable(locale: AuditLocale(canonical: "fr")).positions(in: source).isEmpty)
     #expect(german.positions(in: LocaleTable(locale: AuditLocale(canonical: "en"))).allSatisfy { $0 == nil })
+  }
+
+  /// The source's places are its own, kept as nothing; another locale's in 32 bits each.
+  @Test func sourcePositionsReadBackAsPlaces() {
+    #expect(Array(SourcePositions.own(count: 3)) == [0, 1, 2])
+    #expect(Array(SourcePositions(placesPlusOne: [3, 0, 1])) == [2, nil, 0])
+    #expect(Array(SourcePositions(count: 3) { $0 == 1 ? nil : $0 * 10 }) == [0, nil, 20])
+    #expect(SourcePositions(placesPlusOne: []).isEmpty)
   }
 }

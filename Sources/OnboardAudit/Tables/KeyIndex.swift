@@ -22,18 +22,20 @@ struct KeyIndex: Sendable {
   }
 
   /// The place in `other`'s entries of each key recorded here, by the key's place in
-  /// `entries` (nil where `other` lacks it). Each key's hash is the one kept in its slot:
-  /// no key is hashed again. `other` must be hashed as this index is (any index of this
-  /// process is).
-  func positions(in other: KeyIndex, entries: [Entry], otherEntries: [Entry]) -> [Int?] {
-    var result = [Int?](repeating: nil, count: entries.count)
-    guard !other.slots.isEmpty else { return result }
-    for value in slots where value != 0 {
-      let place = Int(UInt32(truncatingIfNeeded: value)) - 1
-      let hash = UInt32(truncatingIfNeeded: value >> 32)
-      result[place] = other.probe(for: entries[place].key, hash: hash, in: otherEntries).known
+  /// `entries`. Each key's hash is the one kept in its slot: no key is hashed again.
+  /// `other` must be hashed as this index is (any index of this process is).
+  func positions(in other: KeyIndex, entries: [Entry], otherEntries: [Entry]) -> SourcePositions {
+    var result = [UInt32](repeating: 0, count: entries.count)
+    if !other.slots.isEmpty {
+      for value in slots where value != 0 {
+        let place = Int(UInt32(truncatingIfNeeded: value)) - 1
+        let hash = UInt32(truncatingIfNeeded: value >> 32)
+        if let known = other.probe(for: entries[place].key, hash: hash, in: otherEntries).known {
+          result[place] = UInt32(truncatingIfNeeded: known + 1)
+        }
+      }
     }
-    return result
+    return SourcePositions(placesPlusOne: result)
   }
 
   /// Records the place of `entries[position]` by its key, unless the key has a place

@@ -126,10 +126,10 @@ public struct LocaleTable: Sendable {
 
   /// The place in `other`'s `orderedEntries` of each entry's key, by the entry's place (nil
   /// where `other` lacks the key): every entry of a locale is looked up in its source.
-  func positions(in other: LocaleTable) -> [Int?] {
+  func positions(in other: LocaleTable) -> SourcePositions {
     // Each entry has a place in the index unless the table was filled without one.
     guard positions.count == orderedEntries.count else {
-      return orderedEntries.map { other.position(of: $0.key) }
+      return SourcePositions(count: orderedEntries.count) { other.position(of: orderedEntries[$0].key) }
     }
     return positions.positions(
       in: other.positions, entries: orderedEntries, otherEntries: other.orderedEntries)

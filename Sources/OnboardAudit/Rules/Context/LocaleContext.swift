@@ -10,7 +10,7 @@ public struct LocaleContext: Sendable {
   /// The place in the source's `orderedEntries` of each entry of `localeTable`, by the
   /// entry's own place (nil for a key the source lacks; empty without a source): each key is
   /// looked up once, for every rule and the coverage.
-  let sourcePositions: [Int?]
+  let sourcePositions: SourcePositions
   /// The source string of each string of `localeTable.leafIndex`, by its place (nil for a
   /// key the source lacks; empty in the source itself and without a source), looked up once
   /// for every rule.
@@ -36,16 +36,16 @@ public struct LocaleContext: Sendable {
   }
 
   /// See `sourcePositions`.
-  private static func positions(of table: LocaleTable, in source: LocaleTable?) -> [Int?] {
-    guard let source else { return [] }
-    if source.locale.tag == table.locale.tag { return Array(table.orderedEntries.indices) }
+  private static func positions(of table: LocaleTable, in source: LocaleTable?) -> SourcePositions {
+    guard let source else { return SourcePositions(placesPlusOne: []) }
+    if source.locale.tag == table.locale.tag { return .own(count: table.orderedEntries.count) }
     return table.positions(in: source)
   }
 
   /// The source string of each leaf of the locale (whose table is indexed). Both are plain text most of the time:
   /// then it is the source entry's text, with no look-up by variant path.
   private static func sourceTexts(
-    of localeTable: LocaleTable, in source: LocaleTable?, positions: [Int?], index: SourceIndex
+    of localeTable: LocaleTable, in source: LocaleTable?, positions: SourcePositions, index: SourceIndex
   ) -> [LocatedText?] {
     guard let source else { return [] }
     let sourceEntries = source.orderedEntries

@@ -6,9 +6,11 @@ public final class SourceIndex: Sendable {
   private let syntax: FormatSyntax
   /// The matchers of the entries with placeholders or variants; nil for plain text without
   /// a `%`, most of a table, whose matcher is quick to make when a rule asks (and a rule
-  /// seldom does), so a source of a million keys does not keep a million of them.
+  /// seldom does), so a source of a million keys does not keep a million of them. Empty
+  /// when every entry is such text.
   private let matchers: [VariantMatcher?]
-  /// The formats of the source entries that have placeholders or substitutions.
+  /// The formats of the source entries that have placeholders or substitutions; empty when
+  /// none has.
   private let sourceFormats: [SourceFormats?]
 
   init(_ source: LocaleTable?, syntax: FormatSyntax) {
@@ -39,18 +41,20 @@ public final class SourceIndex: Sendable {
         sourceFormats.append(formats)
       }
     }
-    self.matchers = matchers
-    self.sourceFormats = sourceFormats
+    self.matchers = matchers.contains { $0 != nil } ? matchers : []
+    self.sourceFormats = sourceFormats.contains { $0 != nil } ? sourceFormats : []
   }
 
   private static let sliceSize = 256
 
   /// The formats of a source entry with placeholders or substitutions, made once.
-  func formats(at position: Int) -> SourceFormats? { sourceFormats[position] }
+  func formats(at position: Int) -> SourceFormats? {
+    position < sourceFormats.count ? sourceFormats[position] : nil
+  }
 
   /// The matcher of a source entry.
   func matcher(at position: Int) -> VariantMatcher {
-    if let matcher = matchers[position] { return matcher }
+    if position < matchers.count, let matcher = matchers[position] { return matcher }
     return VariantMatcher(source: source?.orderedEntries[position].value ?? LocalizedValue(), syntax: syntax)
   }
 }
