@@ -158,6 +158,35 @@ struct ReportTests {
     }
   }
 
+  /// Test cases of one rule named alike are told apart: by their table, then by a number; a
+  /// key spelled like a name made so is told apart too, and canonically equal spellings are
+  /// the same name.
+  @Test func junitNamesRepeatedSubjectsApart() {
+    func finding(_ key: String, table: String, line: Int) -> Finding {
+      Finding(
+        rule: "value.empty", severity: .error, message: "value of \"\(key)\" is empty",
+        location: OnboardAudit.SourceLocation(file: "de.lproj/\(table).strings", line: line, column: 3),
+        locale: "de", table: table, key: key)
+    }
+    let findings = [
+      finding("title", table: "A", line: 1), finding("title", table: "B", line: 1),
+      finding("title", table: "B", line: 2), finding("title (B)", table: "C", line: 1),
+      finding("caf\u{E9}", table: "A", line: 2), finding("cafe\u{301}", table: "A", line: 3),
+      finding("next", table: "A", line: 4),
+    ]
+    let result = AuditResult(
+      findings: findings, locales: ["de"], fileCount: 3, rules: RuleCatalog.descriptions, disabledRules: [])
+    let names = junit(result).split(separator: "\n").filter {
+      $0.hasPrefix("    <testcase classname=\"value.de\"")
+    }
+    .compactMap { $0.components(separatedBy: " name=\"").last?.prefix { $0 != "\"" } }
+    .filter { $0.hasPrefix("value.empty · ") }.map { String($0.dropFirst("value.empty · ".count)) }
+    #expect(
+      names == [
+        "title", "title (B)", "title (B) #2", "title (B) (C)", "caf\u{E9}", "cafe\u{301} (A)", "next",
+      ])
+  }
+
   @Test func junitStrictLeavesOutFileAndLine() {
     let (_, result) = auditedProject()
     let xml = junit(result, strict: true)

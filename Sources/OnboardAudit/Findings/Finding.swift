@@ -43,6 +43,10 @@ public struct Finding: Sendable, Equatable {
     set { detail { $0.keys = newValue } }
   }
 
+  /// Whether the two findings share their rule, file, locale and table because they share
+  /// the box of them (see `Origin`): then they are the same, without comparing them.
+  func sharesOrigin(with other: Finding) -> Bool { origin === other.origin }
+
   /// The rule, the file, the locale and the table, in a box that the findings a sink
   /// collects in turn share (see `Origin`).
   private var origin: Origin

@@ -46,27 +46,38 @@ public struct HTMLReporter: Reporter {
       "<h2>Locales</h2>\n<table class=\"locales\">\n<thead><tr><th>locale</th><th>keys translated</th>"
     html +=
       "<th>coverage</th><th>errors</th><th>warnings</th><th>notes</th><th>ready</th></tr></thead>\n<tbody>\n"
-    // Findings by their places in `result.findings`: a run may have a hundred thousand,
-    // and grouping the findings themselves would copy each.
+    // The findings counted by locale and severity, in one pass: a run may have a million.
     let findings = result.findings
-    let byLocale = Dictionary(grouping: findings.indices) { findings[$0].locale ?? "" }
-    func counts(_ places: [Int]) -> (errors: Int, html: String) {
-      let count = { (severity: Severity) in places.count { findings[$0].severity == severity } }
-      return (count(.error), "<td>\(count(.error))</td><td>\(count(.warning))</td><td>\(count(.note))</td>")
+    let audited = Set(result.locales)
+    var byLocale: [String: SeverityCounts] = [:]
+    var flow = SeverityCounts()
+    var locale: String?
+    for place in findings.indices {
+      // A locale looked up once for each run of findings that share their origin.
+      if place == 0 || !findings[place].sharesOrigin(with: findings[place - 1]) {
+        locale = findings[place].locale.flatMap { audited.contains($0) ? $0 : nil }
+      }
+      if let locale {
+        byLocale[locale, default: SeverityCounts()].add(findings[place].severity)
+      } else {
+        flow.add(findings[place].severity)
+      }
+    }
+    func counts(_ counts: SeverityCounts) -> (errors: Int, html: String) {
+      (counts.errors, "<td>\(counts.errors)</td><td>\(counts.warnings)</td><td>\(counts.notes)</td>")
     }
     // Marks any font has, unlike emoji.
     func ready(_ ready: Bool) -> String {
       "<td class=\"\(ready ? "ok" : "bad")\">\(ready ? "✓ ready" : "✗ not ready")</td></tr>\n"
     }
     for locale in result.locales {
-      let (errors, cells) = counts(byLocale[locale] ?? [])
+      let (errors, cells) = counts(byLocale[locale] ?? SeverityCounts())
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
       html += "<tr><td>\(Self.escape(locale))</td><td>\(coverage.translated) of \(coverage.total)</td>"
       html += "<td>\(MarkdownReporter.percent(coverage))</td>" + cells
       html += ready(errors == 0 && coverage.translated == coverage.total)
     }
-    let flow = findings.indices.filter { findings[$0].locale.map { !result.locales.contains($0) } ?? true }
-    if !flow.isEmpty {
+    if flow.total > 0 {
       let (errors, cells) = counts(flow)
       html += "<tr><td>flow</td><td>—</td><td>—</td>" + cells + ready(errors == 0)
     }
@@ -79,9 +90,9 @@ public struct HTMLReporter: Reporter {
       return
     }
     var html = "<h2>Findings</h2>\n"
-    // By their places in `result.findings`, as above.
+    // By their places in `result.findings`: grouping the findings themselves would copy each.
     let findings = result.findings
-    let groups = Dictionary(grouping: findings.indices) { findings[$0].locale ?? "flow" }
+    let groups = FindingGroups.places(findings) { $0.locale ?? "flow" }
     for group in groups.keys.sorted() {
       let items = groups[group] ?? []
       html +=
@@ -91,7 +102,7 @@ public struct HTMLReporter: Reporter {
       FindingSlices.write(count: items.count, bytesPerItem: 320, to: output) { range, bytes in
         // Each finding read in place, not copied out of the array.
         findings.withUnsafeBufferPointer { findings in
-          for index in range { Self.appendItem(findings[items[index]], to: &bytes) }
+          for index in range { Self.appendItem(findings[Int(items[index])], to: &bytes) }
         }
       }
       html = "</ul>\n</details>\n"
@@ -192,6 +203,23 @@ public struct HTMLReporter: Reporter {
       case 0x09, 0x0A: true
       default: byte >= 0x20
       }
+    }
+  }
+}
+
+/// How many findings of each severity.
+private struct SeverityCounts {
+  var errors = 0
+  var warnings = 0
+  var notes = 0
+
+  var total: Int { errors + warnings + notes }
+
+  mutating func add(_ severity: Severity) {
+    switch severity {
+    case .error: errors += 1
+    case .warning: warnings += 1
+    case .note: notes += 1
     }
   }
 }

@@ -161,13 +161,15 @@ enum JUnitSuite {
   static func plan(_ result: AuditResult) -> [Plan] {
     let flow = "flow"
     let localeSet = Set(result.locales)
-    // By their places in `result.findings`: a run may have a hundred thousand findings, and
-    // grouping the findings themselves would copy each.
+    // By their places in `result.findings`: grouping the findings themselves would copy each.
     let findings = result.findings
-    var findingsBySuite: [String: [String: [Int]]] = [:]
-    for place in findings.indices {
-      let suite = findings[place].locale.flatMap { localeSet.contains($0) ? $0 : nil } ?? flow
-      findingsBySuite[suite, default: [:]][findings[place].rule, default: []].append(place)
+    var findingsBySuite: [String: [String: [Int32]]] = [:]
+    let groups = FindingGroups.places(findings) { finding in
+      (finding.locale.flatMap { localeSet.contains($0) ? $0 : nil } ?? flow) + "\u{0}" + finding.rule
+    }
+    for (group, places) in groups {
+      let parts = group.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
+      findingsBySuite[String(parts[0]), default: [:]][String(parts[1])] = places
     }
     let ran = Set((result.rules + result.disabledRules).map(\.id))
     let disabled = Set(result.disabledRules.map(\.id))
@@ -189,7 +191,7 @@ enum JUnitSuite {
     /// Every finding of the report.
     var findings: [Finding]
     /// The places in `findings` of the suite's findings by rule id, each in report order.
-    var places: [String: [Int]]
+    var places: [String: [Int32]]
 
     /// The outcome of a finding's test case.
     static func outcome(_ finding: Finding, failingSeverity: Severity?) -> Outcome {
@@ -217,7 +219,9 @@ enum JUnitSuite {
           if rule.scope == scope { add(disabled.contains(rule.id) ? .skipped : .passed) }
           continue
         }
-        for place in ruleFindings { add(Self.outcome(findings[place], failingSeverity: failingSeverity)) }
+        for place in ruleFindings {
+          add(Self.outcome(findings[Int(place)], failingSeverity: failingSeverity))
+        }
       }
       return counts
     }
@@ -239,13 +243,13 @@ enum JUnitSuite {
         // The names without their common prefix (the rule's id and " · "): the same
         // comparison, and a key is mostly ASCII, which hashes without normalizing, where
         // the whole name, with its "·", would be normalized for every finding.
-        var used = Set<String>(minimumCapacity: ruleFindings.count)
-        for place in ruleFindings {
+        var used = JUnitCaseNames(count: ruleFindings.count, findings: findings, subject: Self.subject)
+        for place in ruleFindings.lazy.map(Int.init) {
           // Each finding read in place: a copy of each would count references for nothing.
           var subject = Self.subject(of: findings[place])
           // Most subjects are new: one hash, in the insertion.
           var unique = subject
-          if !used.insert(subject).inserted {
+          if !used.insertSubject(subject, of: place) {
             if let table = findings[place].table, findings[place].key != nil { subject += " (\(table))" }
             unique = subject
             var counter = 2
@@ -265,7 +269,7 @@ enum JUnitSuite {
 
     /// What a finding's test case is named after: its key, else its screen and element, else
     /// its table, file or message.
-    private static func subject(of finding: Finding) -> String {
+    static func subject(of finding: Finding) -> String {
       if let key = finding.key { return key }
       if let element = finding.element { return "\(finding.screen ?? "")/\(element)" }
       return finding.screen ?? finding.table ?? finding.location?.file ?? finding.message
