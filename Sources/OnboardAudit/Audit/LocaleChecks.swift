@@ -1,9 +1,9 @@
 /// The checks of each locale of each table by every enabled rule.
 ///
-/// Each rule on each locale is a task of its own, so that one large locale (a translator's
-/// table of a hundred thousand strings, or the one locale of a run) is checked on every core
-/// and not on one while the others wait. The findings come out as one sink collecting the
-/// rules in turn, locale after locale, would give them.
+/// Each locale is a task, and each rule on a large locale (a translator's table of a hundred
+/// thousand strings, or the one locale of a run) a task of its own, so that such a locale is
+/// checked on every core and not on one while the others wait. The findings come out as one
+/// sink collecting the rules in turn, locale after locale, would give them.
 struct LocaleChecks {
   /// One locale of one table, with its table's source prepared once for all its locales.
   struct Check: Sendable {

@@ -51,14 +51,14 @@ public struct HTMLReporter: Reporter {
     let audited = Set(result.locales)
     var byLocale: [String: SeverityCounts] = [:]
     var flow = SeverityCounts()
-    var locale: String?
+    var auditedLocale: String?
     for place in findings.indices {
       // A locale looked up once for each run of findings that share their origin.
       if place == 0 || !findings[place].sharesOrigin(with: findings[place - 1]) {
-        locale = findings[place].locale.flatMap { audited.contains($0) ? $0 : nil }
+        auditedLocale = findings[place].locale.flatMap { audited.contains($0) ? $0 : nil }
       }
-      if let locale {
-        byLocale[locale, default: SeverityCounts()].add(findings[place].severity)
+      if let auditedLocale {
+        byLocale[auditedLocale, default: SeverityCounts()].add(findings[place].severity)
       } else {
         flow.add(findings[place].severity)
       }
