@@ -81,4 +81,25 @@ struct KeyIndexTests {
     #expect(Array(SourcePositions(count: 3) { $0 == 1 ? nil : $0 * 10 }) == [0, nil, 20])
     #expect(SourcePositions(placesPlusOne: []).isEmpty)
   }
+
+  /// Places under one hash and under many are found again after the slots grow, each by
+  /// its own match.
+  @Test func hashedPlacesFindEachPlaceThroughCollisionsAndGrowth() {
+    var places = HashedPlaces()
+    let hashes: [UInt32] = (0..<1000).map { $0 % 3 == 0 ? 7 : UInt32($0) &* 2_654_435_761 }
+    for (place, hash) in hashes.enumerated() {
+      places.makeRoom(for: places.count + 1)
+      let (slot, known) = places.probe(hash: hash) { $0 == place }
+      #expect(known == nil)
+      places.record(place, hash: hash, in: slot)
+    }
+    #expect(places.count == 1000)
+    for (place, hash) in hashes.enumerated() {
+      #expect(places.probe(hash: hash) { $0 == place }.place == place)
+    }
+    #expect(places.probe(hash: 7) { $0 == 1 }.place == nil)
+    var seen: [Int: UInt32] = [:]
+    places.forEachPlace { place, hash in seen[place] = hash }
+    #expect(seen.count == 1000 && seen.allSatisfy { hashes[$0.key] == $0.value })
+  }
 }

@@ -58,49 +58,36 @@ final class KeyInterner: @unchecked Sendable {
   private static let inlineLength = 15
   private static let partCount = 16
 
-  /// Some of the keys, by their hash, in the manner of `KeyIndex`: open addressing over
-  /// slots that each hold 32 bits of a key's hash beside its place in `keys`, so that a
-  /// probe reads a key only where the hashes agree (a `Set` compares the key of every slot
-  /// it passes, each a wait for memory).
+  /// Some of the keys, found by their hash (see `HashedPlaces`).
   private final class Part {
     let lock = NSLock()
     private var keys: [String] = []
-    /// 0 when empty, else the hash above the key's place plus one; at most three quarters full.
-    private var slots = [UInt64](repeating: 0, count: 1024)
+    private var places = HashedPlaces(capacity: 768)
 
     /// `bytes` are `key`'s. Keys are the same when their bytes are, as the platforms look
     /// them up; `==` would also join two spellings of one text (`é` as one code point and
     /// as two), and give a file a key it does not spell.
     func intern(_ key: String, bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> String {
-      if (keys.count + 1) * 4 > slots.count * 3 { grow() }
-      let mask = slots.count - 1
-      var slot = Int(hash) & mask
-      while slots[slot] != 0 {
-        if UInt32(truncatingIfNeeded: slots[slot] >> 32) == hash {
-          var known = keys[Int(UInt32(truncatingIfNeeded: slots[slot])) - 1]
-          if known.withUTF8({
-            $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-          }) {
-            return known
-          }
+      // Worked on out of the object: each access to a stored property of a class is checked
+      // for exclusivity as the program runs (0.03 s more on two tables of 600,000 keys).
+      var (places, keys) = (HashedPlaces(), [String]())
+      swap(&places, &self.places)
+      swap(&keys, &self.keys)
+      defer {
+        swap(&places, &self.places)
+        swap(&keys, &self.keys)
+      }
+      places.makeRoom(for: keys.count + 1)
+      let (slot, known) = places.probe(hash: hash) { place in
+        var known = keys[place]
+        return known.withUTF8 {
+          $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
         }
-        slot = (slot + 1) & mask
       }
+      if let known { return keys[known] }
+      places.record(keys.count, hash: hash, in: slot)
       keys.append(key)
-      slots[slot] = UInt64(hash) << 32 | UInt64(keys.count)
       return key
-    }
-
-    /// Twice the slots, each key placed again by the hash its slot keeps.
-    private func grow() {
-      let old = slots
-      slots = [UInt64](repeating: 0, count: old.count * 2)
-      let mask = slots.count - 1
-      for value in old where value != 0 {
-        var slot = Int(value >> 32) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = value
-      }
     }
   }
 }
