@@ -153,7 +153,7 @@ public struct TableLoader {
     case .strings: [StringsReader.read(bytes, path: path, keys: keys)]
     case .stringsdict: [StringsdictReader.read(bytes, path: path)]
     case .catalog: [CatalogReader.read(bytes, path: path)]
-    case .xliff: XLIFFReader.read(bytes, path: path)
+    case .xliff: XLIFFReader.read(bytes, path: path, keys: keys)
     case .androidStrings: [AndroidStringsReader.read(bytes, path: path, keys: keys)]
     }
   }

@@ -24,7 +24,12 @@
 public enum XLIFFReader {
   /// The tables of one XLIFF document, in file order.
   public static func read(_ bytes: [UInt8], path: String) -> [ReadResult] {
-    var parser = XLIFFParser(reader: XMLPullReader(bytes), path: path)
+    read(bytes, path: path, keys: nil)
+  }
+
+  /// `read(_:path:)`, each unit's id as `keys` keeps its spelling.
+  static func read(_ bytes: [UInt8], path: String, keys: KeyInterner?) -> [ReadResult] {
+    var parser = XLIFFParser(reader: XMLPullReader(bytes), path: path, keys: keys)
     do {
       try parser.document()
     } catch {
@@ -64,10 +69,12 @@ struct XLIFFParser {
   var current: XLIFFFile?
   /// The text of the element being read, reused from element to element.
   private var text: [UInt8] = []
+  let keys: KeyInterner?
 
-  init(reader: XMLPullReader, path: String) {
+  init(reader: XMLPullReader, path: String, keys: KeyInterner?) {
     self.reader = reader
     self.path = path
+    self.keys = keys
   }
 
   /// Where the current event is.
@@ -119,7 +126,8 @@ struct XLIFFParser {
 
   /// Reads a `<trans-unit>`, just started, through its end tag.
   private mutating func transUnit(at start: SourceLocation) throws(AuditError) -> XLIFFUnit {
-    var unit = XLIFFUnit(id: reader.attribute("id") ?? reader.attribute("resname") ?? "", location: start)
+    let id = reader.attribute("id") ?? reader.attribute("resname") ?? ""
+    var unit = XLIFFUnit(id: keys?.intern(id) ?? id, location: start)
     unit.translate = reader.attribute("translate") != "no"
     while let step = try next() {
       switch step {
