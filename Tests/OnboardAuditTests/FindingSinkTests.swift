@@ -157,4 +157,38 @@ struct FindingSinkTests {
     #expect(changed.message == "ê" && findings[1].message == "é")
     #expect(Finding(rule: "r", severity: .note, message: "").message.isEmpty)
   }
+
+  /// A report reads each finding in place through a `LentFinding`: every field reads as
+  /// the finding's own, with and without a location, details and keys, and a message with
+  /// a line break or a bar.
+  @Test func lentFindingsReadAsTheFindings() {
+    var sink = FindingSink(rule: Self.rule("key.missing", .warning), configuredSeverity: nil)
+    let place = SourceLocation(file: "de.lproj/A.strings", line: 4, column: 2)
+    sink.report(FindingMessage("no “a”"), at: place, locale: "de", table: "A", key: "a")
+    sink.report(FindingMessage("two\nlines | bar"), at: nil, locale: "fr")
+    var findings = sink.takeFindings()
+    findings.append(
+      Finding(
+        rule: "label.missing", severity: .error, message: "unlabelled", screen: "welcome", element: "skip",
+        keys: ["b", "c"]))
+    findings[0].isKnown = true
+    findings.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let lent = buffer[lent: index]
+        let finding = findings[index]
+        #expect(lent.finding == finding)
+        #expect(lent.rule == finding.rule && lent.severity == finding.severity)
+        #expect(lent.isKnown == finding.isKnown && lent.location == finding.location)
+        #expect(lent.locale == finding.locale && lent.table == finding.table && lent.key == finding.key)
+        #expect(lent.screen == finding.screen && lent.element == finding.element && lent.keys == finding.keys)
+        #expect(lent.message == finding.message && Array(lent.messageUTF8) == Array(finding.message.utf8))
+        #expect(lent.messageHasLineBreaks == finding.message.contains("\n"))
+        #expect(lent.messageContains(UInt8(ascii: "|")) == finding.message.contains("|"))
+      }
+    }
+    #expect(findings[2].lent { $0.keys } == ["b", "c"])
+    #expect(
+      findings[1].lent { XcodeReporter.line($0.finding) }
+        == "onboard-audit: warning: two lines | bar [key.missing]")
+  }
 }

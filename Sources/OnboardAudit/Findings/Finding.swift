@@ -97,6 +97,13 @@ public struct Finding: Sendable, Equatable {
     messageChunk.withBytes(at: Int(messageOffset), count: Int(messageCount), body)
   }
 
+  /// The message's UTF-8 where it lies, valid while the finding or a copy of it lives: for
+  /// a report reading a finding in place (a closure over the finding makes the caller copy
+  /// it first, its every reference counted and let go of).
+  var messageUTF8: UnsafeBufferPointer<UInt8> {
+    messageChunk.bytes(at: Int(messageOffset), count: Int(messageCount))
+  }
+
   /// A message of a finding made alone, in a chunk of its own.
   private static func store(_ message: String) -> (chunk: MessageChunk, offset: UInt32, count: UInt32) {
     (MessageChunk.holding(message), 0, UInt32(message.utf8.count))

@@ -40,6 +40,11 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
   /// `Fingerprint(finding).hash`, made from the finding's fields where they are: a report
   /// hashes each of a million findings, and the fingerprint's fields were copies.
   public static func hash(of finding: Finding) -> String {
+    finding.lent(hash(of:))
+  }
+
+  /// The same for a finding a report reads in place.
+  static func hash(of finding: LentFinding) -> String {
     var hash = FNV1a()
     hash.add(finding.rule)
     hash.add(0x1F)

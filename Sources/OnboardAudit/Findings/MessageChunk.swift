@@ -43,6 +43,11 @@ final class MessageChunk: @unchecked Sendable {
     }
   }
 
+  /// The `count` bytes at `offset`, written before: valid while the chunk lives.
+  func bytes(at offset: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: bytes + offset, count: count)
+  }
+
   /// The `count` bytes at `offset`, written before.
   func withBytes<Result>(
     at offset: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result

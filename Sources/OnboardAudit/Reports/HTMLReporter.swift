@@ -100,9 +100,9 @@ public struct HTMLReporter: Reporter {
       output(Array(html.utf8))
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: items.count, bytesPerItem: 320, to: output) { range, bytes in
-        // Each finding read in place, not copied out of the array.
+        // Each finding read in place (see `LentFinding`).
         findings.withUnsafeBufferPointer { findings in
-          for index in range { Self.appendItem(findings[Int(items[index])], to: &bytes) }
+          for index in range { Self.appendItem(findings[lent: Int(items[index])], to: &bytes) }
         }
       }
       html = "</ul>\n</details>\n"
@@ -113,7 +113,7 @@ public struct HTMLReporter: Reporter {
   /// One finding as an item of its locale's list, with the keys it names folded away,
   /// appended as bytes: a report may have a million items, and a string made for each
   /// would be copied twice more.
-  private static func appendItem(_ finding: Finding, to html: inout [UInt8]) {
+  private static func appendItem(_ finding: LentFinding, to html: inout [UInt8]) {
     html.appendUTF8("<li class=\"")
     html.appendUTF8(finding.severity.rawValue)
     html.appendUTF8("\">")
@@ -136,17 +136,17 @@ public struct HTMLReporter: Reporter {
   /// A finding's severity, rule, message, place and baseline mark, as list-item content.
   static func describe(_ finding: Finding) -> String {
     var html: [UInt8] = []
-    appendDescription(of: finding, to: &html)
+    finding.lent { appendDescription(of: $0, to: &html) }
     return String(decoding: html, as: UTF8.self)
   }
 
-  private static func appendDescription(of finding: Finding, to html: inout [UInt8]) {
+  private static func appendDescription(of finding: LentFinding, to html: inout [UInt8]) {
     html.appendUTF8("<b>")
     html.appendUTF8(finding.severity.rawValue)
     html.appendUTF8("</b> <code>")
     escape(finding.rule, into: &html)
     html.appendUTF8("</code> <bdi>")
-    finding.withMessageUTF8 { appendEscaped($0, to: &html) }
+    appendEscaped(finding.messageUTF8, to: &html)
     html.appendUTF8("</bdi>")
     if let location = finding.location {
       html.appendUTF8(" <span class=\"place\">")

@@ -32,12 +32,11 @@ public struct JSONReporter: Reporter {
       var json = JSONBytes(bytes)
       bytes = []
       var repeated = RepeatedMembers()
-      // Each finding read in place: read through the array, each was copied out of it,
-      // every field counted and let go of again.
+      // Each finding read in place (see `LentFinding`).
       findings.withUnsafeBufferPointer { findings in
         for index in range {
           if index == 0 { json.raw("    ") } else { json.raw(",\n    ") }
-          Self.append(findings[index], to: &json, repeated: &repeated)
+          Self.append(findings[lent: index], to: &json, repeated: &repeated)
         }
       }
       bytes = json.bytes
@@ -64,7 +63,9 @@ public struct JSONReporter: Reporter {
 
   /// One finding as an object of the `findings` array, members in DESIGN §6's order. Each
   /// member's comma, line break, indent and name are written as one piece.
-  private static func append(_ finding: Finding, to json: inout JSONBytes, repeated: inout RepeatedMembers) {
+  private static func append(
+    _ finding: LentFinding, to json: inout JSONBytes, repeated: inout RepeatedMembers
+  ) {
     json.raw("{\n      \"rule\": ")
     json.string(finding.rule, reusing: &repeated.rule)
     switch finding.severity {
@@ -72,7 +73,7 @@ public struct JSONReporter: Reporter {
     case .warning: json.raw(",\n      \"severity\": \"warning\",\n      \"message\": ")
     case .note: json.raw(",\n      \"severity\": \"note\",\n      \"message\": ")
     }
-    finding.withMessageUTF8 { json.string(utf8: $0) }
+    json.string(utf8: finding.messageUTF8)
     json.member(",\n      \"locale\": ", finding.locale)
     json.member(",\n      \"table\": ", finding.table, reusing: &repeated.table)
     json.member(",\n      \"key\": ", finding.key, reusing: &repeated.key)

@@ -9,12 +9,12 @@
 /// strings are (`==`).
 struct JUnitCaseNames {
   private let findings: [Finding]
-  private let subject: (Finding) -> String
+  private let subject: (LentFinding) -> String
   private var places: HashedPlaces
   private var others: Set<String> = []
 
   /// Room for `count` names of findings among `findings`, each named after `subject`.
-  init(count: Int, findings: [Finding], subject: @escaping (Finding) -> String) {
+  init(count: Int, findings: [Finding], subject: @escaping (LentFinding) -> String) {
     self.findings = findings
     self.subject = subject
     places = HashedPlaces(capacity: count)
@@ -40,7 +40,9 @@ struct JUnitCaseNames {
   }
 
   private func probe(_ name: String, hash: UInt32) -> (slot: Int, place: Int?) {
-    places.probe(hash: hash) { subject(findings[$0]) == name }
+    findings.withUnsafeBufferPointer { findings in
+      places.probe(hash: hash) { subject(findings[lent: $0]) == name }
+    }
   }
 
   private static func hash(_ name: String) -> UInt32 { UInt32(truncatingIfNeeded: name.hashValue) }

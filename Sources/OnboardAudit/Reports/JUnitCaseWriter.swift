@@ -44,13 +44,12 @@ struct JUnitCaseWriter: Sendable {
     findings.withUnsafeBufferPointer { write(testCase, findings: $0, to: writer) }
   }
 
-  /// One test case, its finding lent from `findings`, the report's array read in place:
-  /// read through the array itself, each finding was copied out of it, every field
-  /// counted and let go of again.
+  /// One test case, its finding lent from `findings`, the report's array read in place
+  /// (see `LentFinding`).
   private func write(
     _ testCase: JUnitSuite.Case, findings: UnsafeBufferPointer<Finding>, to writer: XMLWriter
   ) {
-    if let place = testCase.place { return write(testCase, finding: findings[place], to: writer) }
+    if let place = testCase.place { return write(testCase, finding: findings[lent: place], to: writer) }
     writer.start("testcase")
     writer.attribute("classname", testCase.className)
     writer.attribute("name", testCase.subject)
@@ -64,7 +63,7 @@ struct JUnitCaseWriter: Sendable {
   }
 
   /// A finding's test case.
-  private func write(_ testCase: JUnitSuite.Case, finding: Finding, to writer: XMLWriter) {
+  private func write(_ testCase: JUnitSuite.Case, finding: LentFinding, to writer: XMLWriter) {
     writer.start("testcase")
     writer.attribute("classname", testCase.className)
     writer.attribute("name") { name in
@@ -73,7 +72,7 @@ struct JUnitCaseWriter: Sendable {
       name.appendUTF8(testCase.subject)
     }
     if carriesFindings {
-      writer.attribute("group", FindingRecord.encode(finding))
+      writer.attribute("group", FindingRecord.encode(finding.finding))
     }
     if !strict, let location = finding.location {
       writer.attribute("file", location.file)
@@ -104,7 +103,7 @@ struct JUnitCaseWriter: Sendable {
   }
 
   /// The diagnostic, then the keys a finding about many keys names, one a line.
-  private static func appendBody(_ finding: Finding, to bytes: inout [UInt8]) {
+  private static func appendBody(_ finding: LentFinding, to bytes: inout [UInt8]) {
     XcodeReporter.appendLine(finding, to: &bytes)
     for key in finding.keys {
       bytes.append(UInt8(ascii: "\n"))

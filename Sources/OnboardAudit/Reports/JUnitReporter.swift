@@ -194,7 +194,7 @@ enum JUnitSuite {
     var places: [String: [Int32]]
 
     /// The outcome of a finding's test case.
-    static func outcome(_ finding: Finding, failingSeverity: Severity?) -> Outcome {
+    static func outcome(_ finding: LentFinding, failingSeverity: Severity?) -> Outcome {
       if finding.isKnown { return .skipped }
       if let failingSeverity, finding.severity >= failingSeverity {
         return finding.rule == "input.unreadable" ? .error : .failure
@@ -219,8 +219,10 @@ enum JUnitSuite {
           if rule.scope == scope { add(disabled.contains(rule.id) ? .skipped : .passed) }
           continue
         }
-        for place in ruleFindings {
-          add(Self.outcome(findings[Int(place)], failingSeverity: failingSeverity))
+        findings.withUnsafeBufferPointer { findings in
+          for place in ruleFindings {
+            add(Self.outcome(findings[lent: Int(place)], failingSeverity: failingSeverity))
+          }
         }
       }
       return counts
@@ -244,32 +246,35 @@ enum JUnitSuite {
         // comparison, and a key is mostly ASCII, which hashes without normalizing, where
         // the whole name, with its "·", would be normalized for every finding.
         var used = JUnitCaseNames(count: ruleFindings.count, findings: findings, subject: Self.subject)
-        for place in ruleFindings.lazy.map(Int.init) {
-          // Each finding read in place: a copy of each would count references for nothing.
-          var subject = Self.subject(of: findings[place])
-          // Most subjects are new: one hash, in the insertion.
-          var unique = subject
-          if !used.insertSubject(subject, of: place) {
-            if let table = findings[place].table, findings[place].key != nil { subject += " (\(table))" }
-            unique = subject
-            var counter = 2
-            while used.contains(unique) {
-              unique = "\(subject) #\(counter)"
-              counter += 1
+        // Each finding read in place (see `LentFinding`).
+        findings.withUnsafeBufferPointer { findings in
+          for place in ruleFindings.lazy.map(Int.init) {
+            let finding = findings[lent: place]
+            var subject = Self.subject(of: finding)
+            // Most subjects are new: one hash, in the insertion.
+            var unique = subject
+            if !used.insertSubject(subject, of: place) {
+              if let table = finding.table, finding.key != nil { subject += " (\(table))" }
+              unique = subject
+              var counter = 2
+              while used.contains(unique) {
+                unique = "\(subject) #\(counter)"
+                counter += 1
+              }
+              used.insert(unique)
             }
-            used.insert(unique)
+            body(
+              Case(
+                className: className, subject: unique,
+                outcome: Self.outcome(finding, failingSeverity: failingSeverity), place: place))
           }
-          body(
-            Case(
-              className: className, subject: unique,
-              outcome: Self.outcome(findings[place], failingSeverity: failingSeverity), place: place))
         }
       }
     }
 
     /// What a finding's test case is named after: its key, else its screen and element, else
     /// its table, file or message.
-    static func subject(of finding: Finding) -> String {
+    static func subject(of finding: LentFinding) -> String {
       if let key = finding.key { return key }
       if let element = finding.element { return "\(finding.screen ?? "")/\(element)" }
       return finding.screen ?? finding.table ?? finding.location?.file ?? finding.message

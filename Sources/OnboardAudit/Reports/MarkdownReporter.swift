@@ -39,9 +39,9 @@ public struct MarkdownReporter: Reporter {
       text = ""
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: places.count, to: output) { range, bytes in
-        // Each finding read in place, not copied out of the array.
+        // Each finding read in place (see `LentFinding`).
         findings.withUnsafeBufferPointer { findings in
-          for index in range { Self.appendItem(findings[places[index]], to: &bytes) }
+          for index in range { Self.appendItem(findings[lent: places[index]], to: &bytes) }
         }
       }
     }
@@ -50,7 +50,7 @@ public struct MarkdownReporter: Reporter {
 
   /// One finding as a list item, with the keys it names folded away, appended as bytes: a
   /// report may have a million items, and a string made for each would be copied twice more.
-  private static func appendItem(_ finding: Finding, to text: inout [UInt8]) {
+  private static func appendItem(_ finding: LentFinding, to text: inout [UInt8]) {
     text.appendUTF8("- **")
     text.appendUTF8(finding.severity.rawValue)
     text.appendUTF8("** ")

@@ -48,18 +48,20 @@ public struct SARIFReporter: Reporter {
       bytes = []
       // Findings come sorted by file: its URI is made once for a run of them.
       var uri = (file: "", reference: "")
-      // The findings read in place: read through the array, each was copied out of it,
-      // every field counted and let go of again.
+      // And by rule within a file: its place in the catalog is looked up once for a run.
+      var rule = (id: "", index: Int?.none)
+      // The findings read in place (see `LentFinding`).
       findings.withUnsafeBufferPointer { findings in
         for position in range {
           json.raw(position > 0 ? ",\n        " : "        ")
-          let file = findings[position].location?.file ?? "."
+          let finding = findings[lent: position]
+          let file = finding.location?.file ?? "."
           if file != uri.file || position == range.lowerBound { uri = (file, Self.uriReference(file)) }
+          let id = finding.rule
+          if id != rule.id || position == range.lowerBound { rule = (id, index[id]) }
           Self.append(
-            findings[position], ruleIndex: index[findings[position].rule], uri: uri.reference,
-            usesBaseline: usesBaseline,
-            isSlice: isSlice,
-            to: &json)
+            finding, ruleIndex: rule.index, uri: uri.reference, usesBaseline: usesBaseline,
+            isSlice: isSlice, to: &json)
         }
       }
       bytes = json.bytes
@@ -102,7 +104,7 @@ public struct SARIFReporter: Reporter {
   /// with a start line to be shown; a finding about a whole file points at its first line.
   /// A slice's result (`isSlice`) carries the finding whole, for `ReportMerge`.
   private static func append(
-    _ finding: Finding, ruleIndex: Int?, uri: String, usesBaseline: Bool, isSlice: Bool,
+    _ finding: LentFinding, ruleIndex: Int?, uri: String, usesBaseline: Bool, isSlice: Bool,
     to json: inout JSONBytes
   ) {
     json.raw("{\n          \"ruleId\": ")
@@ -118,7 +120,7 @@ public struct SARIFReporter: Reporter {
       json.string(finding.isKnown ? "unchanged" : "new")
     }
     json.raw(",\n          \"message\": {\n            \"text\": ")
-    finding.withMessageUTF8 { json.string(utf8: $0) }
+    json.string(utf8: finding.messageUTF8)
     json.raw(
       "\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
     json.raw("                \"artifactLocation\": {\n                  \"uri\": ")
@@ -136,7 +138,7 @@ public struct SARIFReporter: Reporter {
     json.raw("\n          }")
     if isSlice {
       json.raw(",\n          \"properties\": {\n            \"onboardAudit/finding\": ")
-      json.raw(built: FindingRecord.encode(finding))
+      json.raw(built: FindingRecord.encode(finding.finding))
       json.raw("\n          }")
     }
     json.raw("\n        }")

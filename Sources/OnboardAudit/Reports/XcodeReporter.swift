@@ -16,9 +16,12 @@ public struct XcodeReporter: Reporter {
   ) {
     let findings = result.findings
     FindingSlices.write(findings, to: output) { range, bytes in
-      for index in range {
-        appendLine(findings[index], severityText: severityText(findings[index].severity), to: &bytes)
-        bytes.append(UInt8(ascii: "\n"))
+      findings.withUnsafeBufferPointer { findings in
+        for index in range {
+          let finding = findings[lent: index]
+          appendLine(finding, severityText: severityText(finding.severity), to: &bytes)
+          bytes.append(UInt8(ascii: "\n"))
+        }
       }
     }
   }
@@ -26,13 +29,13 @@ public struct XcodeReporter: Reporter {
   /// One finding as a diagnostic line; the location is left out where there is none.
   static func line(_ finding: Finding, severityText: String? = nil) -> String {
     var bytes: [UInt8] = []
-    appendLine(finding, severityText: severityText, to: &bytes)
+    finding.lent { appendLine($0, severityText: severityText, to: &bytes) }
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends `line(finding)`'s bytes to `bytes`, making no string on the way: a report may
   /// hold a million lines, and JUnit writes one in each test case.
-  static func appendLine(_ finding: Finding, severityText: String? = nil, to bytes: inout [UInt8]) {
+  static func appendLine(_ finding: LentFinding, severityText: String? = nil, to bytes: inout [UInt8]) {
     let severity = severityText ?? finding.severity.rawValue
     if let location = finding.location {
       bytes.appendUTF8(location.file)
@@ -59,7 +62,7 @@ public struct XcodeReporter: Reporter {
 
   /// `oneLine(finding.message)`'s bytes; the message's own when it has no line break, as
   /// most.
-  static func appendOneLineMessage(of finding: Finding, to bytes: inout [UInt8]) {
+  static func appendOneLineMessage(of finding: LentFinding, to bytes: inout [UInt8]) {
     if finding.messageHasLineBreaks {
       bytes.appendUTF8(oneLine(finding.message))
     } else {
