@@ -154,4 +154,31 @@ import Testing
     #expect(text == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a empty=\"\">\n  <b></b>\n</a>\n")
     #expect(readAll(text).1 == nil)
   }
+
+  /// A suite's children written elsewhere: the start tag is ended, once, whether or not a
+  /// child was written through the writer first, and the end tag follows them.
+  @Test func childrenWrittenElsewhere() {
+    for withProperties in [false, true] {
+      let writer = XMLWriter()
+      writer.start("testsuite")
+      writer.attribute("name", "de")
+      if withProperties {
+        writer.start("properties")
+        writer.end()
+      }
+      writer.startChildren()
+      var document = writer.takeWritten()
+      document += Array("  <testcase name=\"a\"/>\n".utf8)
+      writer.end()
+      document += writer.finish()
+      let expected = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuite name="de">
+        \(withProperties ? "  <properties/>\n" : "")  <testcase name="a"/>
+        </testsuite>
+
+        """
+      #expect(String(decoding: document, as: UTF8.self) == expected)
+    }
+  }
 }

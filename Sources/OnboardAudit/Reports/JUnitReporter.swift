@@ -93,25 +93,24 @@ public struct JUnitReporter: Reporter {
       }
       writer.end()
     }
-    // The first test case by the suite's writer, which then knows the suite has content;
-    // the others gathered and written together, in slices on all cores when they are many.
+    // The test cases gathered and written together, in slices on all cores when they are
+    // many, after the suite's start tag (a suite without any stays `<testsuite …/>`).
     let cases = JUnitCaseWriter(strict: strict, carriesFindings: shard != nil, findings: suite.findings)
     var batch: [JUnitSuite.Case] = []
     var isFirst = true
     suite.forEachCase(failingSeverity: failingSeverity) { testCase in
-      guard !isFirst else {
-        cases.write(testCase, to: writer)
+      if isFirst {
+        writer.startChildren()
+        output(writer.takeWritten())
         isFirst = false
-        return
       }
       batch.append(testCase)
       if batch.count == JUnitCaseWriter.batchSize {
-        cases.write(batch, after: writer, to: output)
+        cases.write(batch, to: output)
         batch.removeAll(keepingCapacity: true)
       }
     }
-    cases.write(batch, after: writer, to: output)
-    output(writer.takeWritten())
+    cases.write(batch, to: output)
     writer.end()
   }
 

@@ -86,6 +86,17 @@ public final class XMLWriter {
     afterText = true
   }
 
+  /// Ends the innermost element's start tag, if still open, so that more of its child
+  /// elements can be written elsewhere, in this layout, and handed on between
+  /// `takeWritten` and `end` (a JUnit suite's test cases, see `JUnitCaseWriter`).
+  public func startChildren() {
+    guard usable(!open.isEmpty && !afterText) else { return }
+    if open.last?.tagOpen == true {
+      bytes.appendUTF8(">\n")
+      open[open.count - 1].tagOpen = false
+    }
+  }
+
   /// Ends the innermost element's start tag, if still open, before its content.
   private func closeStartTag() {
     if open.last?.tagOpen == true {
