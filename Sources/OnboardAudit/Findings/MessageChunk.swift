@@ -27,20 +27,19 @@ final class MessageChunk: @unchecked Sendable {
   /// A chunk that holds `text` alone.
   static func holding(_ text: String) -> MessageChunk {
     let chunk = MessageChunk(capacity: text.utf8.count)
-    _ = chunk.append(text)
+    var text = text
+    _ = text.withUTF8 { chunk.append($0) }
     return chunk
   }
 
-  /// Adds `text` after the bytes written; where it starts, or nil when there is no room.
-  func append(_ text: String) -> Int? {
-    var text = text
-    return text.withUTF8 { utf8 in
-      guard used + utf8.count <= capacity else { return nil }
-      let start = used
-      if let base = utf8.baseAddress { (bytes + start).initialize(from: base, count: utf8.count) }
-      used += utf8.count
-      return start
-    }
+  /// Adds the UTF-8 `utf8` after the bytes written; where it starts, or nil when there is
+  /// no room.
+  func append(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard used + utf8.count <= capacity else { return nil }
+    let start = used
+    if let base = utf8.baseAddress { (bytes + start).initialize(from: base, count: utf8.count) }
+    used += utf8.count
+    return start
   }
 
   /// The `count` bytes at `offset`, written before: valid while the chunk lives.
@@ -64,13 +63,13 @@ final class MessageChunk: @unchecked Sendable {
 final class MessageChunkWriter: @unchecked Sendable {
   private var chunk: MessageChunk?
 
-  /// Where `text` is kept: its chunk, offset and length.
-  func store(_ text: String) -> (chunk: MessageChunk, offset: UInt32, count: UInt32) {
-    let count = text.utf8.count
-    if let chunk, let offset = chunk.append(text) { return (chunk, UInt32(offset), UInt32(count)) }
+  /// Where the UTF-8 `utf8` is kept: its chunk, offset and length.
+  func store(_ utf8: UnsafeBufferPointer<UInt8>) -> (chunk: MessageChunk, offset: UInt32, count: UInt32) {
+    let count = utf8.count
+    if let chunk, let offset = chunk.append(utf8) { return (chunk, UInt32(offset), UInt32(count)) }
     let size = min(2 * (chunk?.capacity ?? 512), MessageChunk.size)
     let next = MessageChunk(capacity: max(size, count))
     chunk = next
-    return (next, UInt32(next.append(text) ?? 0), UInt32(count))
+    return (next, UInt32(next.append(utf8) ?? 0), UInt32(count))
   }
 }

@@ -63,7 +63,7 @@ struct BidiNoRTLTextRule: Rule {
       guard words.contains(where: { $0.unicodeScalars.contains(where: TextScan.isLetter) }) else { continue }
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       sink.report(
-        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has no right-to-left letter: \(quoted(leaf.text.string, limit: 40)); translate it, or add its terms to doNotTranslate",
+        "\(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) has no right-to-left letter: \(quoted: leaf.text.string, limit: 40); translate it, or add its terms to doNotTranslate",
         at: leaf.text.location, in: context, key: entry.key)
     }
   }

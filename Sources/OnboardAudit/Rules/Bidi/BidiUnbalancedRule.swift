@@ -39,7 +39,7 @@ struct BidiUnbalancedRule: Rule {
       let problems = Self.problems(leaf.text.string)
       guard !problems.isEmpty else { continue }
       sink.report(
-        "bidi controls of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) are unbalanced: \(problems.joined(separator: "; "))",
+        "bidi controls of \(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) are unbalanced: \(problems.joined(separator: "; "))",
         at: leaf.text.location, in: context, key: entry.key)
     }
   }

@@ -70,7 +70,7 @@ struct BidiUnexpectedControlRule: Rule {
         ? "remove the override; wrap a placeholder in U+2068…U+2069 instead"
         : "remove it: the string has no right-to-left text"
       sink.report(
-        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) contains \(names.joined(separator: ", ")); \(advice)",
+        "\(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) contains \(names.joined(separator: ", ")); \(advice)",
         at: leaf.text.location, in: context, key: entry.key)
     }
   }

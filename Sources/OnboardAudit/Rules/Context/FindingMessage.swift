@@ -1,65 +1,75 @@
 /// A finding's message, written as a string literal with interpolations.
 ///
-/// The parts are gathered first and joined into one string of the message's size: a run
-/// may make a million messages, and an interpolated `String` grows as it goes, by copies.
-/// (The sink keeps the message's bytes, not the string: see `MessageChunk`.)
+/// An interpolated message is written as its UTF-8 bytes, part after part, into one array
+/// made with room for them: a run may make a million messages, and an interpolated `String`
+/// grows as it goes, by copies; parts gathered as strings and joined took an array of them
+/// and the joined string besides. (The sink keeps the message's bytes, not a string: see
+/// `MessageChunk`.) `\(quoted: text)` writes `quoted(text)` without making it a string.
 public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
+  private enum Storage: Sendable {
+    case text(String)
+    case utf8([UInt8])
+  }
+
+  private let storage: Storage
+
   /// The message.
-  public let text: String
+  public var text: String {
+    switch storage {
+    case .text(let text): text
+    case .utf8(let utf8): String(decoding: utf8, as: UTF8.self)
+    }
+  }
 
   /// A message made elsewhere.
   public init(_ text: String) {
-    self.text = text
+    storage = .text(text)
   }
 
   public init(stringLiteral value: String) {
-    text = value
+    storage = .text(value)
   }
 
   public init(stringInterpolation parts: Parts) {
-    text = parts.joined()
+    storage = .utf8(parts.utf8)
   }
 
-  /// The literal parts and the interpolated values of a message, in order.
+  /// `body` with the message's UTF-8.
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    switch storage {
+    case .text(var text): text.withUTF8(body)
+    case .utf8(let utf8): utf8.withUnsafeBufferPointer(body)
+    }
+  }
+
+  /// The literal parts and the interpolated values of a message, as UTF-8, in order.
   public struct Parts: StringInterpolationProtocol {
-    private var parts: [String] = []
-    private var byteCount = 0
+    fileprivate var utf8: [UInt8] = []
 
     public init(literalCapacity: Int, interpolationCount: Int) {
-      parts.reserveCapacity(2 * interpolationCount + 1)
+      // Room for the literals and for values of a usual key's length.
+      utf8.reserveCapacity(literalCapacity + 32 * interpolationCount)
     }
 
     public mutating func appendLiteral(_ literal: String) {
-      append(literal)
+      utf8.appendUTF8(literal)
     }
 
     public mutating func appendInterpolation(_ value: String) {
-      append(value)
+      utf8.appendUTF8(value)
     }
 
     public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-      append(value.description)
+      utf8.appendUTF8(value.description)
     }
 
-    private mutating func append(_ part: String) {
-      guard !part.isEmpty else { return }
-      byteCount += part.utf8.count
-      parts.append(part)
-    }
-
-    /// The parts in one string of their size.
-    fileprivate func joined() -> String {
-      if parts.count == 1 { return parts[0] }
-      return String(unsafeUninitializedCapacity: byteCount) { buffer in
-        var end = 0
-        for var part in parts {
-          part.withUTF8 { utf8 in
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: utf8)
-            end += utf8.count
-          }
-        }
-        return end
-      }
+    /// `quoted(text, limit: limit)`, written without making it a string first when, as
+    /// most keys and values, the text is shown as it is.
+    public mutating func appendInterpolation(quoted text: String, limit: Int = 80) {
+      guard isShownAsIs(text, limit: limit) else { return utf8.appendUTF8(quoted(text, limit: limit)) }
+      utf8.append(UInt8(ascii: "\""))
+      utf8.appendUTF8(text)
+      utf8.append(UInt8(ascii: "\""))
     }
   }
 }

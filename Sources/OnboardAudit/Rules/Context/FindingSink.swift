@@ -122,7 +122,7 @@ public struct FindingSink: Sendable {
     chunk: MessageChunk, offset: UInt32, count: UInt32
   ) {
     if !isKnownUniquelyReferenced(&messages) { messages = MessageChunkWriter() }
-    return messages!.store(message.text)
+    return message.withUTF8 { messages!.store($0) }
   }
 
   /// The origin of a finding of the rule: the last finding's when they are the same, so

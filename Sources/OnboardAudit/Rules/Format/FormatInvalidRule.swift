@@ -81,7 +81,7 @@ struct FormatInvalidRule: Rule {
       // A string is a format when its source is one (or, for the source, when it is one).
       guard (reference ?? format).isFormat || androidObject else { continue }
       sink.report(
-        "\(problem.message) in \(quoted(entry.key))\(variantSuffix(leaf.path)); \(problem.advice)",
+        "\(problem.message) in \(quoted: entry.key)\(variantSuffix(leaf.path)); \(problem.advice)",
         at: leaf.text.location, in: context, key: entry.key, severity: problem.isWarning ? .warning : nil)
     }
   }

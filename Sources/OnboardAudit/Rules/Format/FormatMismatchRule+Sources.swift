@@ -20,7 +20,7 @@ extension FormatMismatchRule {
           continue
         }
         sink.report(
-          "the source value \(quoted(leaf.text.string)) of key \(quoted(key)) \(problem); \(item.use.call) passes \(passed.map { "'\($0.spec)'" }.joined(separator: ", ")) here",
+          "the source value \(quoted: leaf.text.string) of key \(quoted: key) \(problem); \(item.use.call) passes \(passed.map { "'\($0.spec)'" }.joined(separator: ", ")) here",
           at: item.use.location, table: table.identity, key: key)
         break
       }

@@ -228,7 +228,7 @@ struct FormatMismatchRule: Rule {
         pluralRules: pluralRules)
       for difference in differences {
         sink.report(
-          "placeholders of \(quoted(key))\(variantSuffix(difference.path)) in \(quoted(context.locale.tag)) differ from the source: \(difference.text)",
+          "placeholders of \(quoted: key)\(variantSuffix(difference.path)) in \(quoted: context.locale.tag) differ from the source: \(difference.text)",
           at: difference.location, in: context, key: key)
       }
     }

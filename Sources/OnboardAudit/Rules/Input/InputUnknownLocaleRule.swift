@@ -52,19 +52,19 @@ struct InputUnknownLocaleRule: Rule {
     for locale in project.locales where LocaleNames.lacksICUData(locale.tag) {
       let file = project.loaded.files.first { $0.folderLocale?.tag == locale.tag }?.path
       sink.report(
-        "\(quoted(locale.tag)) is a language ICU \(ICU.version) has no data for: it is audited with the plural rules of ICU's root (only \"other\")",
+        "\(quoted: locale.tag) is a language ICU \(ICU.version) has no data for: it is audited with the plural rules of ICU's root (only \"other\")",
         at: file.map { SourceLocation(file: $0) }, severity: .note)
     }
     for unknown in project.loaded.unknownLocales {
       sink.report(
-        "\(quoted(unknown.name)) is not a locale ICU knows; use a BCP 47 tag such as \"ja\" or \"en-GB\"",
+        "\(quoted: unknown.name) is not a locale ICU knows; use a BCP 47 tag such as \"ja\" or \"en-GB\"",
         at: unknown.location)
     }
     for file in project.loaded.files {
       for (name, location) in file.result.localeLocations.sorted(by: { $0.value < $1.value })
       where LocaleNames.canonical(name) == nil {
         sink.report(
-          "\(quoted(name)) is not a locale ICU knows; use a BCP 47 tag such as \"ja\" or \"en-GB\"",
+          "\(quoted: name) is not a locale ICU knows; use a BCP 47 tag such as \"ja\" or \"en-GB\"",
           at: location, table: file.table)
       }
     }

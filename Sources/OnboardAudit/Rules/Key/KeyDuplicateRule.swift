@@ -30,7 +30,7 @@ struct KeyDuplicateRule: Rule {
     for file in project.loaded.files {
       for duplicate in file.result.duplicateKeys {
         sink.report(
-          "key \(quoted(duplicate.key)) is already defined at line \(duplicate.earlierLine); the later one wins, remove one",
+          "key \(quoted: duplicate.key) is already defined at line \(duplicate.earlierLine); the later one wins, remove one",
           at: duplicate.location,
           locale: duplicate.locale.isEmpty
             ? file.folderLocale?.tag : (LocaleNames.canonical(duplicate.locale) ?? duplicate.locale),

@@ -27,7 +27,7 @@ struct KeyObsoleteRule: Rule {
     guard let source = context.source, !context.isSource, source.isComplete else { return }
     for entry in context.localeTable.entryViews where context.sourcePosition(of: entry) == nil {
       sink.report(
-        "key \(quoted(entry.key)) is not in the source \(quoted(source.locale.tag)); remove it or restore the source key",
+        "key \(quoted: entry.key) is not in the source \(quoted: source.locale.tag); remove it or restore the source key",
         at: entry.location, in: context, key: entry.key)
     }
   }

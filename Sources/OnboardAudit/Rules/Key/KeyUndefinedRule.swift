@@ -92,13 +92,13 @@ struct KeyUndefinedRule: Rule {
       let name = project.strings.tableName(of: text)
       guard let table = project.strings.table(named: name) else {
         sink.report(
-          "key \(quoted(key)) of \(quoted(element.id)) names the table \(quoted(name)), which is not among the tables read",
+          "key \(quoted: key) of \(quoted: element.id) names the table \(quoted: name), which is not among the tables read",
           at: text.location, screen: screen, element: element, table: name, key: key)
         continue
       }
       guard table.source?.entries.contains(key) != true else { continue }
       sink.report(
-        "key \(quoted(key)) of \(quoted(element.id)) on screen \(quoted(screen.id)) is not in the source table \(quoted(table.identity)); define it or fix the key",
+        "key \(quoted: key) of \(quoted: element.id) on screen \(quoted: screen.id) is not in the source table \(quoted: table.identity); define it or fix the key",
         at: text.location, screen: screen, element: element, table: table.identity, key: key)
     }
   }
@@ -128,12 +128,12 @@ struct KeyUndefinedRule: Rule {
         let others = Set(uses.map(\.use.key)).count - 1
         let more = others > 0 ? " and \(others) other \(others == 1 ? "key" : "keys")" : ""
         sink.report(
-          "\(first.use.call) looks \(quoted(first.use.key))\(more) up in the table \(quoted(first.use.tableName)), which is not among the tables read; add its files to the tables audited or fix the table name",
+          "\(first.use.call) looks \(quoted: first.use.key)\(more) up in the table \(quoted: first.use.tableName), which is not among the tables read; add its files to the tables audited or fix the table name",
           at: first.use.location, table: first.use.tableName, key: first.use.key)
       } else if let uses = missingKeys[id], let first = uses.first, let table = first.table {
         let again = uses.count > 1 ? " (used \(uses.count) times; this is the first)" : ""
         sink.report(
-          "key \(quoted(first.use.key)) of \(first.use.call) is not in the source table \(quoted(table.identity)), so every locale shows the key itself\(again); add it to the table or fix the key",
+          "key \(quoted: first.use.key) of \(first.use.call) is not in the source table \(quoted: table.identity), so every locale shows the key itself\(again); add it to the table or fix the key",
           at: first.use.location, table: table.identity, key: first.use.key)
       }
     }

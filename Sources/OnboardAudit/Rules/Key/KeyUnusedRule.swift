@@ -104,7 +104,7 @@ struct KeyUnusedRule: Rule {
           continue
         }
         sink.report(
-          "key \(quoted(entry.key)) of \(quoted(table.identity)) is used by no element of \(users); use it or remove it",
+          "key \(quoted: entry.key) of \(quoted: table.identity) is used by no element of \(users); use it or remove it",
           at: entry.location, table: table.identity, key: entry.key)
       }
     }

@@ -51,7 +51,7 @@ struct LabelMissingRule: Rule {
       }
       guard silentEverywhere else {
         sink.report(
-          "VoiceOver \(says(spoken.announcement.traits)) at \(quoted(element.id)) on screen \(quoted(context.screen.id)) in \(quoted(context.locale.tag)): its label, text and value are empty in this locale; translate them",
+          "VoiceOver \(says(spoken.announcement.traits)) at \(quoted: element.id) on screen \(quoted: context.screen.id) in \(quoted: context.locale.tag): its label, text and value are empty in this locale; translate them",
           on: element, in: context)
         continue
       }
@@ -61,7 +61,7 @@ struct LabelMissingRule: Rule {
       flow.isPerLocale = false
       let english = spoken.stop.spokenTraits.map { $0.word(in: AuditLocale(canonical: "en")) }
       sink.report(
-        "VoiceOver \(says(english)) at \(quoted(element.id)) on screen \(quoted(context.screen.id)), in every locale: it has no label, text or value; give it a label",
+        "VoiceOver \(says(english)) at \(quoted: element.id) on screen \(quoted: context.screen.id), in every locale: it has no label, text or value; give it a label",
         on: element, in: flow)
     }
   }

@@ -44,11 +44,11 @@ struct LabelUnresolvedRule: Rule {
       switch field.resolved.status {
       case .fallback:
         sink.report(
-          "key \(key) for \(what) is missing in \(quoted(context.locale.tag)); VoiceOver reads the source text \(quoted(field.resolved.string, limit: 40)); add its translation",
+          "key \(key) for \(what) is missing in \(quoted: context.locale.tag); VoiceOver reads the source text \(quoted: field.resolved.string, limit: 40); add its translation",
           on: field.element, in: context)
       case .raw:
         sink.report(
-          "key \(key) for \(what) is in no table of \(quoted(context.locale.tag)); VoiceOver reads the raw key; define it in \(quoted(context.strings.tableName(of: field.text)))",
+          "key \(key) for \(what) is in no table of \(quoted: context.locale.tag); VoiceOver reads the raw key; define it in \(quoted: context.strings.tableName(of: field.text))",
           on: field.element, in: context)
       case .literal, .resolved, .unknown:
         break

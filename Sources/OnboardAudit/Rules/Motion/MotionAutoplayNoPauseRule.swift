@@ -98,7 +98,7 @@ struct MotionAutoplayNoPauseRule: Rule {
     for element in context.screen.allElements {
       guard let advance = element.autoAdvance, !Self.canPause(advance) else { continue }
       sink.report(
-        "\(quoted(element.id)) on \(context.screenName) changes by itself every \(secondsText(advance.after)) for as long as the screen shows, with no way to pause it: the text changes under whoever is reading or listening; add a pause control and set userCanPause",
+        "\(quoted: element.id) on \(context.screenName) changes by itself every \(secondsText(advance.after)) for as long as the screen shows, with no way to pause it: the text changes under whoever is reading or listening; add a pause control and set userCanPause",
         on: element, in: context, at: advance.location)
     }
   }

@@ -40,7 +40,7 @@ struct OrderCTABeforeContentRule: Rule {
       ?? later.first { !$0.stop.isActionable && isAbove($0.stop) }
     guard let skipped else { return }
     sink.report(
-      "the primary action \(quoted(id)) of screen \(quoted(context.screen.id)) is read at stop \(cta.number), before \(quoted(skipped.stop.element.id)), so VoiceOver users reach the button before what it is about; let the content come first",
+      "the primary action \(quoted: id) of screen \(quoted: context.screen.id) is read at stop \(cta.number), before \(quoted: skipped.stop.element.id), so VoiceOver users reach the button before what it is about; let the content come first",
       on: action, in: context)
   }
 }

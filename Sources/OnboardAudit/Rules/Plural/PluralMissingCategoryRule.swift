@@ -100,7 +100,7 @@ struct PluralMissingCategoryRule: Rule {
         guard !missing.isEmpty else { continue }
         let onlyRare = missing.allSatisfy { !rules.categoriesOfSmallIntegers.contains($0) }
         sink.report(
-          "plural \(quoted(entry.key))\(pluralSuffix(plural.path)) lacks categories that \(quoted(context.pluralLocale)) requires: \(categoryList(missing, rules))",
+          "plural \(quoted: entry.key)\(pluralSuffix(plural.path)) lacks categories that \(quoted: context.pluralLocale) requires: \(categoryList(missing, rules))",
           at: plural.location, in: context, key: entry.key, severity: onlyRare ? .warning : .error)
       }
     }

@@ -56,7 +56,7 @@ struct PluralMissingOtherRule: Rule {
         // Where no integer selects `other` (Russian, Polish), Android never reaches for it.
         if let rules = context.pluralRules, context.neverShows(category: "other", rules: rules) { continue }
         sink.report(
-          "plural \(quoted(entry.key))\(pluralSuffix(plural.path)) in \(quoted(context.locale.tag)) has no 'other' variant; add it, it is the fallback for every count",
+          "plural \(quoted: entry.key)\(pluralSuffix(plural.path)) in \(quoted: context.locale.tag) has no 'other' variant; add it, it is the fallback for every count",
           at: plural.location, in: context, key: entry.key)
       }
     }

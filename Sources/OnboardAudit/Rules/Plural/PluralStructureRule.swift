@@ -125,7 +125,7 @@ struct PluralStructureRule: Rule {
       let undefined = FormatString(text.string).variables.subtracting(defined).sorted()
       if !undefined.isEmpty {
         sink.report(
-          "\(undefined.map { "'%#@\($0)@'" }.joined(separator: ", ")) in \(quoted(entry.key)) has no definition in \(quoted(context.locale.tag)); define the variable or remove the token",
+          "\(undefined.map { "'%#@\($0)@'" }.joined(separator: ", ")) in \(quoted: entry.key) has no definition in \(quoted: context.locale.tag); define the variable or remove the token",
           at: text.location, in: context, key: entry.key)
       }
     }
@@ -154,7 +154,7 @@ struct PluralStructureRule: Rule {
       }
       if !problems.isEmpty {
         sink.report(
-          "variable '\(substitution.name)' of \(quoted(entry.key)) in \(quoted(context.locale.tag)) \(problems.joined(separator: "; "))",
+          "variable '\(substitution.name)' of \(quoted: entry.key) in \(quoted: context.locale.tag) \(problems.joined(separator: "; "))",
           at: substitution.location, in: context, key: entry.key)
       }
       for item in substitution.variations?.cases ?? [] {

@@ -62,7 +62,7 @@ struct PluralUnusedCategoryRule: Rule {
             ? "\(quoted(context.pluralLocale)) never selects '\(item.name)' (its categories: \(rules.categories.joined(separator: ", "))); remove the variant"
             : "'\(item.name)' is not a CLDR plural category (zero, one, two, few, many, other)"
           sink.report(
-            "plural \(quoted(entry.key))\(pluralSuffix(plural.path)): \(what)",
+            "plural \(quoted: entry.key)\(pluralSuffix(plural.path)): \(what)",
             at: item.location, in: context, key: entry.key)
         }
       }

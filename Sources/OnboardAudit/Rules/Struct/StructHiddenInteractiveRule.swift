@@ -48,7 +48,7 @@ struct StructHiddenInteractiveRule: Rule {
       if reason == nil, element.decorative { reason = "is decorative" }
       if let reason, element.isActionable {
         sink.report(
-          "\(quoted(element.id)) on screen \(quoted(context.screen.id)) can be acted on but \(reason), so VoiceOver never reaches it; expose it or drop its actions",
+          "\(quoted: element.id) on screen \(quoted: context.screen.id) can be acted on but \(reason), so VoiceOver never reaches it; expose it or drop its actions",
           on: element, in: context)
       }
       var below = reason.map { _ in "is inside a hidden container" }

@@ -54,7 +54,7 @@ struct TableNoSourceRule: Rule {
         table.platform == .android
         ? "a values/ folder" : "a \(table.sourceLocale.tag).lproj or Base.lproj file"
       sink.report(
-        "\(quoted(table.identity)) has translations (\(names)) but no source: add \(expected), or remove the translations left behind",
+        "\(quoted: table.identity) has translations (\(names)) but no source: add \(expected), or remove the translations left behind",
         at: SourceLocation(file: file), table: table.identity)
     }
   }

@@ -32,7 +32,7 @@ struct TargetSizeRule: Rule {
       let side = min(frame.width, frame.height)
       guard side < 44 else { continue }
       sink.report(
-        "\(quoted(element.id)) on screen \(quoted(context.screen.id)) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers; make its hit area at least 44×44 pt",
+        "\(quoted: element.id) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers; make its hit area at least 44×44 pt",
         on: element, in: context, severity: side < 24 ? .error : .warning)
     }
   }

@@ -42,7 +42,7 @@ struct TextControlCharacterRule: Rule {
       }
       guard !found.isEmpty else { continue }
       sink.report(
-        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) contains \(found.joined(separator: ", ")); remove it, or retype the letter it replaced",
+        "\(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) contains \(found.joined(separator: ", ")); remove it, or retype the letter it replaced",
         at: leaf.text.location, in: context, key: entry.key)
     }
   }

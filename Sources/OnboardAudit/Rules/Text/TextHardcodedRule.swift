@@ -66,7 +66,7 @@ struct TextHardcodedRule: Rule {
     for file in project.sources?.files ?? [] {
       for item in file.hardcoded where !terms.contains(trimmed(item.text)) {
         sink.report(
-          "\(quoted(item.text)) is shown as written in every locale by \(item.call); look it up instead: a literal key in place (Text(\"…\")), a LocalizedStringKey, or String(localized:)",
+          "\(quoted: item.text) is shown as written in every locale by \(item.call); look it up instead: a literal key in place (Text(\"…\")), a LocalizedStringKey, or String(localized:)",
           at: item.location)
       }
     }

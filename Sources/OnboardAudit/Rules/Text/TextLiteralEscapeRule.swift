@@ -48,7 +48,7 @@ struct TextLiteralEscapeRule: Rule {
       let found = Self.escapes(leaf.text.string)
       guard !found.isEmpty else { continue }
       sink.report(
-        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has \(found.map { "'\($0)'" }.joined(separator: ", ")) written as text; write the character itself (or \\U200F in a .strings file)",
+        "\(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) has \(found.map { "'\($0)'" }.joined(separator: ", ")) written as text; write the character itself (or \\U200F in a .strings file)",
         at: leaf.text.location, in: context, key: entry.key)
     }
   }

@@ -106,7 +106,7 @@ struct TextMarkupMismatchRule: Rule {
             elementsInSource: source.traits.contains(.markupElements)))
       }
       sink.report(
-        "markup of \(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) differs from the source: \(differences.joined(separator: "; "))",
+        "markup of \(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) differs from the source: \(differences.joined(separator: "; "))",
         at: leaf.text.location, in: context, key: entry.key)
     }
   }

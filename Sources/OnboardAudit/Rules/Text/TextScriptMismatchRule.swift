@@ -73,7 +73,7 @@ struct TextScriptMismatchRule: Rule {
       let names = foreignScripts.map(Scripts.code).sorted().joined(separator: ", ")
       let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
       sink.report(
-        "\(quoted(entry.key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has words in \(names), not in its scripts (\(expected)): \(quoted(foreign.prefix(5).joined(separator: " ")))",
+        "\(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) has words in \(names), not in its scripts (\(expected)): \(quoted: foreign.prefix(5).joined(separator: " "))",
         at: leaf.text.location, in: context, key: entry.key)
     }
     // ASCII letters are Latin: in a Latin-script locale only strings with other characters

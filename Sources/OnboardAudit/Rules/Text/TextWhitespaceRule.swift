@@ -59,7 +59,7 @@ struct TextWhitespaceRule: Rule {
       let leaf = leafIndex[position].leaf
       let key = context.localeTable.orderedEntries[leafIndex.entry(at: position)].key
       sink.report(
-        "\(quoted(key))\(variantSuffix(leaf.path)) in \(quoted(context.locale.tag)) has \(differences.joined(separator: ", ")), unlike the source",
+        "\(quoted: key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) has \(differences.joined(separator: ", ")), unlike the source",
         at: leaf.text.location, in: context, key: key)
     }
   }

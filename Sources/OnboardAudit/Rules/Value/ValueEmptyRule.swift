@@ -105,7 +105,7 @@ struct ValueEmptyRule: Rule {
         if isFragment && !leaf.text.string.isEmpty { continue }
       }
       sink.report(
-        "value of \(quoted(entry.key))\(variantSuffix(leaf.path)) is empty in \(quoted(context.locale.tag)); write the text",
+        "value of \(quoted: entry.key)\(variantSuffix(leaf.path)) is empty in \(quoted: context.locale.tag); write the text",
         at: leaf.text.location, in: context, key: entry.key)
     }
   }

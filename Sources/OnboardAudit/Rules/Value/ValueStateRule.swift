@@ -44,7 +44,7 @@ struct ValueStateRule: Rule {
       guard let state = entry.state, Self.unfinishedStates.contains(state) || state.hasPrefix("needs-")
       else { continue }
       sink.report(
-        "translation of \(quoted(entry.key)) in \(quoted(context.locale.tag)) has state \(quoted(state)); review it and mark it translated",
+        "translation of \(quoted: entry.key) in \(quoted: context.locale.tag) has state \(quoted: state); review it and mark it translated",
         at: entry.value.leaves.first?.text.location ?? entry.location, in: context, key: entry.key)
     }
   }

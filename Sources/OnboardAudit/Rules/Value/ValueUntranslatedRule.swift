@@ -140,7 +140,7 @@ struct ValueUntranslatedRule: Rule {
         variants.count == 1
         ? variantSuffix(first) : " (\(variants.count) variants: \(variants.joined(separator: ", ")))"
       sink.report(
-        "value of \(quoted(key))\(which) in \(quoted(context.locale.tag)) is the source text \(quoted(text, limit: 40))\(how); translate it",
+        "value of \(quoted: key)\(which) in \(quoted: context.locale.tag) is the source text \(quoted: text, limit: 40)\(how); translate it",
         at: location, in: context, key: key)
     }
   }
