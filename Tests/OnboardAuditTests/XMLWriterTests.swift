@@ -95,26 +95,18 @@ import Testing
     #expect(texts.joined() == cleaned)
   }
 
-  /// An attribute or text written in parts is the bytes of the same value written whole,
-  /// escaped and cleaned alike.
-  @Test func partsWriteWhatTheWholeWrites() {
-    let parts = ["a\u{1}b<&>", "\"'\tf\ng\rh", "\u{FFFE}😀", ""]
-    let whole = XMLWriter()
-    whole.start("r")
-    whole.attribute("v", parts.joined())
-    whole.start("c")
-    whole.text(parts.joined())
-    let composed = XMLWriter()
-    composed.start("r")
-    composed.attribute("v") { bytes in
-      for part in parts { bytes += part.utf8 }
-    }
-    composed.start("c")
-    composed.text { bytes in
-      for part in parts { bytes += part.utf8 }
-    }
-    #expect(composed.finish() == whole.finish())
-    #expect(String(decoding: whole.finish(), as: UTF8.self).contains("&lt;&amp;&gt;&quot;'&#9;f&#10;g&#13;h"))
+  /// An attribute's value and text are escaped and cleaned alike, but for what only an
+  /// attribute escapes (quotes, tabs and line breaks).
+  @Test func attributesAndTextEscapedAndCleaned() {
+    let value = ["a\u{1}b<&>", "\"'\tf\ng\rh", "\u{FFFE}😀", ""].joined()
+    let writer = XMLWriter()
+    writer.start("r")
+    writer.attribute("v", value)
+    writer.start("c")
+    writer.text(value)
+    let document = String(decoding: writer.finish(), as: UTF8.self)
+    #expect(document.contains("v=\"a\u{FFFD}b&lt;&amp;&gt;&quot;'&#9;f&#10;g&#13;h\u{FFFD}😀\""))
+    #expect(document.contains("<c>a\u{FFFD}b&lt;&amp;&gt;\"'\tf\ng&#13;h\u{FFFD}😀</c>"))
   }
 
   /// Each character that is escaped or replaced is found wherever it stands in a long value

@@ -94,7 +94,7 @@ public struct Finding: Sendable, Equatable {
   /// The message's UTF-8, read where it is: a report reads a million messages, and
   /// `message` makes a string of each.
   public func withMessageUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    messageChunk.withBytes(at: Int(messageOffset), count: Int(messageCount), body)
+    body(messageUTF8)
   }
 
   /// The message's UTF-8 where it lies, valid while the finding or a copy of it lives: for

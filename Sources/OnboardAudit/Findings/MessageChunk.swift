@@ -46,13 +46,6 @@ final class MessageChunk: @unchecked Sendable {
   func bytes(at offset: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: bytes + offset, count: count)
   }
-
-  /// The `count` bytes at `offset`, written before.
-  func withBytes<Result>(
-    at offset: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    body(UnsafeBufferPointer(start: bytes + offset, count: count))
-  }
 }
 
 /// Writes a sink's messages into chunks, each twice the size of the one before, up to

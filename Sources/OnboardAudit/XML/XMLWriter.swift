@@ -14,9 +14,8 @@
 /// error: it is caught by an assertion in debug builds and makes `finish` return no bytes.
 public final class XMLWriter {
   // Unchecked exclusivity: each access of a class's property is otherwise checked at run
-  // time, a tenth of the time a JUnit report of a million test cases takes. No method
-  // here calls out while it holds one, but to `compose`, which is handed `scratch` and
-  // must not use the writer.
+  // time, a tenth of the time a JUnit report of a million test cases took. No method
+  // here calls out while it holds one.
   @exclusivity(unchecked) private var bytes: [UInt8] = Array(
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
   /// The open elements, innermost last, and whether each still has its start tag open.
@@ -25,8 +24,6 @@ public final class XMLWriter {
   @exclusivity(unchecked) private var afterText = false
   @exclusivity(unchecked) private var failed = false
   @exclusivity(unchecked) private var result: [UInt8]?
-  /// Where text made of parts is put together before it is escaped.
-  @exclusivity(unchecked) private var scratch: [UInt8] = []
 
   public init() {}
 
@@ -53,36 +50,11 @@ public final class XMLWriter {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// Adds an attribute whose value `compose` writes, in UTF-8, escaped as `attribute`
-  /// escapes a string: a value made of parts is not joined into a string first. `compose`
-  /// must not use the writer.
-  public func attribute(_ name: String, composedBy compose: (inout [UInt8]) -> Void) {
-    guard usable(open.last?.tagOpen == true) else { return }
-    scratch.removeAll(keepingCapacity: true)
-    compose(&scratch)
-    bytes.append(UInt8(ascii: " "))
-    bytes.appendUTF8(name)
-    bytes.appendUTF8("=\"")
-    scratch.withUnsafeBufferPointer { Self.appendEscaped($0, inAttribute: true, to: &bytes) }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
   /// Adds text to the open element.
   public func text(_ string: String) {
     guard usable(true) else { return }
     closeStartTag()
     Self.appendEscaped(string, inAttribute: false, to: &bytes)
-    afterText = true
-  }
-
-  /// Adds text that `compose` writes, in UTF-8, escaped as `text` escapes a string.
-  /// `compose` must not use the writer.
-  public func text(composedBy compose: (inout [UInt8]) -> Void) {
-    guard usable(true) else { return }
-    scratch.removeAll(keepingCapacity: true)
-    compose(&scratch)
-    closeStartTag()
-    scratch.withUnsafeBufferPointer { Self.appendEscaped($0, inAttribute: false, to: &bytes) }
     afterText = true
   }
 
