@@ -184,11 +184,58 @@ struct FindingSinkTests {
         #expect(lent.message == finding.message && Array(lent.messageUTF8) == Array(finding.message.utf8))
         #expect(lent.messageHasLineBreaks == finding.message.contains("\n"))
         #expect(lent.messageContains(UInt8(ascii: "|")) == finding.message.contains("|"))
+        #expect(lent.line == (finding.location?.line ?? 0) && lent.column == (finding.location?.column ?? 0))
       }
     }
     #expect(findings[2].lent { $0.keys } == ["b", "c"])
     #expect(
       findings[1].lent { XcodeReporter.line($0.finding) }
         == "onboard-audit: warning: two lines | bar [key.missing]")
+  }
+
+  /// The eight-bytes-at-a-time scan finds the line breaks `TextTraits` finds, wherever they
+  /// are in the message: in a word, at its end, and between.
+  @Test(arguments: [
+    "", "plain", "a message longer than eight bytes", "tab\tonly", "\n", "line\nbreak",
+    "a long message with a break at its very end\n", "carriage\rreturn", "vertical\u{0B}tab",
+    "form\u{0C}feed", "next line\u{85}here", "a line\u{2028}separator", "a paragraph\u{2029}separator",
+    "an en dash \u{2013} and a thin space \u{2009}", "\u{C2}\u{A0}non-breaking", "ends with \u{E2}",
+    "control\u{01}only", "é\u{E9}\u{2027}",
+  ])
+  func messageLineBreaksAreTheTraits(message: String) {
+    let finding = Finding(rule: "value.empty", severity: .error, message: message)
+    #expect(finding.lent(\.messageHasLineBreaks) == TextTraits(of: message).contains(.lineBreaks))
+  }
+
+  /// A report makes the parts a run of findings shares once for the run: again when the
+  /// origin, the severity or the baseline state changes, not for a new key or line.
+  @Test func runPartsAreMadeOncePerRun() {
+    let first = Finding(
+      rule: "value.empty", severity: .error, message: "m",
+      location: SourceLocation(file: "a", line: 1, column: 1),
+      locale: "de", table: "A", key: "a")
+    var sameOrigin = first
+    sameOrigin.key = "b"
+    sameOrigin.location = nil
+    var located = first
+    located.key = "c"
+    var warning = located
+    warning.severity = .warning
+    var known = warning
+    known.isKnown = true
+    var otherFile = known
+    otherFile.location = SourceLocation(file: "b", line: 2, column: 1)
+    let findings = [first, located, warning, warning, known, otherFile, otherFile]
+    var made: [String] = []
+    var parts = FindingRunParts { finding in
+      made.append(finding.key ?? "")
+      return finding.key ?? ""
+    }
+    let seen = findings.withUnsafeBufferPointer { buffer in buffer.indices.map { parts.of(buffer[lent: $0]) }
+    }
+    #expect(made == ["a", "c", "c", "c"])
+    #expect(seen == ["a", "a", "c", "c", "c", "c", "c"])
+    // A location changed is a new origin.
+    #expect(!sameOrigin.sharesOrigin(with: first) && located.sharesOrigin(with: first))
   }
 }

@@ -36,6 +36,24 @@ struct ByteScan: Sendable {
     return index
   }
 
+  /// Whether `utf8` holds a byte this scan finds for which `matches` is true.
+  @inline(__always)
+  func contains(
+    in utf8: UnsafeBufferPointer<UInt8>,
+    where matches: (_ base: UnsafePointer<UInt8>, _ index: Int, _ count: Int) -> Bool
+  ) -> Bool {
+    guard let base = utf8.baseAddress else { return false }
+    let count = utf8.count
+    var index = 0
+    while index < count {
+      index = next(in: base, from: index, count: count)
+      guard index < count else { break }
+      if matches(base, index, count) { return true }
+      index += 1
+    }
+    return false
+  }
+
   /// What an escaper writes for the byte it was asked about, and how many bytes it stands for.
   typealias Replacement = (text: StaticString, width: Int)
 

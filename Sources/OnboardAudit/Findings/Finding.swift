@@ -47,6 +47,15 @@ public struct Finding: Sendable, Equatable {
   /// the box of them (see `Origin`): then they are the same, without comparing them.
   func sharesOrigin(with other: Finding) -> Bool { origin === other.origin }
 
+  /// The line of the location, 0 when there is none: read without the location's file.
+  var lineNumber: Int { Int(line) }
+  /// The column of the location, 0 when there is none.
+  var columnNumber: Int { Int(column) }
+
+  /// The box of the rule, file, locale and table: two findings with the same have the same
+  /// four, and a report that meets it again may reuse what it made of them.
+  var originIdentity: ObjectIdentifier { ObjectIdentifier(origin) }
+
   /// The rule, the file, the locale and the table, in a box that the findings a sink
   /// collects in turn share (see `Origin`).
   private var origin: Origin
@@ -84,8 +93,10 @@ public struct Finding: Sendable, Equatable {
     self.origin = origin
     self.severity = severity
     (messageChunk, messageOffset, messageCount) = message
-    self.line = Int32(clamping: line)
-    self.column = Int32(clamping: column)
+    // No line or column without a file: `lineNumber` reads them alone.
+    let hasFile = origin.fields.file != nil
+    self.line = hasFile ? Int32(clamping: line) : 0
+    self.column = hasFile ? Int32(clamping: column) : 0
     self.key = key
     let details = Details(screen: screen, element: element, keys: keys)
     self.details = details.isEmpty ? nil : Box(details)

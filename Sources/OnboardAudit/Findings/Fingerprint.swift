@@ -45,13 +45,30 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
 
   /// The same for a finding a report reads in place.
   static func hash(of finding: LentFinding) -> String {
-    var hash = FNV1a()
-    hash.add(finding.rule)
-    hash.add(0x1F)
-    hash.add(finding.locale ?? "")
-    hash.add(0x1F)
-    hash.add(finding.table ?? "")
-    hash.add(0x1F)
+    var hex: [UInt8] = []
+    appendHash(of: finding, from: OriginPart(of: finding), to: &hex)
+    return String(decoding: hex, as: UTF8.self)
+  }
+
+  /// The hash of a finding's rule, locale and table, the start of its fingerprint's that
+  /// findings of one origin (`LentFinding.originIdentity`) share: a report hashes it once
+  /// for a run of them.
+  struct OriginPart {
+    fileprivate var hash = FNV1a()
+
+    init(of finding: LentFinding) {
+      hash.add(finding.rule)
+      hash.add(0x1F)
+      hash.add(finding.locale ?? "")
+      hash.add(0x1F)
+      hash.add(finding.table ?? "")
+      hash.add(0x1F)
+    }
+  }
+
+  /// Appends the sixteen hex digits of `finding`'s hash, its origin's part hashed already.
+  static func appendHash(of finding: LentFinding, from part: OriginPart, to bytes: inout [UInt8]) {
+    var hash = part.hash
     // The subject: the key, screen and element there are, joined by "/".
     var hasPart = false
     func add(_ part: String?) {
@@ -63,11 +80,11 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     add(finding.key)
     add(finding.screen)
     add(finding.element)
-    return hash.hex
+    hash.appendHex(to: &bytes)
   }
 
   /// FNV-1a over bytes, 64 bits.
-  private struct FNV1a {
+  fileprivate struct FNV1a {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(_ byte: UInt8) {
@@ -84,12 +101,20 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
 
     /// Sixteen lowercase hex digits.
     var hex: String {
-      String(unsafeUninitializedCapacity: 16) { hex in
+      var hex: [UInt8] = []
+      appendHex(to: &hex)
+      return String(decoding: hex, as: UTF8.self)
+    }
+
+    /// Appends the sixteen digits of `hex`.
+    func appendHex(to bytes: inout [UInt8]) {
+      var digits: (UInt64, UInt64) = (0, 0)
+      withUnsafeMutableBytes(of: &digits) { digits in
         for place in 0..<16 {
           let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * place)) & 0xF
-          hex[place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+          digits[place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
         }
-        return 16
+        bytes.append(contentsOf: digits.assumingMemoryBound(to: UInt8.self))
       }
     }
   }

@@ -17,6 +17,11 @@ struct LentFinding {
   var severity: Severity { pointer.pointee.severity }
   var isKnown: Bool { pointer.pointee.isKnown }
   var location: SourceLocation? { pointer.pointee.location }
+  /// The location's line, 0 when the finding has none: read without its file, which the
+  /// findings of a run share (`originIdentity`).
+  var line: Int { pointer.pointee.lineNumber }
+  /// The location's column, 0 when the finding has none.
+  var column: Int { pointer.pointee.columnNumber }
   var locale: String? { pointer.pointee.locale }
   var table: String? { pointer.pointee.table }
   var key: String? { pointer.pointee.key }
@@ -27,11 +32,28 @@ struct LentFinding {
   var message: String { String(decoding: messageUTF8, as: UTF8.self) }
   /// The message's bytes where they lie (see `Finding.messageUTF8`).
   var messageUTF8: UnsafeBufferPointer<UInt8> { pointer.pointee.messageUTF8 }
+  /// Findings with the same have the same rule, file, locale and table (see
+  /// `Finding.originIdentity`).
+  var originIdentity: ObjectIdentifier { pointer.pointee.originIdentity }
   /// A copy of the finding, for what needs one whole (rare in a report).
   var finding: Finding { pointer.pointee }
 
-  /// Whether the message has a line break, which a report on one line turns into a space.
-  var messageHasLineBreaks: Bool { TextTraits(utf8: messageUTF8).contains(.lineBreaks) }
+  /// Whether the message has a line break (`TextTraits.lineBreaks`), which a report on one
+  /// line turns into a space: looked for eight bytes at a time, since most have none.
+  var messageHasLineBreaks: Bool {
+    Self.lineBreakScan.contains(in: messageUTF8) { base, index, count in
+      switch base[index] {
+      case 0x0A...0x0D: true
+      case 0xC2: index + 1 < count && base[index + 1] == 0x85
+      case 0xE2: index + 2 < count && base[index + 1] == 0x80 && (base[index + 2] | 1) == 0xA9
+      default: false
+      }
+    }
+  }
+
+  /// The bytes that start a line break: controls, and the first bytes of NEL, U+2028 and
+  /// U+2029.
+  private static let lineBreakScan = ByteScan(controlsAnd: 0xC2, 0xE2)
 
   /// Whether the message holds `byte`.
   func messageContains(_ byte: UInt8) -> Bool { messageUTF8.contains(byte) }

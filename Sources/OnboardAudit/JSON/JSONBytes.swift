@@ -24,6 +24,16 @@ struct JSONBytes {
     bytes.append(contentsOf: text.utf8)
   }
 
+  /// Raw bytes made earlier, already JSON.
+  mutating func raw(bytes more: [UInt8]) {
+    bytes.append(contentsOf: more)
+  }
+
+  /// Bytes that `body` appends, already JSON.
+  mutating func appendBytes(_ body: (inout [UInt8]) -> Void) {
+    body(&bytes)
+  }
+
   /// A whole number, its digits written straight into the bytes.
   mutating func number(_ value: Int) {
     guard value >= 0 else {
@@ -81,7 +91,9 @@ struct JSONBytes {
     let start = bytes.count
     string(value)
     last.string = value
-    last.literal = Array(bytes[start...])
+    // Into the literal's own room: it is this writer's alone, and is not made anew.
+    last.literal.removeAll(keepingCapacity: true)
+    last.literal.append(contentsOf: bytes[start...])
   }
 
   /// The characters of `value` as they are inside a JSON string literal.

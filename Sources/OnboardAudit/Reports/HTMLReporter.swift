@@ -101,8 +101,12 @@ public struct HTMLReporter: Reporter {
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: items.count, bytesPerItem: 320, to: output) { range, bytes in
         // Each finding read in place (see `LentFinding`).
+        var shared = FindingRunParts(SharedParts.init)
         findings.withUnsafeBufferPointer { findings in
-          for index in range { Self.appendItem(findings[lent: Int(items[index])], to: &bytes) }
+          for index in range {
+            let finding = findings[lent: Int(items[index])]
+            Self.appendItem(finding, shared: shared.of(finding), to: &bytes)
+          }
         }
       }
       html = "</ul>\n</details>\n"
@@ -110,14 +114,44 @@ public struct HTMLReporter: Reporter {
     output(Array(html.utf8))
   }
 
+  /// What the items of a run of findings share (see `FindingRunParts`), escaped once:
+  /// `appendDescription`'s parts around the message and the line.
+  private struct SharedParts {
+    /// The item's start, the severity and the rule, up to the message.
+    var head: [UInt8] = []
+    /// After the message: the file, when there is one.
+    var place: [UInt8] = []
+    /// After the line: the place's end and the baseline's mark.
+    var end: [UInt8] = []
+    var hasFile = false
+
+    init(_ finding: LentFinding) {
+      head.appendUTF8("<li class=\"\(finding.severity.rawValue)\"><b>\(finding.severity.rawValue)</b> <code>")
+      escape(finding.rule, into: &head)
+      head.appendUTF8("</code> <bdi>")
+      place.appendUTF8("</bdi>")
+      if let file = finding.location?.file {
+        hasFile = true
+        place.appendUTF8(" <span class=\"place\">")
+        escape(file, into: &place)
+        end.appendUTF8("</span>")
+      }
+      if finding.isKnown { end.appendUTF8(" <i>in baseline</i>") }
+    }
+  }
+
   /// One finding as an item of its locale's list, with the keys it names folded away,
   /// appended as bytes: a report may have a million items, and a string made for each
   /// would be copied twice more.
-  private static func appendItem(_ finding: LentFinding, to html: inout [UInt8]) {
-    html.appendUTF8("<li class=\"")
-    html.appendUTF8(finding.severity.rawValue)
-    html.appendUTF8("\">")
-    appendDescription(of: finding, to: &html)
+  private static func appendItem(_ finding: LentFinding, shared: SharedParts, to html: inout [UInt8]) {
+    html.append(contentsOf: shared.head)
+    appendEscaped(finding.messageUTF8, to: &html)
+    html.append(contentsOf: shared.place)
+    if shared.hasFile && finding.line > 0 {
+      html.append(UInt8(ascii: ":"))
+      html.appendDecimal(finding.line)
+    }
+    html.append(contentsOf: shared.end)
     let keys = finding.keys
     if !keys.isEmpty {
       html.appendUTF8("<details class=\"keys\"><summary>")

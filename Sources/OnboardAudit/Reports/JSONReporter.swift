@@ -31,12 +31,15 @@ public struct JSONReporter: Reporter {
       // The slice's bytes move into the writer and back, never shared, so never copied.
       var json = JSONBytes(bytes)
       bytes = []
-      var repeated = RepeatedMembers()
+      var shared = FindingRunParts(SharedParts.init)
+      // A key missing in eighty locales gives eighty findings in a row with the same key.
+      var key = JSONBytes.Escaped()
       // Each finding read in place (see `LentFinding`).
       findings.withUnsafeBufferPointer { findings in
         for index in range {
           if index == 0 { json.raw("    ") } else { json.raw(",\n    ") }
-          Self.append(findings[lent: index], to: &json, repeated: &repeated)
+          let finding = findings[lent: index]
+          Self.append(finding, shared: shared.of(finding), to: &json, key: &key)
         }
       }
       bytes = json.bytes
@@ -61,22 +64,50 @@ public struct JSONReporter: Reporter {
     ]
   }
 
+  /// What the objects of a run of findings share (see `FindingRunParts`), escaped once:
+  /// the members before and after the message that come from the rule, the severity, the
+  /// file, the locale, the table and the baseline.
+  private struct SharedParts {
+    /// From the opening brace to the message's value.
+    var head: [UInt8]
+    /// The locale and the table, after the message.
+    var localeAndTable: [UInt8]
+    /// The file and the baseline's mark, after the subject.
+    var fileAndBaseline: [UInt8]
+    var hasFile: Bool
+
+    init(_ finding: LentFinding) {
+      var json = JSONBytes()
+      json.raw("{\n      \"rule\": ")
+      json.string(finding.rule)
+      switch finding.severity {
+      case .error: json.raw(",\n      \"severity\": \"error\",\n      \"message\": ")
+      case .warning: json.raw(",\n      \"severity\": \"warning\",\n      \"message\": ")
+      case .note: json.raw(",\n      \"severity\": \"note\",\n      \"message\": ")
+      }
+      head = json.bytes
+      json = JSONBytes()
+      json.member(",\n      \"locale\": ", finding.locale)
+      json.member(",\n      \"table\": ", finding.table)
+      localeAndTable = json.bytes
+      json = JSONBytes()
+      let file = finding.location?.file
+      json.member(",\n      \"file\": ", file)
+      if finding.isKnown { json.member(",\n      \"baseline\": ", "known") }
+      fileAndBaseline = json.bytes
+      hasFile = file != nil
+    }
+  }
+
   /// One finding as an object of the `findings` array, members in DESIGN §6's order. Each
   /// member's comma, line break, indent and name are written as one piece.
   private static func append(
-    _ finding: LentFinding, to json: inout JSONBytes, repeated: inout RepeatedMembers
+    _ finding: LentFinding, shared: SharedParts, to json: inout JSONBytes, key: inout JSONBytes.Escaped
   ) {
-    json.raw("{\n      \"rule\": ")
-    json.string(finding.rule, reusing: &repeated.rule)
-    switch finding.severity {
-    case .error: json.raw(",\n      \"severity\": \"error\",\n      \"message\": ")
-    case .warning: json.raw(",\n      \"severity\": \"warning\",\n      \"message\": ")
-    case .note: json.raw(",\n      \"severity\": \"note\",\n      \"message\": ")
-    }
+    json.raw(bytes: shared.head)
     json.string(utf8: finding.messageUTF8)
-    json.member(",\n      \"locale\": ", finding.locale)
-    json.member(",\n      \"table\": ", finding.table, reusing: &repeated.table)
-    json.member(",\n      \"key\": ", finding.key, reusing: &repeated.key)
+    json.raw(bytes: shared.localeAndTable)
+    json.member(",\n      \"key\": ", finding.key, reusing: &key)
     let keys = finding.keys
     if !keys.isEmpty {
       json.raw(",\n      \"keys\": [")
@@ -88,27 +119,15 @@ public struct JSONReporter: Reporter {
     }
     json.member(",\n      \"screen\": ", finding.screen)
     json.member(",\n      \"element\": ", finding.element)
-    let location = finding.location
-    json.member(",\n      \"file\": ", location?.file, reusing: &repeated.file)
-    if finding.isKnown { json.member(",\n      \"baseline\": ", "known") }
-    if let location, location.line > 0 {
+    json.raw(bytes: shared.fileAndBaseline)
+    if shared.hasFile && finding.line > 0 {
       json.raw(",\n      \"line\": ")
-      json.number(location.line)
-      if location.column > 0 {
+      json.number(finding.line)
+      if finding.column > 0 {
         json.raw(",\n      \"column\": ")
-        json.number(location.column)
+        json.number(finding.column)
       }
     }
     json.raw("\n    }")
-  }
-
-  /// The members that often repeat from one finding to the next, escaped once: findings
-  /// are sorted by file and line, and a key missing in eighty locales gives eighty findings
-  /// in a row with the same rule, file, table and key.
-  private struct RepeatedMembers {
-    var rule = JSONBytes.Escaped()
-    var table = JSONBytes.Escaped()
-    var key = JSONBytes.Escaped()
-    var file = JSONBytes.Escaped()
   }
 }

@@ -36,15 +36,18 @@ struct JUnitCaseWriter: Sendable {
   /// The test cases in `range`, each finding lent from the report's array in place (see
   /// `LentFinding`).
   func append(_ range: Range<Int>, of cases: [JUnitSuite.Case], to bytes: inout [UInt8]) {
-    // Where a finding's diagnostic is put together before it is escaped.
-    var scratch: [UInt8] = []
-    findings.withUnsafeBufferPointer { findings in
-      for index in range {
-        let testCase = cases[index]
-        if let place = testCase.place {
-          append(testCase, finding: findings[lent: place], to: &bytes, scratch: &scratch)
-        } else {
-          append(testCase, to: &bytes)
+    let strict = strict
+    var shared = FindingRunParts { SharedParts($0, strict: strict) }
+    // The cases read in place too: a copy of each would count its two strings.
+    cases.withUnsafeBufferPointer { cases in
+      findings.withUnsafeBufferPointer { findings in
+        for index in range {
+          if let place = cases[index].place {
+            let finding = findings[lent: place]
+            append(cases[index], finding: finding, shared: shared.of(finding), to: &bytes)
+          } else {
+            append(cases[index], to: &bytes)
+          }
         }
       }
     }
@@ -52,25 +55,58 @@ struct JUnitCaseWriter: Sendable {
 
   /// A rule's test case: passed, or skipped when the rule is turned off.
   private func append(_ testCase: JUnitSuite.Case, to bytes: inout [UInt8]) {
-    Self.startTestCase(testCase, rule: nil, to: &bytes)
+    Self.startTestCase(testCase, to: &bytes)
     bytes.appendUTF8(" time=\"0.000\"")
     guard testCase.outcome == .skipped else { return bytes.appendUTF8("/>\n") }
     bytes.appendUTF8(">\n      <skipped message=\"rule turned off\"/>\n    </testcase>\n")
   }
 
+  /// What the test cases of a run of findings share (see `FindingRunParts`), escaped once.
+  private struct SharedParts {
+    /// The rule's id, escaped as an attribute's value, then " · ".
+    var rulePrefix: [UInt8] = []
+    /// ` file="…"`, or nothing when strict or without a location.
+    var fileAttribute: [UInt8] = []
+    /// The diagnostic's start (`XcodeReporter.appendLine`), escaped as text: the file, or the
+    /// tool's name without a location.
+    var diagnosticPlace: [UInt8] = []
+    /// From the place's end to the message: ": error: ".
+    var diagnosticSeverity: [UInt8] = []
+    /// After the message: the baseline's mark and the rule's id in brackets, escaped.
+    var diagnosticEnd: [UInt8] = []
+    /// Whether the finding has a location (a file).
+    var hasFile = false
+
+    init(_ finding: LentFinding, strict: Bool) {
+      XMLWriter.appendEscaped(finding.rule, inAttribute: true, to: &rulePrefix)
+      rulePrefix.appendUTF8(" · ")
+      if let file = finding.location?.file {
+        hasFile = true
+        if !strict { JUnitCaseWriter.appendAttribute(" file=\"", file, to: &fileAttribute) }
+        XMLWriter.appendEscaped(file, inAttribute: false, to: &diagnosticPlace)
+      } else {
+        XMLWriter.appendEscaped(Tool.name, inAttribute: false, to: &diagnosticPlace)
+      }
+      diagnosticSeverity.appendUTF8(": \(finding.severity.rawValue): ")
+      var end = finding.isKnown ? " (in baseline)" : ""
+      end += " [\(finding.rule)]"
+      XMLWriter.appendEscaped(end, inAttribute: false, to: &diagnosticEnd)
+    }
+  }
+
   /// A finding's test case.
   private func append(
-    _ testCase: JUnitSuite.Case, finding: LentFinding, to bytes: inout [UInt8], scratch: inout [UInt8]
+    _ testCase: JUnitSuite.Case, finding: LentFinding, shared: SharedParts, to bytes: inout [UInt8]
   ) {
-    Self.startTestCase(testCase, rule: finding.rule, to: &bytes)
+    Self.startTestCase(testCase, rulePrefix: shared.rulePrefix, to: &bytes)
     if carriesFindings {
       Self.appendAttribute(" group=\"", FindingRecord.encode(finding.finding), to: &bytes)
     }
-    if !strict, let location = finding.location {
-      Self.appendAttribute(" file=\"", location.file, to: &bytes)
-      if location.line > 0 {
+    if !strict && shared.hasFile {
+      bytes.append(contentsOf: shared.fileAttribute)
+      if finding.line > 0 {
         bytes.appendUTF8(" line=\"")
-        bytes.appendDecimal(location.line)
+        bytes.appendDecimal(finding.line)
         bytes.append(UInt8(ascii: "\""))
       }
     }
@@ -79,21 +115,21 @@ struct JUnitCaseWriter: Sendable {
     case .passed:
       // A finding below --fail-on: shown, but not a failure.
       bytes.appendUTF8("<system-out>")
-      Self.appendBody(finding, to: &bytes, scratch: &scratch)
+      Self.appendBody(finding, shared: shared, to: &bytes)
       bytes.appendUTF8("</system-out>\n")
     case .skipped:
       bytes.appendUTF8("<skipped message=\"known in the baseline: ")
-      Self.appendOneLineMessage(of: finding, to: &bytes)
+      Self.appendOneLineMessage(of: finding, inAttribute: true, to: &bytes)
       bytes.appendUTF8("\"/>\n")
     case .failure, .error:
       let element = testCase.outcome == .error ? "error" : "failure"
       bytes.append(UInt8(ascii: "<"))
       bytes.appendUTF8(element)
       bytes.appendUTF8(" message=\"")
-      Self.appendOneLineMessage(of: finding, to: &bytes)
+      Self.appendOneLineMessage(of: finding, inAttribute: true, to: &bytes)
       Self.appendAttribute("\" type=\"", finding.rule, to: &bytes)
       bytes.append(UInt8(ascii: ">"))
-      Self.appendBody(finding, to: &bytes, scratch: &scratch)
+      Self.appendBody(finding, shared: shared, to: &bytes)
       bytes.appendUTF8("</")
       bytes.appendUTF8(element)
       bytes.appendUTF8(">\n")
@@ -101,16 +137,15 @@ struct JUnitCaseWriter: Sendable {
     bytes.appendUTF8("    </testcase>\n")
   }
 
-  /// `<testcase classname="…" name="…"`, the name a finding's `rule`, " · " and the case's
-  /// subject, or the subject alone.
-  private static func startTestCase(_ testCase: JUnitSuite.Case, rule: String?, to bytes: inout [UInt8]) {
+  /// `<testcase classname="…" name="…"`, the name the case's subject after `rulePrefix`, a
+  /// finding's rule's id and " · ", escaped: in parts, as the whole name would be, since
+  /// each part is whole characters.
+  private static func startTestCase(
+    _ testCase: JUnitSuite.Case, rulePrefix: [UInt8] = [], to bytes: inout [UInt8]
+  ) {
     appendAttribute("    <testcase classname=\"", testCase.className, to: &bytes)
     bytes.appendUTF8(" name=\"")
-    // Escaped in parts, as the whole name would be: each part is whole characters.
-    if let rule {
-      XMLWriter.appendEscaped(rule, inAttribute: true, to: &bytes)
-      bytes.appendUTF8(" · ")
-    }
+    bytes.append(contentsOf: rulePrefix)
     XMLWriter.appendEscaped(testCase.subject, inAttribute: true, to: &bytes)
     bytes.append(UInt8(ascii: "\""))
   }
@@ -122,24 +157,36 @@ struct JUnitCaseWriter: Sendable {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// The message on one line (`XcodeReporter.oneLine`), escaped as an attribute's value.
-  private static func appendOneLineMessage(of finding: LentFinding, to bytes: inout [UInt8]) {
+  /// The message on one line (`XcodeReporter.oneLine`), escaped.
+  private static func appendOneLineMessage(
+    of finding: LentFinding, inAttribute: Bool, to bytes: inout [UInt8]
+  ) {
     if finding.messageHasLineBreaks {
-      XMLWriter.appendEscaped(XcodeReporter.oneLine(finding.message), inAttribute: true, to: &bytes)
+      XMLWriter.appendEscaped(XcodeReporter.oneLine(finding.message), inAttribute: inAttribute, to: &bytes)
     } else {
-      XMLWriter.appendEscaped(finding.messageUTF8, inAttribute: true, to: &bytes)
+      XMLWriter.appendEscaped(finding.messageUTF8, inAttribute: inAttribute, to: &bytes)
     }
   }
 
-  /// The diagnostic, then the keys a finding about many keys names, one a line, escaped as
-  /// text.
-  private static func appendBody(_ finding: LentFinding, to bytes: inout [UInt8], scratch: inout [UInt8]) {
-    scratch.removeAll(keepingCapacity: true)
-    XcodeReporter.appendLine(finding, to: &scratch)
-    for key in finding.keys {
-      scratch.append(UInt8(ascii: "\n"))
-      scratch.appendUTF8(key)
+  /// The diagnostic (`XcodeReporter.appendLine`), then the keys a finding about many keys
+  /// names, one a line, escaped as text in parts, as the whole would be: each part is whole
+  /// characters.
+  private static func appendBody(_ finding: LentFinding, shared: SharedParts, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: shared.diagnosticPlace)
+    if shared.hasFile && finding.line > 0 {
+      bytes.append(UInt8(ascii: ":"))
+      bytes.appendDecimal(finding.line)
+      if finding.column > 0 {
+        bytes.append(UInt8(ascii: ":"))
+        bytes.appendDecimal(finding.column)
+      }
     }
-    scratch.withUnsafeBufferPointer { XMLWriter.appendEscaped($0, inAttribute: false, to: &bytes) }
+    bytes.append(contentsOf: shared.diagnosticSeverity)
+    appendOneLineMessage(of: finding, inAttribute: false, to: &bytes)
+    bytes.append(contentsOf: shared.diagnosticEnd)
+    for key in finding.keys {
+      bytes.append(UInt8(ascii: "\n"))
+      XMLWriter.appendEscaped(key, inAttribute: false, to: &bytes)
+    }
   }
 }

@@ -40,26 +40,47 @@ public struct MarkdownReporter: Reporter {
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: places.count, to: output) { range, bytes in
         // Each finding read in place (see `LentFinding`).
+        var shared = FindingRunParts(SharedParts.init)
         findings.withUnsafeBufferPointer { findings in
-          for index in range { Self.appendItem(findings[lent: places[index]], to: &bytes) }
+          for index in range {
+            let finding = findings[lent: places[index]]
+            Self.appendItem(finding, shared: shared.of(finding), to: &bytes)
+          }
         }
       }
     }
     output(Array(text.utf8))
   }
 
+  /// What the items of a run of findings share (see `FindingRunParts`), made once.
+  private struct SharedParts {
+    /// The severity and the file, when there is one, up to its line.
+    var head: [UInt8] = []
+    /// After the message: the rule and the baseline's mark.
+    var end: [UInt8] = []
+    var hasFile = false
+
+    init(_ finding: LentFinding) {
+      head.appendUTF8("- **\(finding.severity.rawValue)** ")
+      if let file = finding.location?.file {
+        hasFile = true
+        head.append(UInt8(ascii: "`"))
+        head.appendUTF8(file.replacingAll("`", with: "'"))
+      }
+      end.appendUTF8(" (`\(finding.rule)`)")
+      if finding.isKnown { end.appendUTF8(" — known, in the baseline") }
+      end.append(UInt8(ascii: "\n"))
+    }
+  }
+
   /// One finding as a list item, with the keys it names folded away, appended as bytes: a
   /// report may have a million items, and a string made for each would be copied twice more.
-  private static func appendItem(_ finding: LentFinding, to text: inout [UInt8]) {
-    text.appendUTF8("- **")
-    text.appendUTF8(finding.severity.rawValue)
-    text.appendUTF8("** ")
-    if let location = finding.location {
-      text.append(UInt8(ascii: "`"))
-      text.appendUTF8(location.file.replacingAll("`", with: "'"))
-      if location.line > 0 {
+  private static func appendItem(_ finding: LentFinding, shared: SharedParts, to text: inout [UInt8]) {
+    text.append(contentsOf: shared.head)
+    if shared.hasFile {
+      if finding.line > 0 {
         text.append(UInt8(ascii: ":"))
-        text.appendDecimal(location.line)
+        text.appendDecimal(finding.line)
       }
       text.appendUTF8("` ")
     }
@@ -68,11 +89,7 @@ public struct MarkdownReporter: Reporter {
     } else {
       finding.appendMessage(to: &text)
     }
-    text.appendUTF8(" (`")
-    text.appendUTF8(finding.rule)
-    text.appendUTF8("`)")
-    if finding.isKnown { text.appendUTF8(" — known, in the baseline") }
-    text.append(UInt8(ascii: "\n"))
+    text.append(contentsOf: shared.end)
     if !finding.keys.isEmpty { text.appendUTF8(keyList(finding.keys)) }
   }
 

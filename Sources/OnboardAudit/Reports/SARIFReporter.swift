@@ -46,22 +46,14 @@ public struct SARIFReporter: Reporter {
       // The slice's bytes move into the writer and back, never shared, so never copied.
       var json = JSONBytes(bytes)
       bytes = []
-      // Findings come sorted by file: its URI is made once for a run of them.
-      var uri = (file: "", reference: "")
-      // And by rule within a file: its place in the catalog is looked up once for a run.
-      var rule = (id: "", index: Int?.none)
+      // What a result shares with the run of findings it is in, made once for the run.
+      var shared = FindingRunParts { SharedParts($0, ruleIndex: index[$0.rule], usesBaseline: usesBaseline) }
       // The findings read in place (see `LentFinding`).
       findings.withUnsafeBufferPointer { findings in
         for position in range {
           json.raw(position > 0 ? ",\n        " : "        ")
           let finding = findings[lent: position]
-          let file = finding.location?.file ?? "."
-          if file != uri.file || position == range.lowerBound { uri = (file, Self.uriReference(file)) }
-          let id = finding.rule
-          if id != rule.id || position == range.lowerBound { rule = (id, index[id]) }
-          Self.append(
-            finding, ruleIndex: rule.index, uri: uri.reference, usesBaseline: usesBaseline,
-            isSlice: isSlice, to: &json)
+          Self.append(finding, shared: shared.of(finding), isSlice: isSlice, to: &json)
         }
       }
       bytes = json.bytes
@@ -99,43 +91,60 @@ public struct SARIFReporter: Reporter {
       ], indent: 6)
   }
 
+  /// The parts of a result that a run of findings shares (see `FindingRunParts`).
+  private struct SharedParts {
+    /// From the result's opening brace to the message's text.
+    let head: [UInt8]
+    /// From the message's end to the start line's value.
+    let location: [UInt8]
+    let fingerprint: Fingerprint.OriginPart
+
+    init(_ finding: LentFinding, ruleIndex: Int?, usesBaseline: Bool) {
+      var json = JSONBytes()
+      json.raw("{\n          \"ruleId\": ")
+      json.string(finding.rule)
+      if let ruleIndex {
+        json.raw(",\n          \"ruleIndex\": ")
+        json.number(ruleIndex)
+      }
+      json.raw(",\n          \"level\": ")
+      json.string(finding.severity.rawValue)
+      if usesBaseline {
+        json.raw(",\n          \"baselineState\": ")
+        json.string(finding.isKnown ? "unchanged" : "new")
+      }
+      json.raw(",\n          \"message\": {\n            \"text\": ")
+      head = json.bytes
+      json = JSONBytes()
+      json.raw(
+        "\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
+      json.raw("                \"artifactLocation\": {\n                  \"uri\": ")
+      json.string(SARIFReporter.uriReference(finding.location?.file ?? "."))
+      json.raw("\n                },\n                \"region\": {\n                  \"startLine\": ")
+      location = json.bytes
+      fingerprint = Fingerprint.OriginPart(of: finding)
+    }
+  }
+
   /// One result as `JSONText.object` lays it out at the depth of `runs[0].results`, written
   /// straight into bytes: a log may hold a hundred thousand. Every result needs a location
   /// with a start line to be shown; a finding about a whole file points at its first line.
   /// A slice's result (`isSlice`) carries the finding whole, for `ReportMerge`.
   private static func append(
-    _ finding: LentFinding, ruleIndex: Int?, uri: String, usesBaseline: Bool, isSlice: Bool,
-    to json: inout JSONBytes
+    _ finding: LentFinding, shared: SharedParts, isSlice: Bool, to json: inout JSONBytes
   ) {
-    json.raw("{\n          \"ruleId\": ")
-    json.string(finding.rule)
-    if let ruleIndex {
-      json.raw(",\n          \"ruleIndex\": ")
-      json.number(ruleIndex)
-    }
-    json.raw(",\n          \"level\": ")
-    json.string(finding.severity.rawValue)
-    if usesBaseline {
-      json.raw(",\n          \"baselineState\": ")
-      json.string(finding.isKnown ? "unchanged" : "new")
-    }
-    json.raw(",\n          \"message\": {\n            \"text\": ")
+    json.raw(bytes: shared.head)
     json.string(utf8: finding.messageUTF8)
-    json.raw(
-      "\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
-    json.raw("                \"artifactLocation\": {\n                  \"uri\": ")
-    json.string(uri)
-    json.raw("\n                },\n                \"region\": {\n                  \"startLine\": ")
-    let location = finding.location
-    json.number(max(location?.line ?? 0, 1))
-    if let column = location?.column, column > 0 {
+    json.raw(bytes: shared.location)
+    json.number(max(finding.line, 1))
+    if finding.column > 0 {
       json.raw(",\n                  \"startColumn\": ")
-      json.number(column)
+      json.number(finding.column)
     }
     json.raw("\n                }\n              }\n            }\n          ],\n")
-    json.raw("          \"partialFingerprints\": {\n            \"onboardAudit/v1\": ")
-    json.string(Fingerprint.hash(of: finding))
-    json.raw("\n          }")
+    json.raw("          \"partialFingerprints\": {\n            \"onboardAudit/v1\": \"")
+    json.appendBytes { Fingerprint.appendHash(of: finding, from: shared.fingerprint, to: &$0) }
+    json.raw("\"\n          }")
     if isSlice {
       json.raw(",\n          \"properties\": {\n            \"onboardAudit/finding\": ")
       json.raw(built: FindingRecord.encode(finding.finding))
