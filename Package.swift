@@ -26,6 +26,8 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "CXML", dependencies: ["CLibXML2"]),
+    // Swapping two files in one step, which Swift's Glibc module does not declare.
+    .target(name: "CFiles"),
     // The library's folders are layers; Sources/OnboardAudit/README.md lists them bottom-up.
     .target(
       name: "OnboardAudit",
@@ -38,11 +40,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "onboard-audit",
-      dependencies: ["OnboardAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "OnboardAudit", "CFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .testTarget(
       name: "OnboardAuditTests",
-      dependencies: ["OnboardAudit", "onboard-audit"],
+      dependencies: ["OnboardAudit", "onboard-audit", "CFiles"],
       resources: [.copy("Fixtures")]
     ),
   ]

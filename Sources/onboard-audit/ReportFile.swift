@@ -1,10 +1,11 @@
+import CFiles
 import Foundation
 import OnboardAudit
 
 /// Writes a report without harm to what is at its path (DESIGN §6):
 /// - a regular file (or a new one) is written atomically: to a temporary file beside it, then
-///   renamed over it, so a reader never sees half a report and a failed write leaves the old
-///   file intact;
+///   put in its place in one step (see `replace(_:with:)`), so a reader never sees half a
+///   report and a failed write leaves the old file intact;
 /// - a symbolic link is followed: its target is written (atomically), and the link stays;
 /// - anything else (`/dev/null`, a FIFO, `/dev/stdout`, a terminal) is written in place and
 ///   never replaced, which as root would put a regular file where a device was.
@@ -77,11 +78,26 @@ enum ReportFile {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(shown, errno) }
     var error = writeAndClose(descriptor, produce)
-    if error == 0, rename(temporary, file) != 0 { error = errno }
+    if error == 0 { error = replace(file, with: temporary) }
     if error != 0 {
       unlink(temporary)
       throw failure(shown, error)
     }
+  }
+
+  /// Puts the written `temporary` file at `file`; 0, or the error. An old report there is
+  /// swapped with it in one step and then deleted, where the system can swap: renaming over
+  /// it would make ext4 write the new report out to the disk before `rename` returns (its
+  /// guard against empty files after a crash, for programs that replace a file without
+  /// `fsync`), and a rerun that replaced a gigabyte of reports waited a second for the disk.
+  /// A report is made again by running the audit again, and needs no such guard.
+  private static func replace(_ file: String, with temporary: String) -> Int32 {
+    if cfiles_exchange(temporary, file) == 0 {
+      // The old report, now at the temporary path.
+      unlink(temporary)
+      return 0
+    }
+    return rename(temporary, file) == 0 ? 0 : errno
   }
 
   /// Writes the pieces `produce` hands out, then closes the file; 0, or the first error.

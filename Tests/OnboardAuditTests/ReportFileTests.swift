@@ -1,3 +1,4 @@
+import CFiles
 import Foundation
 import Testing
 
@@ -24,6 +25,33 @@ struct ReportFileTests {
     try ReportFile.write(Array("new".utf8), to: path)
     #expect(contents(path) == "new")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
+  }
+
+  /// The old report is swapped out in one step, not written over: a reader that has it open
+  /// reads it whole, and the path names the new file.
+  @Test func aReaderOfTheOldReportReadsItWhole() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("report.xml", "<old/>")
+    let reader = open(path, O_RDONLY)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    try ReportFile.write(Array("<new/>".utf8), to: path)
+    var bytes = [UInt8](repeating: 0, count: 16)
+    let count = read(reader, &bytes, bytes.count)
+    #expect(String(decoding: bytes[..<max(count, 0)], as: UTF8.self) == "<old/>")
+    #expect(contents(path) == "<new/>")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.xml"])
+  }
+
+  @Test func twoFilesAreSwappedOrNothingHappens() {
+    let folder = TemporaryFolder()
+    let first = folder.write("a.txt", "a")
+    let second = folder.write("b.txt", "b")
+    #expect(cfiles_exchange(first, second) == 0)
+    #expect(contents(first) == "b" && contents(second) == "a")
+    // Nothing to swap with: an error, and the file stays.
+    #expect(cfiles_exchange(first, folder.path + "/missing.txt") == -1 && errno == ENOENT)
+    #expect(contents(first) == "b")
   }
 
   @Test func aLinkIsWrittenThroughAndStaysALink() throws {
