@@ -54,6 +54,30 @@ struct KeyIndexTests {
     #expect(table.entries.keys == ["a", "b", "c"])
   }
 
+  /// A table filled from a file at once (its keys hashed a batch at a time) finds every key,
+  /// and sees a key repeated anywhere: in the first batch, across batches, in the last one,
+  /// and written once precomposed and once decomposed.
+  @Test func aTableFilledAtOnceFindsItsKeysAndItsRepeats() {
+    let keys = (0..<5000).map { "screen\($0 / 50).item\($0).title" }
+    var table = LocaleTable(locale: AuditLocale(canonical: "en"))
+    let unique = table.start(with: Self.entries(keys))
+    #expect(unique)
+    #expect((0..<5000).allSatisfy { table.position(of: keys[$0]) == $0 })
+    #expect(table.position(of: "screen0.item5000.title") == nil)
+    for (repeated, at) in [(3, 9), (5, 37), (20, 4999), (4998, 4999)] {
+      var withRepeat = keys
+      withRepeat[at] = keys[repeated]
+      var table = LocaleTable(locale: AuditLocale(canonical: "en"))
+      let unique = table.start(with: Self.entries(withRepeat))
+      #expect(!unique, "key \(repeated) again at \(at)")
+      #expect(table.keys.count == 4999 && table.position(of: keys[repeated]) == repeated)
+    }
+    var accents = LocaleTable(locale: AuditLocale(canonical: "fr"))
+    let accentsUnique = accents.start(with: Self.entries(["caf\u{E9}", "the", "cafe\u{301}"]))
+    #expect(!accentsUnique)
+    #expect(accents.keys == ["caf\u{E9}", "the"])
+  }
+
   /// A locale's keys found in its source by the hashes its own index keeps: the same places
   /// a look-up of each key gives, nil where the source lacks the key, a key written
   /// decomposed found where the source has it precomposed.

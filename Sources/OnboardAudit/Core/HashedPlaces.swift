@@ -10,6 +10,8 @@ struct HashedPlaces: Sendable {
   private var slots: [UInt64] = []
   /// How many places are recorded.
   private(set) var count = 0
+  /// What `warm(_:)` read, kept so that its reads are made.
+  private var warmed: UInt64 = 0
 
   /// Room for `total` places before any growing.
   init(capacity total: Int = 0) {
@@ -32,6 +34,18 @@ struct HashedPlaces: Sendable {
       slot = (slot + 1) & mask
     }
     return (slot, nil)
+  }
+
+  /// Reads the slots where probes for `hashes` start, one after the other without waiting
+  /// for each, so that the waits for memory overlap: a table of a million places is larger
+  /// than the processor's caches, and the first read of each probe would wait alone.
+  @inline(__always)
+  mutating func warm(_ hashes: UnsafeBufferPointer<UInt32>) {
+    guard !slots.isEmpty else { return }
+    let mask = slots.count - 1
+    var sum: UInt64 = 0
+    for hash in hashes { sum &+= slots[Int(hash) & mask] }
+    warmed &+= sum
   }
 
   /// Records `place` under `hash` in `slot`, an empty slot that `probe` gave since the last

@@ -101,15 +101,12 @@ public struct LocaleTable: Sendable {
   mutating func start(with entries: [Entry]) -> Bool {
     assert(orderedEntries.isEmpty)
     forgetLeaves()
-    positions.reserveCapacity(entries.count)
-    for index in entries.indices {
-      guard positions.insert(index, in: entries) == nil else {
-        // A repeated key: each later definition takes the place of the first.
-        positions = KeyIndex()
-        reserveCapacity(entries.count)
-        for entry in entries { add(entry) }
-        return false
-      }
+    guard positions.insertAll(entries) else {
+      // A repeated key: each later definition takes the place of the first.
+      positions = KeyIndex()
+      reserveCapacity(entries.count)
+      for entry in entries { add(entry) }
+      return false
     }
     orderedEntries = entries
     return true
