@@ -192,7 +192,22 @@ struct TextLocator {
     if target < offset {
       self = TextLocator(start: start)
     }
+    // Eight bytes at a time where none breaks a line (each byte but a UTF-8 continuation
+    // byte, 10xxxxxx, is a column), else one.
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+    let raw = UnsafeRawPointer(text.baseAddress)
     while offset < target {
+      if offset + 8 <= target, let raw {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        if !hasZeroByte(word ^ (ones &* 0x0A)) && !hasZeroByte(word ^ (ones &* 0x0D)) {
+          column += 8 - (word & ~(word << 1) & highs).nonzeroBitCount
+          afterCR = false
+          offset += 8
+          continue
+        }
+      }
       let byte = text[offset]
       if byte == 0x0A {
         if !afterCR {
