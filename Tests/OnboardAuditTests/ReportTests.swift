@@ -160,7 +160,7 @@ struct ReportTests {
 
   /// Test cases of one rule named alike are told apart: by their table, then by a number; a
   /// key spelled like a name made so is told apart too, and canonically equal spellings are
-  /// the same name.
+  /// the same name. (The names are taken sixteen at a time: the repeats straddle two.)
   @Test func junitNamesRepeatedSubjectsApart() {
     func finding(_ key: String, table: String, line: Int) -> Finding {
       Finding(
@@ -168,12 +168,14 @@ struct ReportTests {
         location: OnboardAudit.SourceLocation(file: "de.lproj/\(table).strings", line: line, column: 3),
         locale: "de", table: table, key: key)
     }
-    let findings = [
-      finding("title", table: "A", line: 1), finding("title", table: "B", line: 1),
-      finding("title", table: "B", line: 2), finding("title (B)", table: "C", line: 1),
-      finding("caf\u{E9}", table: "A", line: 2), finding("cafe\u{301}", table: "A", line: 3),
-      finding("next", table: "A", line: 4),
-    ]
+    let fillers = (0..<14).map { "filler\($0)" }
+    let findings =
+      fillers.enumerated().map { finding($1, table: "A", line: 10 + $0) } + [
+        finding("title", table: "A", line: 1), finding("title", table: "B", line: 1),
+        finding("title", table: "B", line: 2), finding("title (B)", table: "C", line: 1),
+        finding("caf\u{E9}", table: "A", line: 2), finding("cafe\u{301}", table: "A", line: 3),
+        finding("next", table: "A", line: 4),
+      ]
     let result = AuditResult(
       findings: findings, locales: ["de"], fileCount: 3, rules: RuleCatalog.descriptions, disabledRules: [])
     let names = junit(result).split(separator: "\n").filter {
@@ -182,7 +184,7 @@ struct ReportTests {
     .compactMap { $0.components(separatedBy: " name=\"").last?.prefix { $0 != "\"" } }
     .filter { $0.hasPrefix("value.empty · ") }.map { String($0.dropFirst("value.empty · ".count)) }
     #expect(
-      names == [
+      names == fillers + [
         "title", "title (B)", "title (B) #2", "title (B) (C)", "caf\u{E9}", "cafe\u{301} (A)", "next",
       ])
   }

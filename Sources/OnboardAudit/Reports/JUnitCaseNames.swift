@@ -21,15 +21,15 @@ struct JUnitCaseNames {
   }
 
   func contains(_ name: String) -> Bool {
-    others.contains(name) || probe(name, hash: Self.hash(name)).place != nil
+    isOther(name) || probe(name, hash: Self.hash(name)).place != nil
   }
 
   /// Takes the subject of the finding at `place` as a name, unless it is taken: then false.
-  mutating func insertSubject(_ name: String, of place: Int) -> Bool {
-    let hash = Self.hash(name)
+  /// `hash` is the name's (`hash(of:)`).
+  mutating func insertSubject(_ name: String, of place: Int, hash: UInt32) -> Bool {
     places.makeRoom(for: places.count + 1)
     let (slot, known) = probe(name, hash: hash)
-    if known != nil || others.contains(name) { return false }
+    if known != nil || isOther(name) { return false }
     places.record(place, hash: hash, in: slot)
     return true
   }
@@ -39,11 +39,24 @@ struct JUnitCaseNames {
     others.insert(name)
   }
 
+  /// Whether a name made unique is `name`; asked of no set when there is none, as for most
+  /// rules (a set hashes what it is asked for even when empty).
+  private func isOther(_ name: String) -> Bool {
+    !others.isEmpty && others.contains(name)
+  }
+
   private func probe(_ name: String, hash: UInt32) -> (slot: Int, place: Int?) {
     findings.withUnsafeBufferPointer { findings in
       places.probe(hash: hash) { subject(findings[lent: $0]) == name }
     }
   }
 
-  private static func hash(_ name: String) -> UInt32 { UInt32(truncatingIfNeeded: name.hashValue) }
+  /// Reads the slots where the names of `hashes` would go, together, before they are taken
+  /// in turn (see `HashedPlaces.warm`): a rule may have hundreds of thousands of names.
+  mutating func warm(_ hashes: UnsafeBufferPointer<UInt32>) {
+    places.makeRoom(for: places.count + hashes.count)
+    places.warm(hashes)
+  }
+
+  static func hash(_ name: String) -> UInt32 { UInt32(truncatingIfNeeded: name.hashValue) }
 }

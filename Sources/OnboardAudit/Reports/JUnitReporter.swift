@@ -245,14 +245,27 @@ enum JUnitSuite {
         // comparison, and a key is mostly ASCII, which hashes without normalizing, where
         // the whole name, with its "·", would be normalized for every finding.
         var used = JUnitCaseNames(count: ruleFindings.count, findings: findings, subject: Self.subject)
+        // The subjects and their hashes a batch at a time, their slots read together (see
+        // `JUnitCaseNames.warm`).
+        var subjects: [String] = []
+        var hashes: [UInt32] = []
         // Each finding read in place (see `LentFinding`).
         findings.withUnsafeBufferPointer { findings in
-          for place in ruleFindings.lazy.map(Int.init) {
+          for (index, place) in ruleFindings.lazy.map(Int.init).enumerated() {
+            if index % Self.batch == 0 {
+              subjects.removeAll(keepingCapacity: true)
+              hashes.removeAll(keepingCapacity: true)
+              for place in ruleFindings[index..<min(index + Self.batch, ruleFindings.count)] {
+                subjects.append(Self.subject(of: findings[lent: Int(place)]))
+                hashes.append(JUnitCaseNames.hash(subjects[subjects.count - 1]))
+              }
+              hashes.withUnsafeBufferPointer { used.warm($0) }
+            }
             let finding = findings[lent: place]
-            var subject = Self.subject(of: finding)
-            // Most subjects are new: one hash, in the insertion.
+            var subject = subjects[index % Self.batch]
+            // Most subjects are new: taken with the hash made above.
             var unique = subject
-            if !used.insertSubject(subject, of: place) {
+            if !used.insertSubject(subject, of: place, hash: hashes[index % Self.batch]) {
               if let table = finding.table, finding.key != nil { subject += " (\(table))" }
               unique = subject
               var counter = 2
@@ -270,6 +283,9 @@ enum JUnitSuite {
         }
       }
     }
+
+    /// How many names are hashed together.
+    private static let batch = 16
 
     /// What a finding's test case is named after: its key, else its screen and element, else
     /// its table, file or message.
