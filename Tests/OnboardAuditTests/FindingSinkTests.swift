@@ -207,9 +207,9 @@ struct FindingSinkTests {
     #expect(finding.lent(\.messageHasLineBreaks) == TextTraits(of: message).contains(.lineBreaks))
   }
 
-  /// A report makes the parts a run of findings shares once for the run: again when the
+  /// A run of findings, whose shared parts a report makes once, starts again when the
   /// origin, the severity or the baseline state changes, not for a new key or line.
-  @Test func runPartsAreMadeOncePerRun() {
+  @Test func aRunStartsWhereOriginSeverityOrBaselineChange() {
     let first = Finding(
       rule: "value.empty", severity: .error, message: "m",
       location: SourceLocation(file: "a", line: 1, column: 1),
@@ -226,15 +226,11 @@ struct FindingSinkTests {
     var otherFile = known
     otherFile.location = SourceLocation(file: "b", line: 2, column: 1)
     let findings = [first, located, warning, warning, known, otherFile, otherFile]
-    var made: [String] = []
-    var parts = FindingRunParts { finding in
-      made.append(finding.key ?? "")
-      return finding.key ?? ""
+    var run = FindingRun()
+    let starts = findings.withUnsafeBufferPointer { buffer in
+      buffer.indices.map { run.starts(buffer[lent: $0]) }
     }
-    let seen = findings.withUnsafeBufferPointer { buffer in buffer.indices.map { parts.of(buffer[lent: $0]) }
-    }
-    #expect(made == ["a", "c", "c", "c"])
-    #expect(seen == ["a", "a", "c", "c", "c", "c", "c"])
+    #expect(starts == [true, false, true, false, true, true, false])
     // A location changed is a new origin.
     #expect(!sameOrigin.sharesOrigin(with: first) && located.sharesOrigin(with: first))
   }

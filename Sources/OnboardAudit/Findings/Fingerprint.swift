@@ -56,6 +56,9 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
   struct OriginPart {
     fileprivate var hash = FNV1a()
 
+    /// The part of no origin: the hash of nothing.
+    init() {}
+
     init(of finding: LentFinding) {
       hash.add(finding.rule)
       hash.add(0x1F)

@@ -101,11 +101,13 @@ public struct HTMLReporter: Reporter {
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: items.count, bytesPerItem: 320, to: output) { range, bytes in
         // Each finding read in place (see `LentFinding`).
-        var shared = FindingRunParts(SharedParts.init)
+        var run = FindingRun()
+        var shared = SharedParts()
         findings.withUnsafeBufferPointer { findings in
           for index in range {
             let finding = findings[lent: Int(items[index])]
-            Self.appendItem(finding, shared: shared.of(finding), to: &bytes)
+            if run.starts(finding) { shared = SharedParts(finding) }
+            Self.appendItem(finding, shared: shared, to: &bytes)
           }
         }
       }
@@ -114,7 +116,7 @@ public struct HTMLReporter: Reporter {
     output(Array(html.utf8))
   }
 
-  /// What the items of a run of findings share (see `FindingRunParts`), escaped once:
+  /// What the items of a run of findings share (see `FindingRun`), escaped once:
   /// `appendDescription`'s parts around the message and the line.
   private struct SharedParts {
     /// The item's start, the severity and the rule, up to the message.
@@ -124,6 +126,9 @@ public struct HTMLReporter: Reporter {
     /// After the line: the place's end and the baseline's mark.
     var end: [UInt8] = []
     var hasFile = false
+
+    /// Parts of no run, until the first finding's are made.
+    init() {}
 
     init(_ finding: LentFinding) {
       head.appendUTF8("<li class=\"\(finding.severity.rawValue)\"><b>\(finding.severity.rawValue)</b> <code>")

@@ -31,7 +31,8 @@ public struct JSONReporter: Reporter {
       // The slice's bytes move into the writer and back, never shared, so never copied.
       var json = JSONBytes(bytes)
       bytes = []
-      var shared = FindingRunParts(SharedParts.init)
+      var run = FindingRun()
+      var shared = SharedParts()
       // A key missing in eighty locales gives eighty findings in a row with the same key.
       var key = JSONBytes.Escaped()
       // Each finding read in place (see `LentFinding`).
@@ -39,7 +40,8 @@ public struct JSONReporter: Reporter {
         for index in range {
           if index == 0 { json.raw("    ") } else { json.raw(",\n    ") }
           let finding = findings[lent: index]
-          Self.append(finding, shared: shared.of(finding), to: &json, key: &key)
+          if run.starts(finding) { shared = SharedParts(finding) }
+          Self.append(finding, shared: shared, to: &json, key: &key)
         }
       }
       bytes = json.bytes
@@ -64,17 +66,20 @@ public struct JSONReporter: Reporter {
     ]
   }
 
-  /// What the objects of a run of findings share (see `FindingRunParts`), escaped once:
+  /// What the objects of a run of findings share (see `FindingRun`), escaped once:
   /// the members before and after the message that come from the rule, the severity, the
   /// file, the locale, the table and the baseline.
   private struct SharedParts {
     /// From the opening brace to the message's value.
-    var head: [UInt8]
+    var head: [UInt8] = []
     /// The locale and the table, after the message.
-    var localeAndTable: [UInt8]
+    var localeAndTable: [UInt8] = []
     /// The file and the baseline's mark, after the subject.
-    var fileAndBaseline: [UInt8]
-    var hasFile: Bool
+    var fileAndBaseline: [UInt8] = []
+    var hasFile = false
+
+    /// Parts of no run, until the first finding's are made.
+    init() {}
 
     init(_ finding: LentFinding) {
       var json = JSONBytes()

@@ -36,15 +36,16 @@ struct JUnitCaseWriter: Sendable {
   /// The test cases in `range`, each finding lent from the report's array in place (see
   /// `LentFinding`).
   func append(_ range: Range<Int>, of cases: [JUnitSuite.Case], to bytes: inout [UInt8]) {
-    let strict = strict
-    var shared = FindingRunParts { SharedParts($0, strict: strict) }
+    var run = FindingRun()
+    var shared = SharedParts()
     // The cases read in place too: a copy of each would count its two strings.
     cases.withUnsafeBufferPointer { cases in
       findings.withUnsafeBufferPointer { findings in
         for index in range {
           if let place = cases[index].place {
             let finding = findings[lent: place]
-            append(cases[index], finding: finding, shared: shared.of(finding), to: &bytes)
+            if run.starts(finding) { shared = SharedParts(finding, strict: strict) }
+            append(cases[index], finding: finding, shared: shared, to: &bytes)
           } else {
             append(cases[index], to: &bytes)
           }
@@ -61,7 +62,7 @@ struct JUnitCaseWriter: Sendable {
     bytes.appendUTF8(">\n      <skipped message=\"rule turned off\"/>\n    </testcase>\n")
   }
 
-  /// What the test cases of a run of findings share (see `FindingRunParts`), escaped once.
+  /// What the test cases of a run of findings share (see `FindingRun`), escaped once.
   private struct SharedParts {
     /// The rule's id, escaped as an attribute's value, then " · ".
     var rulePrefix: [UInt8] = []
@@ -76,6 +77,9 @@ struct JUnitCaseWriter: Sendable {
     var diagnosticEnd: [UInt8] = []
     /// Whether the finding has a location (a file).
     var hasFile = false
+
+    /// Parts of no run, until the first finding's are made.
+    init() {}
 
     init(_ finding: LentFinding, strict: Bool) {
       XMLWriter.appendEscaped(finding.rule, inAttribute: true, to: &rulePrefix)

@@ -40,11 +40,13 @@ public struct MarkdownReporter: Reporter {
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: places.count, to: output) { range, bytes in
         // Each finding read in place (see `LentFinding`).
-        var shared = FindingRunParts(SharedParts.init)
+        var run = FindingRun()
+        var shared = SharedParts()
         findings.withUnsafeBufferPointer { findings in
           for index in range {
             let finding = findings[lent: places[index]]
-            Self.appendItem(finding, shared: shared.of(finding), to: &bytes)
+            if run.starts(finding) { shared = SharedParts(finding) }
+            Self.appendItem(finding, shared: shared, to: &bytes)
           }
         }
       }
@@ -52,13 +54,16 @@ public struct MarkdownReporter: Reporter {
     output(Array(text.utf8))
   }
 
-  /// What the items of a run of findings share (see `FindingRunParts`), made once.
+  /// What the items of a run of findings share (see `FindingRun`), made once.
   private struct SharedParts {
     /// The severity and the file, when there is one, up to its line.
     var head: [UInt8] = []
     /// After the message: the rule and the baseline's mark.
     var end: [UInt8] = []
     var hasFile = false
+
+    /// Parts of no run, until the first finding's are made.
+    init() {}
 
     init(_ finding: LentFinding) {
       head.appendUTF8("- **\(finding.severity.rawValue)** ")

@@ -47,13 +47,17 @@ public struct SARIFReporter: Reporter {
       var json = JSONBytes(bytes)
       bytes = []
       // What a result shares with the run of findings it is in, made once for the run.
-      var shared = FindingRunParts { SharedParts($0, ruleIndex: index[$0.rule], usesBaseline: usesBaseline) }
+      var run = FindingRun()
+      var shared = SharedParts()
       // The findings read in place (see `LentFinding`).
       findings.withUnsafeBufferPointer { findings in
         for position in range {
           json.raw(position > 0 ? ",\n        " : "        ")
           let finding = findings[lent: position]
-          Self.append(finding, shared: shared.of(finding), isSlice: isSlice, to: &json)
+          if run.starts(finding) {
+            shared = SharedParts(finding, ruleIndex: index[finding.rule], usesBaseline: usesBaseline)
+          }
+          Self.append(finding, shared: shared, isSlice: isSlice, to: &json)
         }
       }
       bytes = json.bytes
@@ -91,13 +95,16 @@ public struct SARIFReporter: Reporter {
       ], indent: 6)
   }
 
-  /// The parts of a result that a run of findings shares (see `FindingRunParts`).
+  /// The parts of a result that a run of findings shares (see `FindingRun`).
   private struct SharedParts {
     /// From the result's opening brace to the message's text.
-    let head: [UInt8]
+    var head: [UInt8] = []
     /// From the message's end to the start line's value.
-    let location: [UInt8]
-    let fingerprint: Fingerprint.OriginPart
+    var location: [UInt8] = []
+    var fingerprint = Fingerprint.OriginPart()
+
+    /// Parts of no run, until the first finding's are made.
+    init() {}
 
     init(_ finding: LentFinding, ruleIndex: Int?, usesBaseline: Bool) {
       var json = JSONBytes()
