@@ -51,18 +51,26 @@ public struct HTMLReporter: Reporter {
     let audited = Set(result.locales)
     var byLocale: [String: SeverityCounts] = [:]
     var flow = SeverityCounts()
+    // A run of findings that share their origin counted apart, then added to its locale's
+    // counts: its locale is looked up once.
+    var run = SeverityCounts()
     var auditedLocale: String?
+    func addRun() {
+      if let auditedLocale {
+        byLocale[auditedLocale, default: SeverityCounts()].add(run)
+      } else {
+        flow.add(run)
+      }
+      run = SeverityCounts()
+    }
     for place in findings.indices {
-      // A locale looked up once for each run of findings that share their origin.
       if place == 0 || !findings[place].sharesOrigin(with: findings[place - 1]) {
+        addRun()
         auditedLocale = findings[place].locale.flatMap { audited.contains($0) ? $0 : nil }
       }
-      if let auditedLocale {
-        byLocale[auditedLocale, default: SeverityCounts()].add(findings[place].severity)
-      } else {
-        flow.add(findings[place].severity)
-      }
+      run.add(findings[place].severity)
     }
+    addRun()
     func counts(_ counts: SeverityCounts) -> (errors: Int, html: String) {
       (counts.errors, "<td>\(counts.errors)</td><td>\(counts.warnings)</td><td>\(counts.notes)</td>")
     }
@@ -253,6 +261,12 @@ private struct SeverityCounts {
   var notes = 0
 
   var total: Int { errors + warnings + notes }
+
+  mutating func add(_ other: SeverityCounts) {
+    errors += other.errors
+    warnings += other.warnings
+    notes += other.notes
+  }
 
   mutating func add(_ severity: Severity) {
     switch severity {

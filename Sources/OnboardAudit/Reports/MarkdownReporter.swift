@@ -13,7 +13,9 @@ public struct MarkdownReporter: Reporter {
     // Findings by their places in `result.findings`: a run may have a hundred thousand,
     // and grouping the findings themselves would copy each.
     let findings = result.findings
-    let byLocale = Dictionary(grouping: findings.indices) { findings[$0].locale ?? "" }
+    // The locale named once for each run of findings that share their origin; NUL, which no
+    // locale's tag has, for the findings of none.
+    let byLocale = FindingGroups.places(findings) { $0.locale ?? "\u{0}" }.mapValues { $0.map(Int.init) }
     for locale in result.locales {
       let places = byLocale[locale] ?? []
       let errors = places.count { findings[$0].severity == .error }
@@ -26,7 +28,8 @@ public struct MarkdownReporter: Reporter {
       text += "| \(errors) | \(warnings) | \(notes) | \(ready ? "✅" : "❌") |\n"
     }
     // The findings of no locale (the screens' structure and motion), which no row above counts.
-    let flow = findings.indices.filter { findings[$0].locale.map { !result.locales.contains($0) } ?? true }
+    let audited = Set(result.locales)
+    let flow = byLocale.filter { !audited.contains($0.key) }.values.flatMap { $0 }.sorted()
     if !flow.isEmpty {
       let count = { (severity: Severity) in flow.count { findings[$0].severity == severity } }
       text += "| flow | — | — | \(count(.error)) | \(count(.warning)) | \(count(.note)) "
