@@ -1,6 +1,10 @@
 /// Encodes the findings of a report in slices on all cores and hands the slices on in
 /// order, so that a report of a hundred thousand findings is neither made on one core nor
 /// ever held whole. Each slice's bytes are what `encode` appended for its range of findings.
+///
+/// When several reports are made at once, each on a core of its own, a report's slices are
+/// encoded one after another on its thread: `concurrentPerform` inside another runs as wide
+/// as the cores left, which is then one.
 enum FindingSlices {
   /// How many findings one task encodes, and how many slices are encoded at once.
   static let sliceSize = 1024
