@@ -124,10 +124,12 @@ public struct HTMLReporter: Reporter {
     output(Array(html.utf8))
   }
 
-  /// What the items of a run of findings share (see `FindingRun`), escaped once:
-  /// `appendDescription`'s parts around the message and the line.
+  /// What the items of a run of findings share (see `FindingRun`), escaped once: the parts
+  /// of a finding's description around its message and line.
   private struct SharedParts {
-    /// The item's start, the severity and the rule, up to the message.
+    /// The list item's start tag, with the severity's class.
+    var itemStart: [UInt8] = []
+    /// The severity and the rule, up to the message.
     var head: [UInt8] = []
     /// After the message: the file, when there is one.
     var place: [UInt8] = []
@@ -139,7 +141,8 @@ public struct HTMLReporter: Reporter {
     init() {}
 
     init(_ finding: LentFinding) {
-      head.appendUTF8("<li class=\"\(finding.severity.rawValue)\"><b>\(finding.severity.rawValue)</b> <code>")
+      itemStart.appendUTF8("<li class=\"\(finding.severity.rawValue)\">")
+      head.appendUTF8("<b>\(finding.severity.rawValue)</b> <code>")
       escape(finding.rule, into: &head)
       head.appendUTF8("</code> <bdi>")
       place.appendUTF8("</bdi>")
@@ -157,14 +160,8 @@ public struct HTMLReporter: Reporter {
   /// appended as bytes: a report may have a million items, and a string made for each
   /// would be copied twice more.
   private static func appendItem(_ finding: LentFinding, shared: SharedParts, to html: inout [UInt8]) {
-    html.append(contentsOf: shared.head)
-    appendEscaped(finding.messageUTF8, to: &html)
-    html.append(contentsOf: shared.place)
-    if shared.hasFile && finding.line > 0 {
-      html.append(UInt8(ascii: ":"))
-      html.appendDecimal(finding.line)
-    }
-    html.append(contentsOf: shared.end)
+    html.append(contentsOf: shared.itemStart)
+    appendDescription(of: finding, shared: shared, to: &html)
     let keys = finding.keys
     if !keys.isEmpty {
       html.appendUTF8("<details class=\"keys\"><summary>")
@@ -183,28 +180,21 @@ public struct HTMLReporter: Reporter {
   /// A finding's severity, rule, message, place and baseline mark, as list-item content.
   static func describe(_ finding: Finding) -> String {
     var html: [UInt8] = []
-    finding.lent { appendDescription(of: $0, to: &html) }
+    finding.lent { appendDescription(of: $0, shared: SharedParts($0), to: &html) }
     return String(decoding: html, as: UTF8.self)
   }
 
-  private static func appendDescription(of finding: LentFinding, to html: inout [UInt8]) {
-    html.appendUTF8("<b>")
-    html.appendUTF8(finding.severity.rawValue)
-    html.appendUTF8("</b> <code>")
-    escape(finding.rule, into: &html)
-    html.appendUTF8("</code> <bdi>")
+  /// `describe(finding)`'s bytes, its run's parts made already.
+  private static func appendDescription(of finding: LentFinding, shared: SharedParts, to html: inout [UInt8])
+  {
+    html.append(contentsOf: shared.head)
     appendEscaped(finding.messageUTF8, to: &html)
-    html.appendUTF8("</bdi>")
-    if let location = finding.location {
-      html.appendUTF8(" <span class=\"place\">")
-      escape(location.file, into: &html)
-      if location.line > 0 {
-        html.append(UInt8(ascii: ":"))
-        html.appendDecimal(location.line)
-      }
-      html.appendUTF8("</span>")
+    html.append(contentsOf: shared.place)
+    if shared.hasFile && finding.line > 0 {
+      html.append(UInt8(ascii: ":"))
+      html.appendDecimal(finding.line)
     }
-    if finding.isKnown { html.appendUTF8(" <i>in baseline</i>") }
+    html.append(contentsOf: shared.end)
   }
 
   static func escape(_ text: String) -> String {
