@@ -25,7 +25,7 @@ struct JUnitCaseNames {
   }
 
   /// Takes the subject of the finding at `place` as a name, unless it is taken: then false.
-  /// `hash` is the name's (`hash(of:)`).
+  /// `hash` is the name's, as `hash(_:)` makes it.
   mutating func insertSubject(_ name: String, of place: Int, hash: UInt32) -> Bool {
     places.makeRoom(for: places.count + 1)
     let (slot, known) = probe(name, hash: hash)
