@@ -68,15 +68,8 @@ struct JUnitCaseWriter: Sendable {
     var rulePrefix: [UInt8] = []
     /// ` file="…"`, or nothing when strict or without a location.
     var fileAttribute: [UInt8] = []
-    /// The diagnostic's start (`XcodeReporter.appendLine`), escaped as text: the file, or the
-    /// tool's name without a location.
-    var diagnosticPlace: [UInt8] = []
-    /// From the place's end to the message: ": error: ".
-    var diagnosticSeverity: [UInt8] = []
-    /// After the message: the baseline's mark and the rule's id in brackets, escaped.
-    var diagnosticEnd: [UInt8] = []
-    /// Whether the finding has a location (a file).
-    var hasFile = false
+    /// The diagnostic's parts (`XcodeReporter.LineParts`), escaped as text.
+    var diagnostic = XcodeReporter.LineParts()
 
     /// Parts of no run, until the first finding's are made.
     init() {}
@@ -84,17 +77,14 @@ struct JUnitCaseWriter: Sendable {
     init(_ finding: LentFinding, strict: Bool) {
       XMLWriter.appendEscaped(finding.rule, inAttribute: true, to: &rulePrefix)
       rulePrefix.appendUTF8(" · ")
-      if let file = finding.location?.file {
-        hasFile = true
-        if !strict { JUnitCaseWriter.appendAttribute(" file=\"", file, to: &fileAttribute) }
-        XMLWriter.appendEscaped(file, inAttribute: false, to: &diagnosticPlace)
-      } else {
-        XMLWriter.appendEscaped(Tool.name, inAttribute: false, to: &diagnosticPlace)
+      if !strict, let file = finding.location?.file {
+        JUnitCaseWriter.appendAttribute(" file=\"", file, to: &fileAttribute)
       }
-      diagnosticSeverity.appendUTF8(": \(finding.severity.rawValue): ")
-      var end = finding.isKnown ? " (in baseline)" : ""
-      end += " [\(finding.rule)]"
-      XMLWriter.appendEscaped(end, inAttribute: false, to: &diagnosticEnd)
+      diagnostic = XcodeReporter.LineParts(finding).map { part in
+        var escaped: [UInt8] = []
+        part.withUnsafeBufferPointer { XMLWriter.appendEscaped($0, inAttribute: false, to: &escaped) }
+        return escaped
+      }
     }
   }
 
@@ -106,7 +96,7 @@ struct JUnitCaseWriter: Sendable {
     if carriesFindings {
       Self.appendAttribute(" group=\"", FindingRecord.encode(finding.finding), to: &bytes)
     }
-    if !strict && shared.hasFile {
+    if !strict && shared.diagnostic.hasFile {
       bytes.append(contentsOf: shared.fileAttribute)
       if finding.line > 0 {
         bytes.appendUTF8(" line=\"")
@@ -176,18 +166,9 @@ struct JUnitCaseWriter: Sendable {
   /// names, one a line, escaped as text in parts, as the whole would be: each part is whole
   /// characters.
   private static func appendBody(_ finding: LentFinding, shared: SharedParts, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: shared.diagnosticPlace)
-    if shared.hasFile && finding.line > 0 {
-      bytes.append(UInt8(ascii: ":"))
-      bytes.appendDecimal(finding.line)
-      if finding.column > 0 {
-        bytes.append(UInt8(ascii: ":"))
-        bytes.appendDecimal(finding.column)
-      }
+    XcodeReporter.appendLine(finding, parts: shared.diagnostic, to: &bytes) { finding, bytes in
+      appendOneLineMessage(of: finding, inAttribute: false, to: &bytes)
     }
-    bytes.append(contentsOf: shared.diagnosticSeverity)
-    appendOneLineMessage(of: finding, inAttribute: false, to: &bytes)
-    bytes.append(contentsOf: shared.diagnosticEnd)
     for key in finding.keys {
       bytes.append(UInt8(ascii: "\n"))
       XMLWriter.appendEscaped(key, inAttribute: false, to: &bytes)

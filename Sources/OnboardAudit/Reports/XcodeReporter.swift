@@ -16,10 +16,13 @@ public struct XcodeReporter: Reporter {
   ) {
     let findings = result.findings
     FindingSlices.write(findings, to: output) { range, bytes in
+      var run = FindingRun()
+      var parts = LineParts()
       findings.withUnsafeBufferPointer { findings in
         for index in range {
           let finding = findings[lent: index]
-          appendLine(finding, severityText: severityText(finding.severity), to: &bytes)
+          if run.starts(finding) { parts = LineParts(finding, severityText: severityText(finding.severity)) }
+          appendLine(finding, parts: parts, to: &bytes, message: appendOneLineMessage)
           bytes.append(UInt8(ascii: "\n"))
         }
       }
@@ -29,40 +32,73 @@ public struct XcodeReporter: Reporter {
   /// One finding as a diagnostic line; the location is left out where there is none.
   static func line(_ finding: Finding, severityText: String? = nil) -> String {
     var bytes: [UInt8] = []
-    finding.lent { appendLine($0, severityText: severityText, to: &bytes) }
+    finding.lent {
+      appendLine(
+        $0, parts: LineParts($0, severityText: severityText), to: &bytes, message: appendOneLineMessage)
+    }
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends `line(finding)`'s bytes to `bytes`, making no string on the way: a report may
-  /// hold a million lines, and JUnit writes one in each test case.
-  static func appendLine(_ finding: LentFinding, severityText: String? = nil, to bytes: inout [UInt8]) {
-    let severity = severityText ?? finding.severity.rawValue
-    if let location = finding.location {
-      bytes.appendUTF8(location.file)
-      if location.line > 0 {
-        bytes.append(UInt8(ascii: ":"))
-        bytes.appendDecimal(location.line)
-        if location.column > 0 {
-          bytes.append(UInt8(ascii: ":"))
-          bytes.appendDecimal(location.column)
-        }
+  /// The parts of a finding's line that the findings of a run share (see `FindingRun`),
+  /// made once for the run: the place up to the line number, the severity up to the
+  /// message, and the end after it.
+  struct LineParts {
+    /// The file, or the tool's name for a finding without a location.
+    var place: [UInt8] = []
+    /// Whether `place` is a file, which a line and column may follow.
+    var hasFile = false
+    /// ": error: ", up to the message.
+    var severity: [UInt8] = []
+    /// After the message: the baseline's mark and the rule's id in brackets.
+    var end: [UInt8] = []
+
+    /// Parts of no run, until the first finding's are made.
+    init() {}
+
+    init(_ finding: LentFinding, severityText: String? = nil) {
+      if let file = finding.location?.file {
+        hasFile = true
+        place.appendUTF8(file)
+      } else {
+        place.appendUTF8(Tool.name)
       }
-    } else {
-      bytes.appendUTF8(Tool.name)
+      severity.appendUTF8(": \(severityText ?? finding.severity.rawValue): ")
+      if finding.isKnown { end.appendUTF8(" (in baseline)") }
+      end.appendUTF8(" [\(finding.rule)]")
     }
-    bytes.appendUTF8(": ")
-    bytes.appendUTF8(severity)
-    bytes.appendUTF8(": ")
-    appendOneLineMessage(of: finding, to: &bytes)
-    if finding.isKnown { bytes.appendUTF8(" (in baseline)") }
-    bytes.appendUTF8(" [")
-    bytes.appendUTF8(finding.rule)
-    bytes.append(UInt8(ascii: "]"))
+
+    /// The parts with each one changed by `change` (escaped for another format): the
+    /// parts are whole characters, so escaping each is escaping the whole.
+    func map(_ change: ([UInt8]) -> [UInt8]) -> LineParts {
+      var parts = self
+      (parts.place, parts.severity, parts.end) = (change(place), change(severity), change(end))
+      return parts
+    }
+  }
+
+  /// Appends `finding`'s line from its run's `parts`, the message as `message` writes it
+  /// (on one line, and escaped as the report that holds the line needs).
+  static func appendLine(
+    _ finding: LentFinding, parts: LineParts, to bytes: inout [UInt8],
+    message: (LentFinding, inout [UInt8]) -> Void
+  ) {
+    bytes.append(contentsOf: parts.place)
+    if parts.hasFile && finding.line > 0 {
+      bytes.append(UInt8(ascii: ":"))
+      bytes.appendDecimal(finding.line)
+      if finding.column > 0 {
+        bytes.append(UInt8(ascii: ":"))
+        bytes.appendDecimal(finding.column)
+      }
+    }
+    bytes.append(contentsOf: parts.severity)
+    message(finding, &bytes)
+    bytes.append(contentsOf: parts.end)
   }
 
   /// `oneLine(finding.message)`'s bytes; the message's own when it has no line break, as
   /// most.
-  static func appendOneLineMessage(of finding: LentFinding, to bytes: inout [UInt8]) {
+  static func appendOneLineMessage(_ finding: LentFinding, to bytes: inout [UInt8]) {
     if finding.messageHasLineBreaks {
       bytes.appendUTF8(oneLine(finding.message))
     } else {
