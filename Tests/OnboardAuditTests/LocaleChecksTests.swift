@@ -2,8 +2,9 @@ import Testing
 
 @testable import OnboardAudit
 
-/// A large locale's rules are checked each in a task of their own; the findings are the
-/// same, in the same order, as when every rule of the locale runs in one task.
+/// A large locale's rules are checked each in a task of their own, and its keys looked up in
+/// its source in parts; the findings and the counts of translations are the same, the
+/// findings in the same order, as when every rule of the locale runs in one task.
 @Suite("Locale checks")
 struct LocaleChecksTests {
   private static let source = """
@@ -26,7 +27,7 @@ struct LocaleChecksTests {
 
     """
 
-  private func findings(entriesToSplit: Int) -> [String] {
+  private func findings(entriesToSplit: Int) -> (findings: [String], translated: [String: Int]) {
     let folder = TemporaryFolder()
     folder.write("en.lproj/Main.strings", Self.source)
     folder.write("de.lproj/Main.strings", Self.german)
@@ -36,19 +37,29 @@ struct LocaleChecksTests {
       tables: loaded.tables, shard: nil, auditedTags: ["de", "en", "fr"],
       rules: RuleCatalog.all.map { ActiveRule(rule: $0, severity: nil) }, settings: RuleSettings())
     checks.entriesToSplit = entriesToSplit
-    return checks.run(after: []).findings.map { finding in
+    let (findings, translated) = checks.run(after: [])
+    let lines = findings.map { finding in
       let place = finding.location.map {
         "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line)"
       }
       return
         "\(finding.rule) \(finding.locale ?? "-") \(finding.key ?? "-") \(place ?? "-") \(finding.message)"
     }
+    return (lines, translated)
   }
 
   @Test func splitRulesFindWhatOneTaskFindsInTheSameOrder() {
-    let together = findings(entriesToSplit: .max)
-    let apart = findings(entriesToSplit: 0)
-    #expect(apart == together)
+    let (together, translated) = findings(entriesToSplit: .max)
+    // Six German keys: six parts of one entry, or three of two.
+    for entriesToSplit in [0, 2] {
+      let split = findings(entriesToSplit: entriesToSplit)
+      #expect(split.findings == together, "split from \(entriesToSplit)")
+      #expect(split.translated == translated, "split from \(entriesToSplit)")
+    }
+    // The source translates its seven keys; the empty value and the key the locales lack
+    // are not translated.
+    #expect(translated == ["en": 7, "de": 5, "fr": 5])
+    let apart = findings(entriesToSplit: 0).findings
     let rules = Set(apart.map { $0.prefix { $0 != " " } })
     #expect(rules.isSuperset(of: ["value.empty", "value.untranslated", "format.mismatch", "key.missing"]))
     // The control character the translations copy is reported at the source alone.

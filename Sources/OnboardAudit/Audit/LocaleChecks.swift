@@ -47,30 +47,40 @@ struct LocaleChecks {
     let (settings, rules, checks) = (settings, rules, checks)
     // The locales with the most strings first, so that the tasks end nearly together.
     let sizes = checks.map { $0.localeTable.orderedEntries.count }
-    let prepared = checks.concurrentMap(heaviestFirst: sizes) { check in
-      let context = LocaleContext(
+    let positions = SourcePositionsSearch.positions(of: checks, entriesPerPart: entriesToSplit)
+    let prepared = Array(zip(checks, positions)).concurrentMap(heaviestFirst: sizes) { check, positions in
+      LocaleContext(
         table: check.table, localeTable: check.localeTable, source: check.table.source, settings: settings,
-        sourceIndex: check.sourceIndex)
-      return (context: context, translated: context.translatedCount)
+        sourceIndex: check.sourceIndex, sourcePositions: positions)
     }
-    // A large locale's rules one by one, a small one's together: a task has its cost.
-    let tasks: [(check: Int, rules: Range<Int>)] = checks.indices.flatMap { check in
+    // A large locale's rules one by one, a small one's together: a task has its cost. The
+    // count of a locale's translations is a task of its own after a large locale's rules.
+    let tasks: [Task] = checks.indices.flatMap { check in
       sizes[check] < entriesToSplit
-        ? [(check: check, rules: rules.indices)]
-        : rules.indices.map { (check: check, rules: $0..<$0 + 1) }
+        ? [Task(check: check, rules: rules.indices, countsTranslated: true)]
+        : rules.indices.map { Task(check: check, rules: $0..<$0 + 1, countsTranslated: false) }
+          + [Task(check: check, rules: 0..<0, countsTranslated: true)]
     }
-    var parts = tasks.concurrentMap(heaviestFirst: tasks.map { sizes[$0.check] }) { task -> [Finding] in
-      guard var sink = rules[task.rules].first?.sink() else { return [] }
-      for item in rules[task.rules] {
-        sink.collect(for: item.rule.description, configuredSeverity: item.severity)
-        item.rule.check(locale: prepared[task.check].context, &sink)
+    let done = tasks.concurrentMap(heaviestFirst: tasks.map { sizes[$0.check] }) { task in
+      let context = prepared[task.check]
+      var findings: [Finding] = []
+      if var sink = rules[task.rules].first?.sink() {
+        for item in rules[task.rules] {
+          sink.collect(for: item.rule.description, configuredSeverity: item.severity)
+          item.rule.check(locale: context, &sink)
+        }
+        findings = sink.takeFindings()
       }
-      return sink.takeFindings()
+      return (findings: findings, translated: task.countsTranslated ? context.translatedCount : 0)
     }
-
+    // The findings taken out of the tasks' results, so that each array has one owner.
+    var parts: [[Finding]] = []
     var translated: [String: Int] = [:]
-    for (check, item) in zip(checks, prepared) {
-      translated[check.localeTable.locale.tag, default: 0] += item.translated
+    for (task, item) in zip(tasks, consume done) {
+      parts.append(item.findings)
+      if task.countsTranslated {
+        translated[checks[task.check].localeTable.locale.tag, default: 0] += item.translated
+      }
     }
     // The source's own findings, by table, so that a defect the translations copy is
     // reported once.
@@ -100,6 +110,16 @@ struct LocaleChecks {
       findings.append(from: part)
     }
     return (findings, translated)
+  }
+}
+
+extension LocaleChecks {
+  /// Rules of one check to run in one task, and whether the task counts the locale's
+  /// translations.
+  private struct Task: Sendable {
+    var check: Int
+    var rules: Range<Int>
+    var countsTranslated: Bool
   }
 }
 

@@ -64,7 +64,16 @@ struct HashedPlaces: Sendable {
   /// Every place recorded, with its hash, in no particular order.
   @inline(__always)
   func forEachPlace(_ body: (_ place: Int, _ hash: UInt32) -> Void) {
-    for value in slots where value != 0 {
+    forEachPlace(part: 0, of: 1, body)
+  }
+
+  /// The places recorded in the `part`-th of `parts` equal runs of slots, with their hashes:
+  /// each place is in exactly one of the parts.
+  @inline(__always)
+  func forEachPlace(part: Int, of parts: Int, _ body: (_ place: Int, _ hash: UInt32) -> Void) {
+    precondition(parts > 0 && (0..<parts).contains(part), "a part of the slots")
+    let range = slots.count * part / parts..<slots.count * (part + 1) / parts
+    for value in slots[range] where value != 0 {
       body(Int(UInt32(truncatingIfNeeded: value)) - 1, UInt32(truncatingIfNeeded: value >> 32))
     }
   }

@@ -22,7 +22,22 @@ struct KeyIndex: Sendable {
   /// `other` must be hashed as this index is (any index of this process is).
   func positions(in other: KeyIndex, entries: [Entry], otherEntries: [Entry]) -> SourcePositions {
     var result = [UInt32](repeating: 0, count: entries.count)
-    guard other.count > 0 else { return SourcePositions(placesPlusOne: result) }
+    result.withUnsafeMutableBufferPointer { result in
+      findPositions(in: other, entries: entries, otherEntries: otherEntries, part: 0, of: 1, into: result)
+    }
+    return SourcePositions(placesPlusOne: result)
+  }
+
+  /// The `part`-th of `parts` of `positions(in:entries:otherEntries:)`: one plus the place
+  /// in `other`'s entries of the keys of one run of this index's slots, written into
+  /// `result` at their own places (0 stays where `other` lacks the key). Each key is in one
+  /// part only, so the parts, run at once, never write to the same place.
+  func findPositions(
+    in other: KeyIndex, entries: [Entry], otherEntries: [Entry], part: Int, of parts: Int,
+    into result: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    precondition(result.count == entries.count, "a place for each entry")
+    guard other.count > 0 else { return }
     var other = other
     // A batch at a time, the other index's slots read together (see `HashedPlaces.warm`).
     let batch = 16
@@ -40,13 +55,12 @@ struct KeyIndex: Sendable {
       }
       count = 0
     }
-    self.places.forEachPlace { place, hash in
+    self.places.forEachPlace(part: part, of: parts) { place, hash in
       (places[count], hashes[count]) = (place, hash)
       count += 1
       if count == batch { lookUp() }
     }
     lookUp()
-    return SourcePositions(placesPlusOne: result)
   }
 
   /// Records the place of `entries[position]` by its key, unless the key has a place

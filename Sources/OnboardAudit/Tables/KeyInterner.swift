@@ -32,6 +32,14 @@ final class KeyInterner: @unchecked Sendable {
     }
   }
 
+  /// Lets go of the keys kept, a part per task on every core. Once the files are read, their
+  /// entries hold the keys; letting go of 600,000 references one after the other took 0.03 s
+  /// on one core while the others waited.
+  func forgetKeys() {
+    let parts = parts
+    DispatchQueue.concurrentPerform(iterations: parts.count) { parts[$0].forgetKeys() }
+  }
+
   /// A quick hash of a key's bytes, eight at a time: the keys are the run's own, not an
   /// adversary's, and `Hasher` takes four times as long on a key of twenty bytes.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -59,10 +67,16 @@ final class KeyInterner: @unchecked Sendable {
   private static let partCount = 16
 
   /// Some of the keys, found by their hash (see `HashedPlaces`).
-  private final class Part {
+  private final class Part: @unchecked Sendable {
     let lock = NSLock()
     private var keys: [String] = []
     private var places = HashedPlaces(capacity: 768)
+
+    func forgetKeys() {
+      lock.lock()
+      defer { lock.unlock() }
+      (keys, places) = ([], HashedPlaces())
+    }
 
     /// `bytes` are `key`'s. Keys are the same when their bytes are, as the platforms look
     /// them up; `==` would also join two spellings of one text (`é` as one code point and

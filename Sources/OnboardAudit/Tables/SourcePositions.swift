@@ -9,12 +9,6 @@ struct SourcePositions: Sendable, RandomAccessCollection {
   /// The number of entries of the source itself; nil for another locale.
   private let ownCount: Int?
 
-  /// The places of a locale's entries in the order given; `count` of them.
-  init(count: Int, place: (Int) -> Int?) {
-    places = (0..<count).map { index in place(index).map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0 }
-    ownCount = nil
-  }
-
   /// The places of a locale's entries, each given with one plus the place, 0 for none.
   init(placesPlusOne: [UInt32]) {
     places = placesPlusOne

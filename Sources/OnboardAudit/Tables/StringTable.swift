@@ -124,12 +124,29 @@ public struct LocaleTable: Sendable {
   /// The place in `other`'s `orderedEntries` of each entry's key, by the entry's place (nil
   /// where `other` lacks the key): every entry of a locale is looked up in its source.
   func positions(in other: LocaleTable) -> SourcePositions {
-    // Each entry has a place in the index unless the table was filled without one.
+    var result = [UInt32](repeating: 0, count: orderedEntries.count)
+    result.withUnsafeMutableBufferPointer { findPositions(in: other, part: 0, of: 1, into: $0) }
+    return SourcePositions(placesPlusOne: result)
+  }
+
+  /// The `part`-th of `parts` of `positions(in:)`, as one plus each place (0 for none),
+  /// written into `result` by the entry's place. The parts write to different places, and
+  /// may run at once.
+  func findPositions(
+    in other: LocaleTable, part: Int, of parts: Int, into result: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    // Each entry has a place in the index unless the table was filled without one: then
+    // its keys are looked up one by one, in the first part.
     guard positions.count == orderedEntries.count else {
-      return SourcePositions(count: orderedEntries.count) { other.position(of: orderedEntries[$0].key) }
+      guard part == 0 else { return }
+      for (place, entry) in orderedEntries.enumerated() {
+        if let known = other.position(of: entry.key) { result[place] = UInt32(truncatingIfNeeded: known + 1) }
+      }
+      return
     }
-    return positions.positions(
-      in: other.positions, entries: orderedEntries, otherEntries: other.orderedEntries)
+    positions.findPositions(
+      in: other.positions, entries: orderedEntries, otherEntries: other.orderedEntries, part: part, of: parts,
+      into: result)
   }
 
   /// Makes room for `count` entries in all, so adding them grows nothing.

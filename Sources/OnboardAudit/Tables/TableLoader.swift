@@ -55,6 +55,7 @@ public struct TableLoader {
       counter.fileRead()
       return outcome
     }
+    keys.forgetKeys()
     for outcome in outcomes {
       loaded.unknownLocales += outcome.unknownLocales
       loaded.files += outcome.files

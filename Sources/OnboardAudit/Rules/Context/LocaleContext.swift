@@ -20,6 +20,17 @@ public struct LocaleContext: Sendable {
     table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
     sourceIndex: SourceIndex? = nil
   ) {
+    self.init(
+      table: table, localeTable: localeTable, source: source, settings: settings, sourceIndex: sourceIndex,
+      sourcePositions: nil)
+  }
+
+  /// `sourcePositions`, when given, are `localeTable`'s keys found in `source` already
+  /// (see `SourcePositionsSearch`).
+  init(
+    table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
+    sourceIndex: SourceIndex?, sourcePositions: SourcePositions?
+  ) {
     self.table = table
     let localeTable = localeTable.indexed
     self.localeTable = localeTable
@@ -28,7 +39,7 @@ public struct LocaleContext: Sendable {
     let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
     self.sourceIndex = sourceIndex
     let isSource = source?.locale.tag == localeTable.locale.tag
-    let sourcePositions = Self.positions(of: localeTable, in: source)
+    let sourcePositions = sourcePositions ?? Self.positions(of: localeTable, in: source)
     self.sourcePositions = sourcePositions
     sourceTexts =
       isSource || source == nil
