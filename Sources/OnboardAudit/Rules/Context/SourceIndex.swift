@@ -21,7 +21,8 @@ public final class SourceIndex: Sendable {
     let entries = source?.orderedEntries ?? []
     let slices = Array(stride(from: 0, to: entries.count, by: Self.sliceSize)).concurrentMap { start in
       // By index: an entry is not copied whole for the two fields it gives.
-      (start..<min(start + Self.sliceSize, entries.count)).map { index -> (VariantMatcher?, SourceFormats?) in
+      let made = (start..<min(start + Self.sliceSize, entries.count)).map {
+        index -> (VariantMatcher?, SourceFormats?) in
         let hasFormats =
           !entries[index].value.substitutions.isEmpty
           || entries[index].value.containsText(where: { $0.traits.contains(.percent) })
@@ -29,19 +30,30 @@ public final class SourceIndex: Sendable {
         let matcher = VariantMatcher(source: entries[index].value, syntax: syntax)
         return (matcher, hasFormats ? SourceFormats(matcher: matcher, key: entries[index].key) : nil)
       }
+      // A slice of plain text, most of them, is nothing to join.
+      return made.contains { $0.0 != nil } ? made : []
     }
-    // Each array made at its size: a source may have a million entries.
+    // Each array made at its size, and only when an entry needs one: a source may have a
+    // million entries, each one an append.
     var matchers: [VariantMatcher?] = []
     var sourceFormats: [SourceFormats?] = []
-    matchers.reserveCapacity(entries.count)
-    sourceFormats.reserveCapacity(entries.count)
-    for slice in slices {
-      for (matcher, formats) in slice {
-        matchers.append(matcher)
-        sourceFormats.append(formats)
+    if slices.contains(where: { !$0.isEmpty }) {
+      matchers.reserveCapacity(entries.count)
+      sourceFormats.reserveCapacity(entries.count)
+      for (number, slice) in slices.enumerated() {
+        guard !slice.isEmpty else {
+          let count = min(Self.sliceSize, entries.count - number * Self.sliceSize)
+          matchers.append(contentsOf: repeatElement(nil, count: count))
+          sourceFormats.append(contentsOf: repeatElement(nil, count: count))
+          continue
+        }
+        for (matcher, formats) in slice {
+          matchers.append(matcher)
+          sourceFormats.append(formats)
+        }
       }
     }
-    self.matchers = matchers.contains { $0 != nil } ? matchers : []
+    self.matchers = matchers
     self.sourceFormats = sourceFormats.contains { $0 != nil } ? sourceFormats : []
   }
 
