@@ -26,13 +26,22 @@ extension Finding {
     var locales = Ranks()
     var keys: [SortKey] = []
     keys.reserveCapacity(findings.count)
+    // The findings of a run share their origin's box: its three strings are numbered once
+    // for the run, and not read (each a reference counted) for every finding.
+    var origin: (identity: ObjectIdentifier, file: UInt32, rule: UInt32, locale: UInt32)?
     for index in findings.indices {
-      let location = findings[index].location
+      let identity = findings[index].originIdentity
+      if origin?.identity != identity {
+        origin = (
+          identity, files.number(findings[index].location?.file ?? ""), rules.number(findings[index].rule),
+          locales.number(findings[index].locale ?? "")
+        )
+      }
       keys.append(
         SortKey(
-          file: files.number(location?.file ?? ""), line: UInt32(clamping: location?.line ?? 0),
-          rule: rules.number(findings[index].rule), column: UInt32(clamping: location?.column ?? 0),
-          locale: locales.number(findings[index].locale ?? ""), index: UInt32(index)))
+          file: origin!.file, line: UInt32(clamping: findings[index].lineNumber), rule: origin!.rule,
+          column: UInt32(clamping: findings[index].columnNumber), locale: origin!.locale, index: UInt32(index)
+        ))
     }
     let (fileRanks, ruleRanks, localeRanks) = (files.ranks(), rules.ranks(), locales.ranks())
     for index in keys.indices {
