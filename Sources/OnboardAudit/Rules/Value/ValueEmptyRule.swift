@@ -79,34 +79,43 @@ struct ValueEmptyRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     // Most strings start with a letter: the blank ones are found first, in place, the rest
-    // asked after.
+    // asked after. A locale may have hundreds of thousands of empty values, each a finding:
+    // what every finding shares is read once, and each entry's fields in place.
     let leafIndex = context.localeTable.indexed.leafIndex
+    let entries = context.localeTable.orderedEntries
+    let sourceTexts = context.sourceTexts
+    let (tag, table) = (context.locale.tag, context.table.identity)
     for position in leafIndex.indices where leafIndex.string(at: position).isBlank {
-      let entry = context.entry(ofLeaf: position, in: leafIndex)
+      let entry = leafIndex.entry(at: position)
       // Not to be translated (`translate="no"`, `shouldTranslate: false`): the app shows the
       // source's text, whatever the translation holds.
-      guard !entry.key.isBlank, entry.shouldTranslate else { continue }
-      let leaf = leafIndex[position].leaf
+      guard !entries[entry].key.isBlank, entries[entry].shouldTranslate else { continue }
+      let path = leafIndex.path(at: position)
       // A variant the platform never shows (Android's Russian `other`) may be empty.
-      if VariantMatcher.isPlural(leaf.path), let rules = context.pluralRules,
-        context.neverShows(category: VariantMatcher.pluralCategory(of: leaf.path), rules: rules)
+      if VariantMatcher.isPlural(path), let rules = context.pluralRules,
+        context.neverShows(category: VariantMatcher.pluralCategory(of: path), rules: rules)
       {
         continue
       }
-      let source = position < context.sourceTexts.count ? context.sourceTexts[position] : nil
-      let swallowers = Self.argumentSwallowers(entry.value)
-      if swallowers.contains(where: { leaf.path.hasPrefix("substitution.\($0)/") }) { continue }
-      if let original = source?.string {
+      if !path.isEmpty, !entries[entry].value.substitutions.isEmpty,
+        Self.argumentSwallowers(entries[entry].value).contains(where: {
+          path.hasPrefix("substitution.\($0)/")
+        })
+      {
+        continue
+      }
+      if position < sourceTexts.count, let original = sourceTexts[position]?.string {
         // Empty on purpose in the source (a spacer, an optional subtitle): empty everywhere.
         if original.isBlank { continue }
         // A fragment joined to others (" at ") may rightly be only a space in a language
         // that needs no word there; an empty one would still glue its neighbours together.
         let isFragment = original.startsWithWhitespace || original.endsWithWhitespace
-        if isFragment && !leaf.text.string.isEmpty { continue }
+        if isFragment && !leafIndex.string(at: position).isEmpty { continue }
       }
+      let key = entries[entry].key
       sink.report(
-        "value of \(quoted: entry.key)\(variantSuffix(leaf.path)) is empty in \(quoted: context.locale.tag); write the text",
-        at: leaf.text.location, in: context, key: entry.key)
+        "value of \(quoted: key)\(variantSuffix(path)) is empty in \(quoted: tag); write the text",
+        at: leafIndex[position].leaf.text.location, locale: tag, table: table, key: key)
     }
   }
 }
