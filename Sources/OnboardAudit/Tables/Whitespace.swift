@@ -7,7 +7,7 @@ extension String {
   var startsWithWhitespace: Bool {
     guard let byte = utf8.first else { return false }
     // A Character is whitespace when its first scalar is: no grapheme break is needed.
-    return byte < 0x80 ? asciiWhitespace[Int(byte)] : unicodeScalars.first!.isWhiteSpace
+    return byte < 0x80 ? Unicode.Scalar(byte).isWhiteSpace : unicodeScalars.first!.isWhiteSpace
   }
 
   /// Whether the last Character is whitespace; false when empty. A last byte that is ASCII
@@ -15,7 +15,7 @@ extension String {
   /// whitespace): the answer is no either way.
   var endsWithWhitespace: Bool {
     guard let byte = utf8.last else { return false }
-    if byte < 0x80 && !asciiWhitespace[Int(byte)] { return false }
+    if byte < 0x80 && !Unicode.Scalar(byte).isWhiteSpace { return false }
     // Else the last scalar answers, unless it may belong to a Character that starts before
     // it: a mark or joiner after a space, or a space after a prepended sign (never ASCII).
     let scalars = unicodeScalars
@@ -76,6 +76,3 @@ extension Unicode.Scalar {
     }
   }
 }
-
-/// White_Space of each ASCII scalar, from the standard library's own answer.
-private let asciiWhitespace: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.isWhitespace }
