@@ -23,6 +23,25 @@ struct KeyInternerTests {
     #expect(address(keys.intern(fresh("onboarding.welcome.body"))) != address(first))
   }
 
+  /// A key given as bytes is the string kept for its spelling, made from the bytes only the
+  /// first time; short keys, which need no memory of their own, are made each time. (Bytes
+  /// that are not UTF-8, which no reader gives, still read as `String(decoding:as:)` reads
+  /// them.)
+  @Test func keysGivenAsBytesShareTheStringKept() {
+    let keys = KeyInterner()
+    func intern(_ bytes: [UInt8]) -> String { bytes.withUnsafeBufferPointer { keys.intern(utf8: $0) } }
+    let title = Array("onboarding.welcome.title".utf8)
+    let first = keys.intern(fresh("onboarding.welcome.title"))
+    #expect(address(intern(title)) == address(first))
+    let body = intern(Array("onboarding.welcome.body".utf8))
+    #expect(body == "onboarding.welcome.body")
+    #expect(address(keys.intern(fresh("onboarding.welcome.body"))) == address(body))
+    #expect(intern(Array("ok.title".utf8)) == "ok.title")
+    let broken: [UInt8] = Array("onboarding.caf".utf8) + [0xE9] + Array(".title".utf8)
+    let repaired = intern(broken)
+    #expect(repaired == String(decoding: broken, as: UTF8.self))
+  }
+
   @Test func canonicallyEquivalentSpellingsKeepTheirOwnBytes() {
     let keys = KeyInterner()
     let composed = "onboarding.caf\u{E9}.title"
@@ -35,7 +54,8 @@ struct KeyInternerTests {
   @Test func tablesShareTheirLocalesKeys() {
     let folder = TemporaryFolder()
     folder.write("en.lproj/Main.strings", "\"onboarding.welcome.title\" = \"Welcome\";\n")
-    folder.write("de.lproj/Main.strings", "\"onboarding.welcome.title\" = \"Willkommen\";\n")
+    // Spelled with an escape in one file and without in the other: one key all the same.
+    folder.write("de.lproj/Main.strings", "\"onboarding.w\\U0065lcome.title\" = \"Willkommen\";\n")
     folder.write(
       "res/values/strings.xml",
       "<resources><string name=\"onboarding_welcome_title\">Welcome</string></resources>")

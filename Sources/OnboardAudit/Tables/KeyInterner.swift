@@ -23,13 +23,26 @@ final class KeyInterner: @unchecked Sendable {
   func intern(_ key: String) -> String {
     guard key.utf8.count > Self.inlineLength else { return key }
     var spelling = key
-    return spelling.withUTF8 { bytes in
-      let hash = Self.hash(bytes)
-      let part = parts[hash & (Self.partCount - 1)]
-      part.lock.lock()
-      defer { part.lock.unlock() }
-      return part.intern(key, bytes: bytes, hash: UInt32(truncatingIfNeeded: hash >> 32))
-    }
+    return spelling.withUTF8 { bytes in intern(bytes) { key } }
+  }
+
+  /// The string kept for the spelling `utf8`, made only the first time: a reader that meets
+  /// a key another file has already given makes no string for it, where making one and
+  /// letting it go cost an allocation and a copy. `utf8` is valid UTF-8, as a reader's text
+  /// is (other bytes read as `String(decoding:as:)` reads them, and are not shared).
+  func intern(utf8: UnsafeBufferPointer<UInt8>) -> String {
+    guard utf8.count > Self.inlineLength else { return String(decoding: utf8, as: UTF8.self) }
+    return intern(utf8) { String(decoding: utf8, as: UTF8.self) }
+  }
+
+  /// The string kept for `bytes`; `make` makes the string to keep the first time, which
+  /// must spell `bytes`.
+  private func intern(_ bytes: UnsafeBufferPointer<UInt8>, make: () -> String) -> String {
+    let hash = Self.hash(bytes)
+    let part = parts[hash & (Self.partCount - 1)]
+    part.lock.lock()
+    defer { part.lock.unlock() }
+    return part.intern(bytes, hash: UInt32(truncatingIfNeeded: hash >> 32), make: make)
   }
 
   /// Lets go of the keys kept, a part per task on every core. Once the files are read, their
@@ -78,10 +91,11 @@ final class KeyInterner: @unchecked Sendable {
       (keys, places) = ([], HashedPlaces())
     }
 
-    /// `bytes` are `key`'s. Keys are the same when their bytes are, as the platforms look
-    /// them up; `==` would also join two spellings of one text (`é` as one code point and
-    /// as two), and give a file a key it does not spell.
-    func intern(_ key: String, bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> String {
+    /// The key kept with the spelling `bytes`, or the one `make` gives, then kept. Keys are
+    /// the same when their bytes are, as the platforms look them up; `==` would also join
+    /// two spellings of one text (`é` as one code point and as two), and give a file a key
+    /// it does not spell.
+    func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, make: () -> String) -> String {
       // Worked on out of the object: each access to a stored property of a class is checked
       // for exclusivity as the program runs (0.03 s more on two tables of 600,000 keys).
       var (places, keys) = (HashedPlaces(), [String]())
@@ -93,12 +107,14 @@ final class KeyInterner: @unchecked Sendable {
       }
       places.makeRoom(for: keys.count + 1)
       let (slot, known) = places.probe(hash: hash) { place in
-        var known = keys[place]
-        return known.withUTF8 {
+        // Read in place: a copy of the key would count a reference to it, which the other
+        // reader, meeting the same keys at the same time, counts too.
+        keys[place].utf8.withContiguousStorageIfAvailable {
           $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-        }
+        } ?? keys[place].utf8.elementsEqual(bytes)
       }
       if let known { return keys[known] }
+      let key = make()
       places.record(keys.count, hash: hash, in: slot)
       keys.append(key)
       return key

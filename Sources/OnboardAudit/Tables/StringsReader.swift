@@ -121,8 +121,7 @@ private struct StringsParser {
       )
     }
     let keyLocation = location(at: position)
-    let read = try readString()
-    let key = keys?.intern(read) ?? read
+    let key = try readString(interning: true)
     let keyEnd = position
     try skipSpaceAndComments()
     guard position < end, text[position] == ASCII.equals || text[position] == ASCII.semicolon else {
@@ -244,13 +243,14 @@ private struct StringsParser {
     }
   }
 
-  /// Reads a quoted or unquoted string at `position` and moves past it.
-  private mutating func readString() throws(ParseFailure) -> String {
+  /// Reads a quoted or unquoted string at `position` and moves past it; a key (`interning`)
+  /// as `keys` keeps its spelling.
+  private mutating func readString(interning: Bool = false) throws(ParseFailure) -> String {
     let quote = text[position]
     guard quote == ASCII.doubleQuote || quote == ASCII.singleQuote else {
       let first = position
       while position < end, isUnquotedCharacter(text[position]) { position += 1 }
-      return string(from: first, to: position)
+      return string(from: first, to: position, interning: interning)
     }
     let opening = position
     var index = position + 1
@@ -287,9 +287,10 @@ private struct StringsParser {
       }
     }
     position = index + 1
-    guard escaped else { return string(from: opening + 1, to: index) }
+    guard escaped else { return string(from: opening + 1, to: index, interning: interning) }
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[segmentStart..<index]))
-    return String(decoding: scratch, as: UTF8.self)
+    let unescaped = String(decoding: scratch, as: UTF8.self)
+    return interning ? keys?.intern(unescaped) ?? unescaped : unescaped
   }
 
   /// Appends the character that the escape whose letter is at `offset` stands for, and
@@ -354,8 +355,11 @@ private struct StringsParser {
     TextDecoding.appendUTF8(scalar, to: &scratch)
   }
 
-  private func string(from first: Int, to last: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: text[first..<last]), as: UTF8.self)
+  /// The text between two offsets; as `keys` keeps its spelling when `interning` (a key).
+  private func string(from first: Int, to last: Int, interning: Bool = false) -> String {
+    let bytes = UnsafeBufferPointer(rebasing: text[first..<last])
+    if interning, let keys { return keys.intern(utf8: bytes) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: Messages
