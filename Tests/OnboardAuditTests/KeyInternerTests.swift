@@ -23,23 +23,66 @@ struct KeyInternerTests {
     #expect(address(keys.intern(fresh("onboarding.welcome.body"))) != address(first))
   }
 
-  /// A key given as bytes is the string kept for its spelling, made from the bytes only the
-  /// first time; short keys, which need no memory of their own, are made each time. (Bytes
-  /// that are not UTF-8, which no reader gives, still read as `String(decoding:as:)` reads
-  /// them.)
-  @Test func keysGivenAsBytesShareTheStringKept() {
+  /// Keys given as bytes, many at a time, are the strings kept for their spellings, made
+  /// from the bytes only the first time, a spelling met twice among them included; short
+  /// keys, which need no memory of their own, are made each time. (Bytes that are not
+  /// UTF-8, which no reader gives, still read as `String(decoding:as:)` reads them.)
+  @Test func keysGivenAsBytesShareTheStringsKept() {
     let keys = KeyInterner()
-    func intern(_ bytes: [UInt8]) -> String { bytes.withUnsafeBufferPointer { keys.intern(utf8: $0) } }
-    let title = Array("onboarding.welcome.title".utf8)
+    func intern(_ spellings: [[UInt8]]) -> [String] {
+      let bytes = Array(spellings.joined())
+      var ranges: [Range<Int>] = []
+      for spelling in spellings {
+        let start = ranges.last?.upperBound ?? 0
+        ranges.append(start..<start + spelling.count)
+      }
+      return bytes.withUnsafeBufferPointer { all in
+        keys.intern(all: ranges.map { UnsafeBufferPointer(rebasing: all[$0]) })
+      }
+    }
+    func intern(_ spellings: [String]) -> [String] { intern(spellings.map { Array($0.utf8) }) }
     let first = keys.intern(fresh("onboarding.welcome.title"))
-    #expect(address(intern(title)) == address(first))
-    let body = intern(Array("onboarding.welcome.body".utf8))
-    #expect(body == "onboarding.welcome.body")
-    #expect(address(keys.intern(fresh("onboarding.welcome.body"))) == address(body))
-    #expect(intern(Array("ok.title".utf8)) == "ok.title")
-    let broken: [UInt8] = Array("onboarding.caf".utf8) + [0xE9] + Array(".title".utf8)
-    let repaired = intern(broken)
-    #expect(repaired == String(decoding: broken, as: UTF8.self))
+    let many = (0..<100).map { "onboarding.screen\($0).title" }
+    let interned = intern(["onboarding.welcome.title", "ok.title"] + many + ["onboarding.screen7.title"])
+    #expect(interned == ["onboarding.welcome.title", "ok.title"] + many + ["onboarding.screen7.title"])
+    #expect(address(interned[0]) == address(first))
+    #expect(address(interned.last!) == address(interned[9]))
+    #expect(address(keys.intern(fresh("onboarding.screen42.title"))) == address(interned[44]))
+    #expect(zip(intern(many), interned[2..<102]).allSatisfy { address($0) == address($1) })
+    let broken = Array("onboarding.caf".utf8) + [0xE9] + Array(".title".utf8)
+    #expect(intern([broken]) == [String(decoding: broken, as: UTF8.self)])
+  }
+
+  /// A `.strings` file read with keys interned a batch at a time has the keys, values and
+  /// problem of the same file read alone: long keys over several batches, short keys,
+  /// keys with escapes, the `"key";` shorthand, repeated keys, and a problem after an entry
+  /// whose key is still waiting, named in the message.
+  @Test func stringsKeysInternedInBatchesAreTheKeysRead() {
+    var text = ""
+    for index in 0..<700 {
+      switch index % 5 {
+      case 0: text += "\"onboarding.screen\(index).title\" = \"Title \(index)\";\n"
+      case 1: text += "k\(index) = \"short\";\n"
+      case 2: text += "\"onboarding.w\\U0065lcome\(index).title\" = \"Escaped\";\n"
+      case 3: text += "\"onboarding.shorthand\(index).key\";\n"
+      default: text += "'onboarding.screen\(index - 4).title' = \"again\";\n"
+      }
+    }
+    text += "\"onboarding.last.entry.title\" = \"no semicolon\"\n\"next\" = ;\n"
+    let bytes = Array(text.utf8)
+    let alone = StringsReader.read(bytes, path: "en.lproj/Main.strings")
+    let keys = KeyInterner()
+    let interned = StringsReader.read(bytes, path: "en.lproj/Main.strings", keys: keys)
+    let (aloneEntries, internedEntries) = (alone.entries[""] ?? [], interned.entries[""] ?? [])
+    #expect(internedEntries.count == 701)
+    #expect(internedEntries.map(\.key) == aloneEntries.map(\.key))
+    #expect(internedEntries.map(\.value) == aloneEntries.map(\.value))
+    #expect(internedEntries.map(\.location) == aloneEntries.map(\.location))
+    #expect(interned.problem == alone.problem)
+    #expect(interned.problem?.description.contains("\"onboarding.last.entry.title\"") == true)
+    // A repeated key is the string its first entry has.
+    #expect(address(internedEntries[4].key) == address(internedEntries[0].key))
+    #expect(address(internedEntries[699].key) == address(internedEntries[695].key))
   }
 
   @Test func canonicallyEquivalentSpellingsKeepTheirOwnBytes() {

@@ -5,7 +5,8 @@ import Foundation
 /// Every locale of a table repeats its source's keys, and a key longer than 15 bytes is a
 /// string of its own in memory (a shorter one lives inside its `String`): a table of a
 /// hundred locales would keep a hundred copies of each. A reader asks for each key as soon
-/// as it has read it, so that the copy it made is freed at once and the next string it
+/// as it has read it (the `.strings` reader for its keys' bytes, a batch at a time, before
+/// any copy is made), so that the copy it made is freed at once and the next string it
 /// makes takes its place; swapping the keys once the files are read would leave the copies'
 /// memory as holes among the entries, which nothing made later fills.
 ///
@@ -23,26 +24,46 @@ final class KeyInterner: @unchecked Sendable {
   func intern(_ key: String) -> String {
     guard key.utf8.count > Self.inlineLength else { return key }
     var spelling = key
-    return spelling.withUTF8 { bytes in intern(bytes) { key } }
+    return spelling.withUTF8 { bytes in
+      let hash = Self.hash(bytes)
+      let part = parts[hash & (Self.partCount - 1)]
+      part.lock.lock()
+      defer { part.lock.unlock() }
+      return part.intern(bytes, hash: UInt32(truncatingIfNeeded: hash >> 32)) { key }
+    }
   }
 
-  /// The string kept for the spelling `utf8`, made only the first time: a reader that meets
-  /// a key another file has already given makes no string for it, where making one and
-  /// letting it go cost an allocation and a copy. `utf8` is valid UTF-8, as a reader's text
-  /// is (other bytes read as `String(decoding:as:)` reads them, and are not shared).
-  func intern(utf8: UnsafeBufferPointer<UInt8>) -> String {
-    guard utf8.count > Self.inlineLength else { return String(decoding: utf8, as: UTF8.self) }
-    return intern(utf8) { String(decoding: utf8, as: UTF8.self) }
-  }
-
-  /// The string kept for `bytes`; `make` makes the string to keep the first time, which
-  /// must spell `bytes`.
-  private func intern(_ bytes: UnsafeBufferPointer<UInt8>, make: () -> String) -> String {
-    let hash = Self.hash(bytes)
-    let part = parts[hash & (Self.partCount - 1)]
-    part.lock.lock()
-    defer { part.lock.unlock() }
-    return part.intern(bytes, hash: UInt32(truncatingIfNeeded: hash >> 32), make: make)
+  /// The strings kept for many spellings, in order, each made only the first time its
+  /// spelling is met: a reader that meets a key another file has already given makes no
+  /// string for it. Each part's lock is taken once for the spellings it keeps, and the
+  /// slots where their probes start are read together. The spellings are valid UTF-8, as a
+  /// reader's text is (other bytes read as `String(decoding:as:)` reads them, and are not
+  /// shared).
+  ///
+  /// The readers of a table's locales meet the same keys in the same order at the same
+  /// time: one at a time, each key took its part's lock and read its slot just after the
+  /// other reader had written them, a wait for the other core's cache each time.
+  func intern(all spellings: [UnsafeBufferPointer<UInt8>]) -> [String] {
+    var interned = [String](repeating: "", count: spellings.count)
+    var hashes = [Int](repeating: 0, count: spellings.count)
+    // The spellings of each part, in order.
+    var byPart = [[Int]](repeating: [], count: Self.partCount)
+    for (index, spelling) in spellings.enumerated() {
+      guard spelling.count > Self.inlineLength else {
+        interned[index] = String(decoding: spelling, as: UTF8.self)
+        continue
+      }
+      hashes[index] = Self.hash(spelling)
+      byPart[hashes[index] & (Self.partCount - 1)].append(index)
+    }
+    for (part, indices) in zip(parts, byPart) where !indices.isEmpty {
+      part.lock.lock()
+      part.intern(
+        indices.map { (spellings[$0], UInt32(truncatingIfNeeded: hashes[$0] >> 32)) }
+      ) { number, key in interned[indices[number]] = key }
+      part.lock.unlock()
+    }
+    return interned
   }
 
   /// Lets go of the keys kept, a part per task on every core. Once the files are read, their
@@ -91,6 +112,45 @@ final class KeyInterner: @unchecked Sendable {
       (keys, places) = ([], HashedPlaces())
     }
 
+    /// Each of `spellings` (with its hash) as `intern(_:hash:make:)` keeps it, given to
+    /// `found` with its place among them; the slots where their probes start read first,
+    /// all together.
+    func intern(
+      _ spellings: [(bytes: UnsafeBufferPointer<UInt8>, hash: UInt32)], _ found: (Int, String) -> Void
+    ) {
+      var (places, keys) = (HashedPlaces(), [String]())
+      swap(&places, &self.places)
+      swap(&keys, &self.keys)
+      defer {
+        swap(&places, &self.places)
+        swap(&keys, &self.keys)
+      }
+      places.makeRoom(for: keys.count + spellings.count)
+      let hashes = spellings.map(\.hash)
+      hashes.withUnsafeBufferPointer { places.warm($0) }
+      for (number, (bytes, hash)) in spellings.enumerated() {
+        let (slot, known) = places.probe(hash: hash) { place in Self.spells(keys[place], bytes) }
+        if let known {
+          found(number, keys[known])
+          continue
+        }
+        let key = String(decoding: bytes, as: UTF8.self)
+        places.record(keys.count, hash: hash, in: slot)
+        keys.append(key)
+        found(number, key)
+      }
+    }
+
+    /// Whether `key` is spelled `bytes`, read in place: a copy of the key would count a
+    /// reference to it, which the other reader, meeting the same keys at the same time,
+    /// counts too.
+    @inline(__always)
+    private static func spells(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      key.utf8.withContiguousStorageIfAvailable {
+        $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+      } ?? key.utf8.elementsEqual(bytes)
+    }
+
     /// The key kept with the spelling `bytes`, or the one `make` gives, then kept. Keys are
     /// the same when their bytes are, as the platforms look them up; `==` would also join
     /// two spellings of one text (`é` as one code point and as two), and give a file a key
@@ -106,13 +166,7 @@ final class KeyInterner: @unchecked Sendable {
         swap(&keys, &self.keys)
       }
       places.makeRoom(for: keys.count + 1)
-      let (slot, known) = places.probe(hash: hash) { place in
-        // Read in place: a copy of the key would count a reference to it, which the other
-        // reader, meeting the same keys at the same time, counts too.
-        keys[place].utf8.withContiguousStorageIfAvailable {
-          $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-        } ?? keys[place].utf8.elementsEqual(bytes)
-      }
+      let (slot, known) = places.probe(hash: hash) { place in Self.spells(keys[place], bytes) }
       if let known { return keys[known] }
       let key = make()
       places.record(keys.count, hash: hash, in: slot)

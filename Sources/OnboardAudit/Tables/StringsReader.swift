@@ -37,6 +37,7 @@ public enum StringsReader {
             error.message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
         }
       }
+      parser.internPendingKeys()
       return ReadResult(entries: ["": parser.entries], problem: problem)
     }
   }
@@ -61,6 +62,9 @@ private struct StringsParser {
   /// Reused for strings with escapes, so most strings need no buffer of their own.
   var scratch: [UInt8] = []
   let keys: KeyInterner?
+  /// Entries whose keys, read as written, wait to be interned with others: the entry's
+  /// place and the key's bytes in the text.
+  var pendingKeys: [(entry: Int, bytes: Range<Int>)] = []
 
   init(text: UnsafeBufferPointer<UInt8>, range: Range<Int>, path: String, keys: KeyInterner?) {
     self.text = text
@@ -121,44 +125,80 @@ private struct StringsParser {
       )
     }
     let keyLocation = location(at: position)
-    let key = try readString(interning: true)
+    let scannedKey = try scanString()
     let keyEnd = position
     try skipSpaceAndComments()
     guard position < end, text[position] == ASCII.equals || text[position] == ASCII.semicolon else {
       throw ParseFailure(
-        message: "expected '=' or ';' after the key \(quoted(key))", offset: keyEnd, atEnd: position >= end)
+        message: "expected '=' or ';' after the key \(quoted(string(scannedKey)))", offset: keyEnd,
+        atEnd: position >= end)
     }
     if text[position] == ASCII.semicolon {
       position += 1
+      // The key is the value too: made now.
+      var key = string(scannedKey)
+      key = keys?.intern(key) ?? key
       entries.append(Entry(key: key, location: keyLocation, value: .plain(key, at: keyLocation)))
       return
     }
     position += 1
     try skipSpaceAndComments()
     guard position < end else {
-      throw ParseFailure(message: "expected a value for \(quoted(key))", offset: position, atEnd: true)
+      throw ParseFailure(
+        message: "expected a value for \(quoted(string(scannedKey)))", offset: position, atEnd: true)
     }
     let first = text[position]
     if first == ASCII.openBrace || first == ASCII.openParen || first == ASCII.lessThan {
       throw ParseFailure(
-        message: "the value of \(quoted(key)) is not a string", offset: position, atEnd: false)
+        message: "the value of \(quoted(string(scannedKey))) is not a string", offset: position, atEnd: false)
     }
     guard isStringStart(first) else {
       throw ParseFailure(
-        message: "expected a value for \(quoted(key)) but found \(describeCharacter(at: position))",
+        message:
+          "expected a value for \(quoted(string(scannedKey))) but found \(describeCharacter(at: position))",
         offset: position, atEnd: false)
     }
     let valueLocation = location(at: position)
     let value = try readString()
     let valueEnd = position
     // The entry is complete even when its ';' is missing, so other rules still see it.
-    entries.append(Entry(key: key, location: keyLocation, value: .plain(value, at: valueLocation)))
+    entries.append(
+      Entry(key: key(scannedKey), location: keyLocation, value: .plain(value, at: valueLocation)))
+    if pendingKeys.count == Self.keysPerBatch { internPendingKeys() }
     try skipSpaceAndComments()
     guard position < end, text[position] == ASCII.semicolon else {
       throw ParseFailure(
-        message: "expected ';' after the value of \(quoted(key))", offset: valueEnd, atEnd: position >= end)
+        message: "expected ';' after the value of \(quoted(string(scannedKey)))", offset: valueEnd,
+        atEnd: position >= end)
     }
     position += 1
+  }
+
+  // MARK: Keys
+
+  /// How many keys wait to be interned together (see `KeyInterner.intern(all:)`).
+  private static let keysPerBatch = 256
+
+  /// The key of the entry about to be added: as `keys` keeps its spelling, or, for a key
+  /// read as it is written, nothing yet: it waits in `pendingKeys` for `internPendingKeys`.
+  private mutating func key(_ scanned: ScannedString) -> String {
+    guard let keys else { return string(scanned) }
+    switch scanned {
+    case .text(let range):
+      pendingKeys.append((entries.count, range))
+      return ""
+    case .unescaped(let key):
+      return keys.intern(key)
+    }
+  }
+
+  /// Gives the entries whose keys wait in `pendingKeys` the strings `keys` keeps for them.
+  /// Called when a batch is full, and once reading stops.
+  mutating func internPendingKeys() {
+    guard let keys, !pendingKeys.isEmpty else { return }
+    let interned = keys.intern(all: pendingKeys.map { UnsafeBufferPointer(rebasing: text[$0.bytes]) })
+    for (pending, key) in zip(pendingKeys, interned) { entries[pending.entry].key = key }
+    pendingKeys.removeAll(keepingCapacity: true)
   }
 
   // MARK: Space and comments
@@ -243,14 +283,32 @@ private struct StringsParser {
     }
   }
 
-  /// Reads a quoted or unquoted string at `position` and moves past it; a key (`interning`)
-  /// as `keys` keeps its spelling.
-  private mutating func readString(interning: Bool = false) throws(ParseFailure) -> String {
+  /// A string read: the bytes of the text between its quotes when it has no escape, else
+  /// the string its escapes make.
+  private enum ScannedString {
+    case text(Range<Int>)
+    case unescaped(String)
+  }
+
+  /// Reads a quoted or unquoted string at `position` and moves past it.
+  private mutating func readString() throws(ParseFailure) -> String {
+    string(try scanString())
+  }
+
+  private func string(_ scanned: ScannedString) -> String {
+    switch scanned {
+    case .text(let range): String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+    case .unescaped(let string): string
+    }
+  }
+
+  /// `readString()`, without making a string of the text between the quotes.
+  private mutating func scanString() throws(ParseFailure) -> ScannedString {
     let quote = text[position]
     guard quote == ASCII.doubleQuote || quote == ASCII.singleQuote else {
       let first = position
       while position < end, isUnquotedCharacter(text[position]) { position += 1 }
-      return string(from: first, to: position, interning: interning)
+      return .text(first..<position)
     }
     let opening = position
     var index = position + 1
@@ -287,10 +345,9 @@ private struct StringsParser {
       }
     }
     position = index + 1
-    guard escaped else { return string(from: opening + 1, to: index, interning: interning) }
+    guard escaped else { return .text(opening + 1..<index) }
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[segmentStart..<index]))
-    let unescaped = String(decoding: scratch, as: UTF8.self)
-    return interning ? keys?.intern(unescaped) ?? unescaped : unescaped
+    return .unescaped(String(decoding: scratch, as: UTF8.self))
   }
 
   /// Appends the character that the escape whose letter is at `offset` stands for, and
@@ -353,13 +410,6 @@ private struct StringsParser {
 
   private mutating func append(_ scalar: Unicode.Scalar) {
     TextDecoding.appendUTF8(scalar, to: &scratch)
-  }
-
-  /// The text between two offsets; as `keys` keeps its spelling when `interning` (a key).
-  private func string(from first: Int, to last: Int, interning: Bool = false) -> String {
-    let bytes = UnsafeBufferPointer(rebasing: text[first..<last])
-    if interning, let keys { return keys.intern(utf8: bytes) }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: Messages
