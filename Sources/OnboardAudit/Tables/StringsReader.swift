@@ -295,6 +295,7 @@ private struct StringsParser {
     string(try scanString())
   }
 
+  /// The text of a string read.
   private func string(_ scanned: ScannedString) -> String {
     switch scanned {
     case .text(let range): String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
