@@ -292,7 +292,10 @@ private struct StringsParser {
 
   /// Reads a quoted or unquoted string at `position` and moves past it.
   private mutating func readString() throws(ParseFailure) -> String {
-    string(try scanString())
+    // Scanned first: `string(try scanString())` would copy the parser for `string`, whose
+    // `self` is taken before its argument changes it.
+    let scanned = try scanString()
+    return string(scanned)
   }
 
   /// The text of a string read.
