@@ -118,6 +118,34 @@ final class KeyInterner: @unchecked Sendable {
     func intern(
       _ spellings: [(bytes: UnsafeBufferPointer<UInt8>, hash: UInt32)], _ found: (Int, String) -> Void
     ) {
+      withContents { places, keys in
+        places.makeRoom(for: keys.count + spellings.count)
+        let hashes = spellings.map(\.hash)
+        hashes.withUnsafeBufferPointer { places.warm($0) }
+        for (number, (bytes, hash)) in spellings.enumerated() {
+          found(
+            number,
+            Self.keep(bytes, hash: hash, in: &places, &keys) { String(decoding: bytes, as: UTF8.self) })
+        }
+      }
+    }
+
+    /// The key kept with the spelling `bytes`, or the one `make` gives, then kept. Keys are
+    /// the same when their bytes are, as the platforms look them up; `==` would also join
+    /// two spellings of one text (`é` as one code point and as two), and give a file a key
+    /// it does not spell.
+    func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, make: () -> String) -> String {
+      withContents { places, keys in
+        places.makeRoom(for: keys.count + 1)
+        return Self.keep(bytes, hash: hash, in: &places, &keys, make: make)
+      }
+    }
+
+    /// `body` with the keys and their places, worked on out of the object: each access to a
+    /// stored property of a class is checked for exclusivity as the program runs (0.03 s
+    /// more on two tables of 600,000 keys).
+    @inline(__always)
+    private func withContents<Result>(_ body: (inout HashedPlaces, inout [String]) -> Result) -> Result {
       var (places, keys) = (HashedPlaces(), [String]())
       swap(&places, &self.places)
       swap(&keys, &self.keys)
@@ -125,20 +153,23 @@ final class KeyInterner: @unchecked Sendable {
         swap(&places, &self.places)
         swap(&keys, &self.keys)
       }
-      places.makeRoom(for: keys.count + spellings.count)
-      let hashes = spellings.map(\.hash)
-      hashes.withUnsafeBufferPointer { places.warm($0) }
-      for (number, (bytes, hash)) in spellings.enumerated() {
-        let (slot, known) = places.probe(hash: hash) { place in Self.spells(keys[place], bytes) }
-        if let known {
-          found(number, keys[known])
-          continue
-        }
-        let key = String(decoding: bytes, as: UTF8.self)
-        places.record(keys.count, hash: hash, in: slot)
-        keys.append(key)
-        found(number, key)
-      }
+      return body(&places, &keys)
+    }
+
+    /// The key spelled `bytes` among `keys`, else the one `make` gives, recorded; `places`
+    /// has room for it.
+    @inline(__always)
+    private static func keep(
+      _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, in places: inout HashedPlaces,
+      _ keys: inout [String],
+      make: () -> String
+    ) -> String {
+      let (slot, known) = places.probe(hash: hash) { place in spells(keys[place], bytes) }
+      if let known { return keys[known] }
+      let key = make()
+      places.record(keys.count, hash: hash, in: slot)
+      keys.append(key)
+      return key
     }
 
     /// Whether `key` is spelled `bytes`, read in place: a copy of the key would count a
@@ -149,29 +180,6 @@ final class KeyInterner: @unchecked Sendable {
       key.utf8.withContiguousStorageIfAvailable {
         $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
       } ?? key.utf8.elementsEqual(bytes)
-    }
-
-    /// The key kept with the spelling `bytes`, or the one `make` gives, then kept. Keys are
-    /// the same when their bytes are, as the platforms look them up; `==` would also join
-    /// two spellings of one text (`é` as one code point and as two), and give a file a key
-    /// it does not spell.
-    func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, make: () -> String) -> String {
-      // Worked on out of the object: each access to a stored property of a class is checked
-      // for exclusivity as the program runs (0.03 s more on two tables of 600,000 keys).
-      var (places, keys) = (HashedPlaces(), [String]())
-      swap(&places, &self.places)
-      swap(&keys, &self.keys)
-      defer {
-        swap(&places, &self.places)
-        swap(&keys, &self.keys)
-      }
-      places.makeRoom(for: keys.count + 1)
-      let (slot, known) = places.probe(hash: hash) { place in Self.spells(keys[place], bytes) }
-      if let known { return keys[known] }
-      let key = make()
-      places.record(keys.count, hash: hash, in: slot)
-      keys.append(key)
-      return key
     }
   }
 }
