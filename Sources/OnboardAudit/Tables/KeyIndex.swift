@@ -17,21 +17,12 @@ struct KeyIndex: Sendable {
     return places.probe(hash: Self.hash(key)) { entries[$0].key == key }.place
   }
 
-  /// The place in `other`'s entries of each key recorded here, by the key's place in
-  /// `entries`. Each key's hash is the one kept in its slot: no key is hashed again.
-  /// `other` must be hashed as this index is (any index of this process is).
-  func positions(in other: KeyIndex, entries: [Entry], otherEntries: [Entry]) -> SourcePositions {
-    var result = [UInt32](repeating: 0, count: entries.count)
-    result.withUnsafeMutableBufferPointer { result in
-      findPositions(in: other, entries: entries, otherEntries: otherEntries, part: 0, of: 1, into: result)
-    }
-    return SourcePositions(placesPlusOne: result)
-  }
-
-  /// The `part`-th of `parts` of `positions(in:entries:otherEntries:)`: one plus the place
-  /// in `other`'s entries of the keys of one run of this index's slots, written into
-  /// `result` at their own places (0 stays where `other` lacks the key). Each key is in one
-  /// part only, so the parts, run at once, never write to the same place.
+  /// One plus the place in `other`'s entries of each key recorded in the `part`-th of
+  /// `parts` runs of this index's slots, written into `result` at the key's place in
+  /// `entries` (0 stays where `other` lacks the key). Each key's hash is the one kept in its
+  /// slot: no key is hashed again; `other` must be hashed as this index is (any index of
+  /// this process is). Each key is in one part only, so the parts, run at once, never write
+  /// to the same place.
   func findPositions(
     in other: KeyIndex, entries: [Entry], otherEntries: [Entry], part: Int, of parts: Int,
     into result: UnsafeMutableBufferPointer<UInt32>
