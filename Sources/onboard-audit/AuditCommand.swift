@@ -78,6 +78,7 @@ struct AuditCommand: ConsoleCommand {
   func execute(console: Console) throws -> Int32 {
     try PathArgument.checkExists(project.paths + sources + [baseline].compactMap { $0 })
     let invocation = try AuditInvocation(self)
+    try invocation.checkWrites()
     let progress = ProgressLine(console: console)
     let result = Audit.run(
       invocation.settings, progress: progress.map { line in { line.update($0, of: $1) } })
@@ -99,6 +100,10 @@ struct AuditCommand: ConsoleCommand {
 
   func reportsAfter(_ error: AuditError, arguments: [String]) -> [ReportRequest] {
     AuditInvocation.reportsAfter(error, self, arguments: arguments)
+  }
+
+  func writeGuard(arguments: [String]) -> WriteGuard {
+    AuditInvocation.writeGuard(self)
   }
 
   private func writeReports(_ result: AuditResult, _ invocation: AuditInvocation, console: Console) throws {

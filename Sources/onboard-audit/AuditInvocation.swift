@@ -13,6 +13,8 @@ struct AuditInvocation {
   var nothingFoundMessage = ""
   /// `--write-baseline`.
   var writeBaseline: String?
+  /// The files the run reads, which nothing it writes may replace.
+  var inputFiles: [WriteGuard.Input] = []
 
   /// The lowest severity that fails the run; nil when nothing does: `--fail-on never`, or a
   /// run that writes the baseline and so accepts what it finds.
@@ -25,6 +27,45 @@ struct AuditInvocation {
     let config = try Self.config(command.project)
     reportRequests = Self.reports(command.reports, config: config)
     try resolve(command, config: config)
+  }
+
+  /// Every file the run will write: its reports and `--write-baseline`.
+  var writes: [WriteGuard.Write] {
+    reportRequests.map(\.write)
+      + [writeBaseline].compactMap { path in
+        path.map { WriteGuard.Write(name: "the baseline", path: $0, mayReplace: .baseline) }
+      }
+  }
+
+  /// Refuses, before anything is read or written, a write that would replace an input,
+  /// a folder or another report, or that a config sends outside its folder.
+  func checkWrites() throws(AuditError) {
+    let refusals = WriteGuard(inputs: inputFiles).refusals(writes)
+    if !refusals.isEmpty { throw AuditError.refusedPaths(refusals) }
+  }
+
+  /// What a run that stops with exit 2 must not write over: the inputs as far as they can be
+  /// told from the command line and the config, when the config can be read.
+  static func writeGuard(_ command: AuditCommand) -> WriteGuard {
+    let config = (try? config(command.project)) ?? ConfigFile()
+    return WriteGuard(
+      inputs: inputFiles(
+        command.project, sources: command.sources, baseline: command.baseline, config: config))
+  }
+
+  /// The files a run reads: the config, the manifest, the baseline, every table and every
+  /// Swift source, found as the audit finds them.
+  static func inputFiles(_ project: ProjectOptions, sources: [String], baseline: String?, config: ConfigFile)
+    -> [WriteGuard.Input]
+  {
+    let inputs = inputs(project, sources: sources, config: config)
+    var files: [WriteGuard.Input] = []
+    if let file = config.file { files.append(.init(kind: .config, path: file)) }
+    if let flow = inputs.flow { files.append(.init(kind: .manifest, path: flow)) }
+    if let baseline = baseline ?? config.baseline { files.append(.init(kind: .baseline, path: baseline)) }
+    files += TableLoader.files(in: inputs.tables).map { .init(kind: .table, path: $0) }
+    files += SwiftSources.files(in: inputs.sources).map { .init(kind: .source, path: $0) }
+    return files
   }
 
   /// The reports a run that stops with `error` still writes, each saying why (DESIGN §6):
@@ -58,6 +99,12 @@ struct AuditInvocation {
     noColor = command.noColor
     junitStrict = command.reports.junitStrict
     writeBaseline = command.writeBaseline
+    if command.baseline == nil, let path = config.baseline, let file = config.file,
+      let refusal = WriteGuard.readOutsideProject(
+        path, WriteGuard.ConfigPath(file: file, asWritten: config.pathsAsWritten["baseline"] ?? path))
+    {
+      throw AuditError.refusedPaths([refusal])
+    }
     if let path = command.baseline ?? config.baseline {
       do {
         settings.baseline = try Baseline.load(path)
@@ -67,6 +114,8 @@ struct AuditInvocation {
     }
     let folder = command.project.folder
     let inputs = Self.inputs(command.project, sources: command.sources, config: config)
+    inputFiles = Self.inputFiles(
+      command.project, sources: command.sources, baseline: command.baseline, config: config)
     settings.tables = inputs.tables
     settings.sources = inputs.sources
     settings.flowRoot = config.flowRoot
@@ -104,7 +153,12 @@ struct AuditInvocation {
     let given = options.requests
     return FailedRunReport.Kind.allCases.compactMap { kind in
       if let request = given.first(where: { $0.kind == kind }) { return request }
-      return config.reports[kind.rawValue].map { ReportRequest(kind: kind, path: $0) }
+      return config.reports[kind.rawValue].map { path in
+        let asWritten = config.pathsAsWritten["reports.\(kind.rawValue)"] ?? path
+        return ReportRequest(
+          kind: kind, path: path,
+          fromConfig: config.file.map { WriteGuard.ConfigPath(file: $0, asWritten: asWritten) })
+      }
     }
   }
 

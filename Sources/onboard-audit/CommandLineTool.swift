@@ -52,7 +52,8 @@ enum CommandLineTool {
     } catch let error as AuditError {
       console.err(errorText(error, command: running.map { type(of: $0) } ?? OnboardAuditCommand.self))
       let reports = running?.reportsAfter(error, arguments: arguments) ?? ReportRequest.scan(arguments)
-      writeFailureReports(reports, problem: error.message, console: console)
+      let guarding = running?.writeGuard(arguments: arguments) ?? WriteGuard.scanning(arguments)
+      writeFailureReports(reports, problem: error.message, guard: guarding, after: error, console: console)
       return 2
     } catch {
       let message = OnboardAuditCommand.fullMessage(for: error, columns: columns)
@@ -63,7 +64,9 @@ enum CommandLineTool {
       }
       console.err(message + "\n")
       let problem = OnboardAuditCommand.message(for: error)
-      writeFailureReports(ReportRequest.scan(arguments), problem: problem, console: console)
+      writeFailureReports(
+        ReportRequest.scan(arguments), problem: problem, guard: WriteGuard.scanning(arguments),
+        console: console)
       return 2
     }
   }
@@ -85,10 +88,20 @@ enum CommandLineTool {
 
   /// The reports of a run that ended with exit 2, each saying why; a report that cannot be
   /// written is said on standard error. Standard output gets one report at most, even when a
-  /// usage error is that two were asked for.
-  private static func writeFailureReports(_ requests: [ReportRequest], problem: String, console: Console) {
+  /// usage error is that two were asked for. A report `guarding` refuses is not written, and
+  /// said on standard error unless `error` said it already.
+  private static func writeFailureReports(
+    _ requests: [ReportRequest], problem: String, guard guarding: WriteGuard, after error: AuditError? = nil,
+    console: Console
+  ) {
+    var said: [RefusedPath] = []
+    if case .refusedPaths(let refusals) = error { said = refusals }
+    let refusals = guarding.check(requests.map(\.write))
+    for refusal in refusals.compactMap({ $0 }) where !said.contains(refusal) {
+      console.err("Error: \(refusal.message)\n")
+    }
     var wroteStandardOutput = false
-    for request in requests {
+    for (request, refusal) in zip(requests, refusals) where refusal == nil {
       let bytes = FailedRunReport.bytes(request.kind, problem: problem)
       if request.path == "-" {
         if !wroteStandardOutput { console.writeOutBytes(bytes) }

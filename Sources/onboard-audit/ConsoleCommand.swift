@@ -8,6 +8,9 @@ protocol ConsoleCommand: ParsableCommand {
 
   /// The reports a run that stops with `error` (exit 2) still writes, each saying why.
   func reportsAfter(_ error: AuditError, arguments: [String]) -> [ReportRequest]
+
+  /// What those reports must not replace: the files the run reads.
+  func writeGuard(arguments: [String]) -> WriteGuard
 }
 
 extension ConsoleCommand {
@@ -15,6 +18,11 @@ extension ConsoleCommand {
   func reportsAfter(_ error: AuditError, arguments: [String]) -> [ReportRequest] {
     if case .commandLine = error { return ReportRequest.scan(arguments) }
     return []
+  }
+
+  /// The inputs the raw arguments name.
+  func writeGuard(arguments: [String]) -> WriteGuard {
+    WriteGuard.scanning(arguments)
   }
 
   /// Never called: `CommandLineTool` calls `execute(console:)`. Present so that a command

@@ -6,6 +6,9 @@ extension CommandLineTool {
   /// line the tool cannot act on, the command's usage line and a pointer to its help, as
   /// ArgumentParser prints its own parse errors.
   static func errorText(_ error: AuditError, command: any ParsableCommand.Type) -> String {
+    if case .refusedPaths(let refusals) = error {
+      return refusals.map { "Error: \($0.message)\n" }.joined()
+    }
     guard case .commandLine(let message) = error else { return "Error: \(error.message)\n" }
     let name = command._commandName
     let path = name == OnboardAuditCommand._commandName ? name : "\(OnboardAuditCommand._commandName) \(name)"

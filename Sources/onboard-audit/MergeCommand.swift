@@ -35,6 +35,12 @@ struct MergeCommand: ConsoleCommand {
 
   func execute(console: Console) throws -> Int32 {
     try PathArgument.checkExists(reports)
+    if let output {
+      let refusals = WriteGuard(inputs: reports.map { .init(kind: .report, path: $0) }).refusals([
+        WriteGuard.Write(name: "the merged report", path: output)
+      ])
+      if !refusals.isEmpty { throw AuditError.refusedPaths(refusals) }
+    }
     var inputs: [(path: String, bytes: [UInt8])] = []
     for path in reports {
       guard let data = FileManager.default.contents(atPath: path) else {

@@ -42,6 +42,13 @@ struct ReportOptions: ParsableArguments {
 struct ReportRequest: Equatable {
   var kind: FailedRunReport.Kind
   var path: String
+  /// Set when the path comes from a config file, which may write only inside its folder.
+  var fromConfig: WriteGuard.ConfigPath?
+
+  /// The report as `WriteGuard` checks it.
+  var write: WriteGuard.Write {
+    WriteGuard.Write(name: "the \(kind.displayName) report", path: path, fromConfig: fromConfig)
+  }
 
   /// The reports named in raw arguments that did not parse, so that a usage error still
   /// leaves its JUnit report behind: `--junit FILE` and `--junit=FILE`, up to a `--`.
@@ -63,6 +70,19 @@ struct ReportRequest: Equatable {
     }
     return FailedRunReport.Kind.allCases.compactMap { kind in
       found[kind].map { ReportRequest(kind: kind, path: $0) }
+    }
+  }
+}
+
+extension FailedRunReport.Kind {
+  /// The format's name in messages: "JSON", "JUnit", …
+  var displayName: String {
+    switch self {
+    case .json: "JSON"
+    case .junit: "JUnit"
+    case .sarif: "SARIF"
+    case .markdown: "Markdown"
+    case .html: "HTML"
     }
   }
 }

@@ -19,6 +19,11 @@ public struct ConfigFile: Sendable, Equatable {
   public var failOn: String?
   /// The baseline file, resolved against the config's folder.
   public var baseline: String?
+  /// The config file's own path, as given.
+  public var file: String?
+  /// The paths of `reports` and `baseline` as the file writes them, before they are resolved
+  /// against its folder, by setting (`reports.json`, `baseline`): messages quote them.
+  public var pathsAsWritten: [String: String] = [:]
 
   /// The report formats the config can name.
   public static let reportFormats = ["json", "junit", "sarif", "markdown", "html"]
@@ -36,6 +41,8 @@ public struct ConfigFile: Sendable, Equatable {
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
       separator: "/")
     var reader = ConfigReader(file: path, folder: folder.isEmpty ? "." : folder, ruleIDs: ruleIDs)
-    return try reader.read(root)
+    var config = try reader.read(root)
+    config.file = path
+    return config
   }
 }

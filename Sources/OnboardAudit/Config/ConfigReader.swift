@@ -38,10 +38,14 @@ struct ConfigReader {
           guard ConfigFile.reportFormats.contains(report.key) else {
             throw unknownKey(report, at: "reports", known: ConfigFile.reportFormats)
           }
-          config.reports[report.key] = resolve(try string(report.value, at: "reports.\(report.key)"))
+          let path = try string(report.value, at: "reports.\(report.key)")
+          config.reports[report.key] = resolve(path)
+          config.pathsAsWritten["reports.\(report.key)"] = path
         }
       case "baseline":
-        config.baseline = resolve(try string(value, at: "baseline"))
+        let path = try string(value, at: "baseline")
+        config.baseline = resolve(path)
+        config.pathsAsWritten["baseline"] = path
       case "failOn":
         let level = try string(value, at: "failOn")
         guard ConfigFile.failLevels.contains(level) else {

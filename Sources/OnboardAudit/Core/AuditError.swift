@@ -23,6 +23,10 @@ public indirect enum AuditError: Error, Sendable, Equatable, CustomStringConvert
   /// A command line the tool cannot act on, found after parsing: a path that does not exist,
   /// an unknown screen, reports that do not merge. Printed with the command's usage line.
   case commandLine(String)
+  /// Paths the run refuses before it writes anything (docs/report-paths.md): a
+  /// report over an input, two reports on one file, a report that is a folder, or a path
+  /// from a config that leads outside the config's folder.
+  case refusedPaths([RefusedPath])
 
   /// The files whose errors stop a run, as `invalidSettings` names them.
   public enum SettingsFile: String, Sendable {
@@ -40,6 +44,7 @@ public indirect enum AuditError: Error, Sendable, Equatable, CustomStringConvert
       .commandLine(let message):
       message
     case .reportsNotWritten(let errors): errors.map(\.message).joined(separator: "\n")
+    case .refusedPaths(let refusals): refusals.map(\.message).joined(separator: "\n")
     }
   }
 
@@ -76,5 +81,18 @@ public indirect enum AuditError: Error, Sendable, Equatable, CustomStringConvert
   public var losesNothing: Bool {
     if case .unreadable(_, _, let losesNothing) = self { return losesNothing }
     return false
+  }
+}
+
+/// A path the run will not write (or, from a config, read), and why.
+public struct RefusedPath: Sendable, Equatable {
+  /// The path as it was given.
+  public var path: String
+  /// The sentence that says why, naming the path and what it would have harmed.
+  public var message: String
+
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
   }
 }

@@ -16,22 +16,28 @@ public struct SwiftSources: Sendable {
     ["DerivedData", "Pods", "Carthage", "build"].contains(name) || name == "Tests" || name.hasSuffix("Tests")
   }
 
-  /// Reads every Swift file below the paths (a folder is searched, a file is read as itself).
-  public static func load(paths: [String]) -> SwiftSources {
-    var sources = SwiftSources()
-    var candidates: [String] = []
+  /// The files a load of `paths` reads, once each: every file named, and the `.swift` files
+  /// below each folder. The command line checks reports against them before anything is
+  /// written.
+  public static func files(in paths: [String]) -> [String] {
+    var files: [String] = []
     for path in paths {
       switch FileSystem.kind(of: path) {
-      case .missing:
-        sources.missingInputs.append(FileSystem.displayPath(path))
-      case .file:
-        candidates.append(path)
+      case .missing: continue
+      case .file: files.append(path)
       case .directory:
-        candidates += FileSystem.files(below: path, skipping: isSkipped).filter { $0.hasSuffix(".swift") }
+        files += FileSystem.files(below: path, skipping: isSkipped).filter { $0.hasSuffix(".swift") }
       }
     }
     var seen: Set<String> = []
-    candidates = candidates.filter { seen.insert($0).inserted }
+    return files.filter { seen.insert($0).inserted }
+  }
+
+  /// Reads every Swift file below the paths (a folder is searched, a file is read as itself).
+  public static func load(paths: [String]) -> SwiftSources {
+    var sources = SwiftSources()
+    let candidates = files(in: paths)
+    sources.missingInputs = paths.filter { FileSystem.kind(of: $0) == .missing }.map(FileSystem.displayPath)
     let sizes = candidates.map { FileSystem.size(of: $0) }
     let partials = candidates.concurrentMap(heaviestFirst: sizes) { SwiftFileReader.read($0) }
     // A literal passed for a parameter that some file declares as a key is a localized string.

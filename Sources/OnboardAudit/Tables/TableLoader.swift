@@ -31,19 +31,8 @@ public struct TableLoader {
   /// on several threads, and `progress` is called from any of them, but never twice at once.
   public func load(paths: [String], progress: ((Int, Int) -> Void)? = nil) -> Loaded {
     var loaded = Loaded()
-    var candidates: [(path: String, root: String?)] = []
-    for path in paths {
-      switch FileSystem.kind(of: path) {
-      case .missing:
-        loaded.missingInputs.append(path)
-      case .file:
-        candidates.append((path, nil))
-      case .directory:
-        for file in FileSystem.files(below: path) where Self.isTable(file) {
-          candidates.append((file, path))
-        }
-      }
-    }
+    let (candidates, missing) = Self.candidates(paths)
+    loaded.missingInputs = missing
     // Files are read on all cores; their results are merged in the order of `candidates`
     // (sorted paths), so the outcome does not depend on which file finished first.
     let counter = LoadProgress(total: candidates.count, report: progress)
@@ -73,6 +62,34 @@ public struct TableLoader {
       return file
     }
     return loaded
+  }
+
+  /// The files a load of `paths` reads: each file named, and the tables found below each
+  /// folder. The command line checks reports against them before anything is written.
+  public static func files(in paths: [String]) -> [String] {
+    candidates(paths).files.map(\.path)
+  }
+
+  /// The files to read, each with the folder it was found in (nil for a file named), and the
+  /// paths that do not exist.
+  private static func candidates(_ paths: [String]) -> (
+    files: [(path: String, root: String?)], missing: [String]
+  ) {
+    var files: [(path: String, root: String?)] = []
+    var missing: [String] = []
+    for path in paths {
+      switch FileSystem.kind(of: path) {
+      case .missing:
+        missing.append(path)
+      case .file:
+        files.append((path, nil))
+      case .directory:
+        for file in FileSystem.files(below: path) where Self.isTable(file) {
+          files.append((file, path))
+        }
+      }
+    }
+    return (files, missing)
   }
 
   /// What reading one file gave: its tables (several for an XLIFF document), or the unknown
