@@ -39,15 +39,38 @@ struct CoverageTests {
   @Test func countsTranslatedKeysOfEveryTableWithASource() {
     let result = audit()
     #expect(result.coverage["en"] == Coverage(translated: 7, total: 7))
-    #expect(result.coverage["de"] == Coverage(translated: 3, total: 7))
+    // `b` is present but blank.
+    #expect(result.coverage["de"] == Coverage(translated: 3, total: 7, present: 4))
     // French has no `Other` table and no catalog strings: those keys count as untranslated.
     #expect(result.coverage["fr"] == Coverage(translated: 4, total: 7))
+  }
+
+  /// A value left in the source's language is present but not translated; a copy that may
+  /// be right (a product name) counts as translated. Under 90 % translated, a locale is not
+  /// ready, whatever its findings.
+  @Test func copiesOfTheSourceAreNotTranslations() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "en.lproj/A.strings",
+      "\"go\" = \"Continue to your account\";\n\"phone\" = \"iPhone\";\n\"hi\" = \"Hello there\";\n")
+    folder.write(
+      "de.lproj/A.strings",
+      "\"go\" = \"Continue to your account\";\n\"phone\" = \"iPhone\";\n\"hi\" = \"Hallo\";\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let result = Audit.run(settings)
+    #expect(result.coverage["de"] == Coverage(translated: 2, total: 3, present: 3, copied: 1))
+    #expect(result.coverage["de"]?.isReady == false)
+    let markdown = String(decoding: MarkdownReporter().report(result), as: UTF8.self)
+    #expect(markdown.contains("| de | 3 of 3 | 2 | 1 | 66.6 % | 0 | 1 | 1 | ❌ |\n"))
+    let json = String(decoding: JSONReporter().report(result), as: UTF8.self)
+    #expect(json.contains("\"de\": {\"keys\": 3, \"present\": 3, \"translated\": 2, \"copied\": 1}"))
   }
 
   @Test func measuredEvenWithEveryRuleOff() {
     let result = audit(rulesOff: true)
     #expect(result.findings.isEmpty)
-    #expect(result.coverage["de"] == Coverage(translated: 3, total: 7))
+    #expect(result.coverage["de"] == Coverage(translated: 3, total: 7, present: 4))
     #expect(result.coverage["fr"] == Coverage(translated: 4, total: 7))
     // The result keeps the tables the rules saw.
     #expect(result.tables.map(\.identity).sorted() == ["Catalog", "Localizable", "Other"])

@@ -18,14 +18,17 @@ struct GroupedKeyMissingTests {
 
   @Test func theMessageCountsTheKeysAndNamesTheFirst() {
     #expect(
-      KeyMissingRule.message(locale: "de", table: "Localizable", missing: ["x", "y"], of: 2654)
+      KeyMissingRule.message(
+        locale: "de", table: "Localizable", missing: ["x", "y"], translated: 2652, of: 2654)
         == "de lacks 2 of 2,654 keys of \"Localizable\" (99 % translated): \"x\", \"y\"")
     #expect(
-      KeyMissingRule.message(locale: "fr", table: "T", missing: ["a", "b", "c", "d", "e"], of: 5)
+      KeyMissingRule.message(
+        locale: "fr", table: "T", missing: ["a", "b", "c", "d", "e"], translated: 0, of: 5)
         == "fr lacks 5 of 5 keys of \"T\" (0 % translated): \"a\", \"b\", \"c\" and 2 more")
     #expect(
       KeyMissingRule.message(
-        locale: "ja", table: "T", missing: Array(repeating: "k", count: 1312), of: 1_000_000
+        locale: "ja", table: "T", missing: Array(repeating: "k", count: 1312), translated: 998_688,
+        of: 1_000_000
       )
       .hasPrefix("ja lacks 1,312 of 1,000,000 keys of \"T\" (99 % translated)"))
   }

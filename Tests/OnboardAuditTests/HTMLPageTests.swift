@@ -116,7 +116,7 @@ struct HTMLPageTests {
     #expect(errors > 0)
     #expect(
       html.contains(
-        "<tr><td>flow</td><td>—</td><td>—</td><td>\(errors)</td><td>\(warnings)</td><td>0</td><td class=\"bad\">✗ not ready</td></tr>"
+        "<tr><td>flow</td><td>—</td><td>—</td><td>—</td><td>—</td><td>\(errors)</td><td>\(warnings)</td><td>0</td><td class=\"bad\">✗ not ready</td></tr>"
       ))
   }
 }

@@ -45,7 +45,7 @@ struct LocaleChecksTests {
       return
         "\(finding.rule) \(finding.locale ?? "-") \(finding.key ?? "-") \(place ?? "-") \(finding.message)"
     }
-    return (lines, translated)
+    return (lines, translated.mapValues(\.translated))
   }
 
   @Test func splitRulesFindWhatOneTaskFindsInTheSameOrder() {
@@ -56,9 +56,9 @@ struct LocaleChecksTests {
       #expect(split.findings == together, "split from \(entriesToSplit)")
       #expect(split.translated == translated, "split from \(entriesToSplit)")
     }
-    // The source translates its seven keys; the empty value and the key the locales lack
-    // are not translated.
-    #expect(translated == ["en": 7, "de": 5, "fr": 5])
+    // The source translates its seven keys; the empty value, the value left in English and
+    // the key the locales lack are not translated.
+    #expect(translated == ["en": 7, "de": 4, "fr": 4])
     let apart = findings(entriesToSplit: 0).findings
     let rules = Set(apart.map { $0.prefix { $0 != " " } })
     #expect(rules.isSuperset(of: ["value.empty", "value.untranslated", "format.mismatch", "key.missing"]))

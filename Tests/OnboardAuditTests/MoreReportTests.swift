@@ -111,8 +111,8 @@ struct MoreReportTests {
   @Test func markdownIsAChecklistPerLocale() {
     let text = String(
       decoding: MarkdownReporter().report(result([finding("key.missing", message: "a | b")])), as: UTF8.self)
-    #expect(text.contains("| de | 3 of 4 | 75.0 % | 1 | 0 | 0 | ❌ |\n"))
-    #expect(text.contains("| en | 4 of 4 | 100.0 % | 0 | 0 | 0 | ✅ |\n"))
+    #expect(text.contains("| de | 3 of 4 | 3 | 0 | 75.0 % | 1 | 0 | 0 | ❌ |\n"))
+    #expect(text.contains("| en | 4 of 4 | 4 | 0 | 100.0 % | 0 | 0 | 0 | ✅ |\n"))
     #expect(text.contains("## de\n\n- **error** `App/de.lproj/A b.strings:3` a \\| b (`key.missing`)\n"))
   }
 
@@ -185,7 +185,7 @@ struct HTMLReportTests {
       html.components(separatedBy: "<svg ").count - 1 == (1 + result.locales.count) * result.screens.count)
     #expect(html.contains("<figcaption>Right to left · ar</figcaption>"))
     #expect(html.contains("<title>1. Welcome to Ova, heading</title>"))
-    #expect(html.contains("<td>ar</td><td>20 of 20</td><td>100.0 %</td>"))
+    #expect(html.contains("<td>ar</td><td>20 of 20</td><td>20</td><td>0</td><td>100.0 %</td>"))
   }
 
   @Test func escapesWhatItShows() {
@@ -273,10 +273,13 @@ struct FlowGroupNameTests {
     #expect(markdown.contains("\n## flow\n"))
     // The checklist counts them in a row of their own: no locale's row does.
     #expect(
-      markdown.contains("| de | 0 of 0 | 100.0 % | 0 | 0 | 0 | ✅ |\n| flow | — | — | 0 | 1 | 0 | ✅ |\n"))
+      markdown.contains(
+        "| de | 0 of 0 | 0 | 0 | 100.0 % | 0 | 0 | 0 | ✅ |\n| flow | — | — | — | — | 0 | 1 | 0 | ✅ |\n"))
     let html = String(decoding: HTMLReporter().report(result), as: UTF8.self)
     #expect(html.contains("<summary>flow · 1</summary>"))
-    #expect(html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>0</td><td>1</td><td>0</td>"))
+    #expect(
+      html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>—</td><td>—</td><td>0</td><td>1</td><td>0</td>")
+    )
     let junit = String(decoding: JUnitReporter().report(result), as: UTF8.self)
     #expect(junit.contains("<testsuite name=\"flow\""))
   }
@@ -298,13 +301,18 @@ struct FlowGroupNameTests {
       findings: findings, locales: ["de"], fileCount: 1, rules: RuleCatalog.descriptions, disabledRules: [])
     let markdown = String(decoding: MarkdownReporter().report(result), as: UTF8.self)
     #expect(
-      markdown.contains("| de | 0 of 0 | 100.0 % | 1 | 1 | 0 | ❌ |\n| flow | — | — | 1 | 1 | 1 | ❌ |\n"))
+      markdown.contains(
+        "| de | 0 of 0 | 0 | 0 | 100.0 % | 1 | 1 | 0 | ❌ |\n| flow | — | — | — | — | 1 | 1 | 1 | ❌ |\n"))
     let flow = markdown.components(separatedBy: "\n## flow\n").last ?? ""
     let listed = ["none one", "fr one", "none two"].map { flow.range(of: $0)?.lowerBound }
     #expect(listed.allSatisfy { $0 != nil } && listed == listed.sorted { $0! < $1! })
     #expect(!flow.contains("de one") && !flow.contains("de two"))
     let html = String(decoding: HTMLReporter().report(result), as: UTF8.self)
-    #expect(html.contains("<tr><td>de</td><td>0 of 0</td><td>100.0 %</td><td>1</td><td>1</td><td>0</td>"))
-    #expect(html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>1</td><td>1</td><td>1</td>"))
+    #expect(
+      html.contains(
+        "<tr><td>de</td><td>0 of 0</td><td>0</td><td>0</td><td>100.0 %</td><td>1</td><td>1</td><td>0</td>"))
+    #expect(
+      html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>—</td><td>—</td><td>1</td><td>1</td><td>1</td>")
+    )
   }
 }

@@ -69,6 +69,64 @@ struct UntranslatedPrecisionTests {
       findings.map(\.message) == [
         "value of \"files\" (3 variants: plural.few, plural.many, plural.other) in \"ru\" is the source text \"%d files\"; translate it"
       ])
-    #expect(findings.first?.key == "files")
+    #expect(findings.first?.keys == ["files"])
+  }
+
+  /// The sure copies of a table in a locale are one finding that counts them and names them
+  /// all in `keys`, at the first.
+  @Test func sureCopiesAreOneFindingPerTableAndLocale() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "en.lproj/A.strings",
+      "\"go\" = \"Continue to your account\";\n\"start\" = \"Tap to start\";\n\"hi\" = \"Hello there\";\n")
+    folder.write(
+      "de.lproj/A.strings",
+      "\"go\" = \"Continue to your account\";\n\"start\" = \"Tap to start\";\n\"hi\" = \"Hallo\";\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let findings = Audit.run(settings).findings.filter { $0.rule == "value.untranslated" }
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.severity == .warning)
+    #expect(finding.keys == ["go", "start"])
+    #expect(finding.location?.line == 1)
+    #expect(
+      finding.message == "de leaves 2 of 3 values of \"A\" in English: \"go\", \"start\"; translate them")
+  }
+
+  /// The app's name from its source `InfoPlist.strings` is the same in every language.
+  @Test func theAppsDisplayNameIsNoCopy() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Pocket Planner\";\n")
+    folder.write("de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Pocket Planner\";\n")
+    folder.write("en.lproj/A.strings", "\"brand\" = \"Pocket Planner\";\n\"go\" = \"Go on\";\n")
+    folder.write("de.lproj/A.strings", "\"brand\" = \"Pocket Planner\";\n\"go\" = \"Weiter\";\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    #expect(Audit.run(settings).findings.filter { $0.rule == "value.untranslated" }.isEmpty)
+    // Another name is still a copy.
+    folder.write("de.lproj/A.strings", "\"brand\" = \"Pocket Diary\";\n\"go\" = \"Weiter\";\n")
+    folder.write("en.lproj/A.strings", "\"brand\" = \"Pocket Diary\";\n\"go\" = \"Go on\";\n")
+    #expect(
+      Audit.run(settings).findings.filter { $0.rule == "value.untranslated" }.map(\.keys) == [["brand"]])
+  }
+
+  /// A plural left whole in English is one untranslated value: the categories Russian needs
+  /// are not a second finding.
+  @Test func aCopiedPluralIsNotAPluralProblem() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "res/values/strings.xml",
+      "<resources><plurals name=\"files\"><item quantity=\"one\">%d file left</item><item quantity=\"other\">%d files left</item></plurals></resources>"
+    )
+    folder.write(
+      "res/values-ru/strings.xml",
+      "<resources><plurals name=\"files\"><item quantity=\"one\">%d file left</item><item quantity=\"other\">%d files left</item></plurals></resources>"
+    )
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let rules = Audit.run(settings).findings.map(\.rule)
+    #expect(rules.contains("value.untranslated"))
+    #expect(!rules.contains { $0.hasPrefix("plural.") })
   }
 }

@@ -67,25 +67,44 @@ public struct AuditResult: Sendable {
   }
 }
 
-/// How many of the source's keys a locale translates (present with a non-empty value).
+/// How many of the source's keys a locale has and translates: present, translated (present,
+/// not empty, and not a copy of the source's text, though a copy that may be right counts),
+/// and copied (left in the source's language).
 public struct Coverage: Sendable, Equatable {
   public var translated: Int
   public var total: Int
+  public var present: Int
+  public var copied: Int
+
+  public init(translated: Int, total: Int, present: Int? = nil, copied: Int = 0) {
+    self.translated = translated
+    self.total = total
+    self.present = present ?? translated
+    self.copied = copied
+  }
 
   /// The share translated, 0 to 100; 100 when there is nothing to translate.
   public var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
 
-  /// Coverage of every audited locale over every table that has a source, given how many
-  /// keys each locale translates in all (`LocaleContext.translatedCount`, summed over tables).
+  /// The share a locale must translate at least to be ready to ship.
+  public static let readyPercent = 90.0
+
+  /// Whether enough is translated to ship (errors aside): at least `readyPercent`.
+  public var isReady: Bool { percent >= Self.readyPercent }
+
+  /// Coverage of every audited locale over every table that has a source, given what each
+  /// locale has in all (`LocaleContext.translationCounts`, summed over tables).
   static func measure(
-    _ tables: [StringTable], locales: [AuditLocale], translated: [String: Int]
+    _ tables: [StringTable], locales: [AuditLocale], counts: [String: TranslationCounts]
   ) -> [String: Coverage] {
     let total = tables.reduce(0) { total, table in
       total + (table.source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0)
     }
     var coverage: [String: Coverage] = [:]
     for locale in locales {
-      coverage[locale.tag] = Coverage(translated: translated[locale.tag] ?? 0, total: total)
+      let counts = counts[locale.tag] ?? TranslationCounts()
+      coverage[locale.tag] = Coverage(
+        translated: counts.translated, total: total, present: counts.present, copied: counts.copied)
     }
     return coverage
   }
@@ -104,7 +123,9 @@ public enum Audit {
       sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: written?.sourceLocale)
     let loaded = loader.load(paths: settings.tables, progress: progress)
     var terms = settings.doNotTranslate
-    if let app = written?.app, !terms.contains(app) { terms.append(app) }
+    for name in [written?.app].compactMap({ $0 }) + appNames(loaded.tables) where !terms.contains(name) {
+      terms.append(name)
+    }
     let ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
     let audited = auditedLocales(loaded, required: settings.locales)
     let strings = StringResolver(
@@ -165,7 +186,7 @@ public enum Audit {
       }
       findings += SharedCodeFindings.merging(sink.findings)
     }
-    let translated: [String: Int]
+    let translated: [String: TranslationCounts]
     (findings, translated) = LocaleChecks(
       tables: loaded.tables, shard: settings.shard, auditedTags: auditedTags, rules: active,
       settings: ruleSettings
@@ -173,7 +194,7 @@ public enum Audit {
     Finding.sortForReport(&findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     let slice = loaded.tables.filter { settings.shard?.contains(table: $0.identity) ?? true }
-    let coverage = Coverage.measure(slice, locales: audited, translated: translated)
+    let coverage = Coverage.measure(slice, locales: audited, counts: translated)
     return AuditResult(
       findings: findings, locales: audited.map(\.tag),
       fileCount: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: settings.shard),
@@ -183,6 +204,16 @@ public enum Audit {
       screens: screens?.pictures(manifest: manifest, strings: strings) ?? [], tables: loaded.tables,
       shard: settings.shard,
       filesRead: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: nil))
+  }
+
+  /// The app's name as its source `InfoPlist.strings` gives it (`CFBundleDisplayName`,
+  /// `CFBundleName`): the same in every language, so never an untranslated copy.
+  private static func appNames(_ tables: [StringTable]) -> [String] {
+    tables.filter { $0.identity == "InfoPlist" || $0.identity.hasSuffix("/InfoPlist") }.flatMap { table in
+      ["CFBundleDisplayName", "CFBundleName"].compactMap { key in
+        table.source?.entries[key]?.value.text.map(\.string).flatMap { $0.isBlank ? nil : $0 }
+      }
+    }
   }
 
   /// How many files were read, an XLIFF document once whatever its tables. A slice counts

@@ -43,7 +43,7 @@ struct LocaleChecks {
   /// The findings of every check, in the checks' order and each check's in the rules' order,
   /// without those a locale copies from its source (see `CopiedSourceDefects`), after
   /// `findings`; and how many of the source's keys each locale translates, by tag.
-  func run(after findings: [Finding]) -> (findings: [Finding], translated: [String: Int]) {
+  func run(after findings: [Finding]) -> (findings: [Finding], translated: [String: TranslationCounts]) {
     let (settings, rules, checks) = (settings, rules, checks)
     // The locales with the most strings first, so that the tasks end nearly together.
     let sizes = checks.map { $0.localeTable.orderedEntries.count }
@@ -71,15 +71,19 @@ struct LocaleChecks {
         }
         findings = sink.takeFindings()
       }
-      return (findings: findings, translated: task.countsTranslated ? context.translatedCount : 0)
+      return (
+        findings: findings,
+        translated: task.countsTranslated ? context.translationCounts : TranslationCounts()
+      )
     }
     // The findings taken out of the tasks' results, so that each array has one owner.
     var parts: [[Finding]] = []
-    var translated: [String: Int] = [:]
+    var translated: [String: TranslationCounts] = [:]
     for (task, item) in zip(tasks, consume done) {
       parts.append(item.findings)
       if task.countsTranslated {
-        translated[checks[task.check].localeTable.locale.tag, default: 0] += item.translated
+        let tag = checks[task.check].localeTable.locale.tag
+        translated[tag] = (translated[tag] ?? TranslationCounts()) + item.translated
       }
     }
     // The source's own findings, by table, so that a defect the translations copy is

@@ -47,3 +47,19 @@ final class SharedHandle: @unchecked Sendable {
     return body(pointer)
   }
 }
+
+/// One value made on first use, once, by whichever thread asks first; the others wait for it.
+/// For what several rules of one locale need and which runs in tasks of their own.
+final class LockedOnce<Value: Sendable>: @unchecked Sendable {
+  private var value: Value?
+  private let lock = NSLock()
+
+  func value(_ make: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let value { return value }
+    let made = make()
+    value = made
+    return made
+  }
+}

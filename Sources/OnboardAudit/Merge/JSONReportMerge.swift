@@ -8,6 +8,8 @@ enum JSONReportMerge {
     var files = 0
     var locales: Set<String> = []
     var usesBaseline = false
+    // Each slice counts its own tables: the whole run's coverage is their sum.
+    var coverage: [String: Coverage] = [:]
     var fixedBySlice: [[Fingerprint: Int]] = []
     for (path, value) in reports {
       let summary = value["summary"]
@@ -21,6 +23,15 @@ enum JSONReportMerge {
       files += summary?["files"]?.asInt ?? 0
       locales.formUnion(summary?["locales"]?.asArray?.compactMap(\.asString) ?? [])
       usesBaseline = usesBaseline || summary?["known"] != nil
+      for member in summary?["coverage"]?.asObject ?? [] {
+        let count = { (name: String) in member.value[name]?.asInt ?? 0 }
+        var sum = coverage[member.key] ?? Coverage(translated: 0, total: 0)
+        sum.total += count("keys")
+        sum.present += count("present")
+        sum.translated += count("translated")
+        sum.copied += count("copied")
+        coverage[member.key] = sum
+      }
       var fixed: [Fingerprint: Int] = [:]
       for entry in summary?["fixed"]?.asArray ?? [] {
         let print = Fingerprint(
@@ -40,7 +51,7 @@ enum JSONReportMerge {
     }
     let result = AuditResult(
       findings: ReportMerge.findings(ordered), locales: locales.sorted(), fileCount: files, rules: [],
-      disabledRules: [], fixed: fixed, usesBaseline: usesBaseline)
+      disabledRules: [], coverage: coverage, fixed: fixed, usesBaseline: usesBaseline)
     return ReportMerge.Merged(format: .json, result: result, reporter: JSONReporter())
   }
 }

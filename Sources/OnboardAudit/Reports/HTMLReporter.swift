@@ -43,7 +43,8 @@ public struct HTMLReporter: Reporter {
   /// screens' structure and motion), which no locale's row counts.
   private func localeTable(_ result: AuditResult) -> String {
     var html =
-      "<h2>Locales</h2>\n<table class=\"locales\">\n<thead><tr><th>locale</th><th>keys translated</th>"
+      "<h2>Locales</h2>\n<table class=\"locales\">\n<thead><tr><th>locale</th><th>keys present</th>"
+    html += "<th>translated</th><th>left in the source language</th>"
     html +=
       "<th>coverage</th><th>errors</th><th>warnings</th><th>notes</th><th>ready</th></tr></thead>\n<tbody>\n"
     // The findings counted by locale and severity, in one pass: a run may have a million.
@@ -81,13 +82,14 @@ public struct HTMLReporter: Reporter {
     for locale in result.locales {
       let (errors, cells) = counts(byLocale[locale] ?? SeverityCounts())
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
-      html += "<tr><td>\(Self.escape(locale))</td><td>\(coverage.translated) of \(coverage.total)</td>"
+      html += "<tr><td>\(Self.escape(locale))</td><td>\(coverage.present) of \(coverage.total)</td>"
+      html += "<td>\(coverage.translated)</td><td>\(coverage.copied)</td>"
       html += "<td>\(MarkdownReporter.percent(coverage))</td>" + cells
-      html += ready(errors == 0 && coverage.translated == coverage.total)
+      html += ready(errors == 0 && coverage.isReady)
     }
     if flow.total > 0 {
       let (errors, cells) = counts(flow)
-      html += "<tr><td>flow</td><td>—</td><td>—</td>" + cells + ready(errors == 0)
+      html += "<tr><td>flow</td><td>—</td><td>—</td><td>—</td><td>—</td>" + cells + ready(errors == 0)
     }
     return html + "</tbody>\n</table>\n"
   }

@@ -18,7 +18,7 @@ public struct JSONReporter: Reporter {
         ("notes", "\(counts[.note] ?? 0)"),
         ("locales", "[" + result.locales.map(JSONText.string).joined(separator: ", ") + "]"),
         ("files", "\(result.fileCount)"),
-      ] + Self.baselineSummary(result)
+      ] + Self.coverageSummary(result) + Self.baselineSummary(result)
         + (result.shard.map { [("shard", JSONText.string($0.description))] } ?? []),
       indent: 1)
     let findings = result.findings
@@ -50,6 +50,20 @@ public struct JSONReporter: Reporter {
   }
 
   /// With a baseline: how many findings it knows, and which of its entries are fixed.
+  /// Each locale's coverage, one line each: `"de": {"keys": 7, "present": 6, "translated": 3,
+  /// "copied": 2}` (see `Coverage`); nothing when no locale has a source to compare with.
+  private static func coverageSummary(_ result: AuditResult) -> [(String, String)] {
+    let locales = result.locales.compactMap { tag in
+      result.coverage[tag].map { coverage in
+        (
+          tag,
+          "{\"keys\": \(coverage.total), \"present\": \(coverage.present), \"translated\": \(coverage.translated), \"copied\": \(coverage.copied)}"
+        )
+      }
+    }
+    return locales.isEmpty ? [] : [("coverage", JSONText.object(locales, indent: 2))]
+  }
+
   private static func baselineSummary(_ result: AuditResult) -> [(String, String)] {
     guard result.usesBaseline else { return [] }
     let fixed = result.fixed.keys.sorted().map { print in

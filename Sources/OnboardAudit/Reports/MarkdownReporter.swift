@@ -8,8 +8,9 @@ public struct MarkdownReporter: Reporter {
   public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     var text = "# Localization checklist\n\n"
     text += "\(TextReporter.summary(result)), audited by \(Tool.versionLine).\n\n"
-    text += "| locale | keys translated | coverage | errors | warnings | notes | ready |\n"
-    text += "| --- | ---: | ---: | ---: | ---: | ---: | :---: |\n"
+    text += "| locale | keys present | translated | left in the source language | coverage | errors "
+    text += "| warnings | notes | ready |\n"
+    text += "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |\n"
     // Findings by their places in `result.findings`: a run may have a hundred thousand,
     // and grouping the findings themselves would copy each.
     let findings = result.findings
@@ -22,9 +23,9 @@ public struct MarkdownReporter: Reporter {
       let warnings = places.count { findings[$0].severity == .warning }
       let notes = places.count { findings[$0].severity == .note }
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
-      let ready = errors == 0 && coverage.translated == coverage.total
-      text += "| \(Self.cell(locale)) | \(coverage.translated) of \(coverage.total) "
-      text += "| \(Self.percent(coverage)) "
+      let ready = errors == 0 && coverage.isReady
+      text += "| \(Self.cell(locale)) | \(coverage.present) of \(coverage.total) | \(coverage.translated) "
+      text += "| \(coverage.copied) | \(Self.percent(coverage)) "
       text += "| \(errors) | \(warnings) | \(notes) | \(ready ? "✅" : "❌") |\n"
     }
     // The findings of no locale (the screens' structure and motion), which no row above counts.
@@ -32,7 +33,7 @@ public struct MarkdownReporter: Reporter {
     let flow = byLocale.filter { !audited.contains($0.key) }.values.flatMap { $0 }.sorted()
     if !flow.isEmpty {
       let count = { (severity: Severity) in flow.count { findings[$0].severity == severity } }
-      text += "| flow | — | — | \(count(.error)) | \(count(.warning)) | \(count(.note)) "
+      text += "| flow | — | — | — | — | \(count(.error)) | \(count(.warning)) | \(count(.note)) "
       text += "| \(count(.error) == 0 ? "✅" : "❌") |\n"
     }
     let groups = result.locales.map { ($0, byLocale[$0] ?? []) } + [("flow", flow)]

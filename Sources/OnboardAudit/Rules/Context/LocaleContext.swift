@@ -15,6 +15,8 @@ public struct LocaleContext: Sendable {
   /// key the source lacks; empty in the source itself and without a source), looked up once
   /// for every rule.
   let sourceTexts: [LocatedText?]
+  /// The locale's copies of its source's text, found on first use.
+  private let copies = LockedOnce<CopiedValues>()
 
   public init(
     table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
@@ -90,20 +92,38 @@ public struct LocaleContext: Sendable {
     return sourceIndex.matcher(at: position)
   }
 
-  /// How many of the source's keys to translate this locale has with a non-empty value: its
-  /// share of the coverage.
-  var translatedCount: Int {
-    guard let source else { return 0 }
+  /// The values of this locale that are still the source's text (see `CopiedValues`).
+  var copiedValues: CopiedValues {
+    copies.value { CopiedValues.find(in: self) }
+  }
+
+  /// How many of the source's entries are to be translated: those marked for translation
+  /// and in use.
+  var valuesToTranslate: Int {
+    source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0
+  }
+
+  /// This locale's share of the coverage: how many of the source's keys to translate it has
+  /// (`present`), has with a value that is neither empty nor a copy of the source's text
+  /// (`translated`; a copy that may be right counts), and has as a copy (`copied`).
+  var translationCounts: TranslationCounts {
+    guard let source else { return TranslationCounts() }
     let sourceEntries = source.orderedEntries
     let entries = localeTable.orderedEntries
-    var count = 0
+    let copied = copiedValues.untranslatedEntries
+    var counts = TranslationCounts()
     for (index, position) in sourcePositions.enumerated() {
-      guard let position, sourceEntries[position].shouldTranslate, sourceEntries[position].isInUse,
-        entries[index].value.containsText(where: { !$0.string.isBlank })
-      else { continue }
-      count += 1
+      guard let position, sourceEntries[position].shouldTranslate, sourceEntries[position].isInUse else {
+        continue
+      }
+      counts.present += 1
+      if copied.contains(index) {
+        counts.copied += 1
+      } else if entries[index].value.containsText(where: { !$0.string.isBlank }) {
+        counts.translated += 1
+      }
     }
-    return count
+    return counts
   }
 
   public var locale: AuditLocale { localeTable.locale }
@@ -113,5 +133,22 @@ public struct LocaleContext: Sendable {
   public var isOtherLanguage: Bool {
     guard let source else { return false }
     return locale.language != source.locale.language
+  }
+}
+
+/// How many of the source's keys a locale has, translates, and leaves as copies.
+public struct TranslationCounts: Sendable, Equatable {
+  public var present = 0
+  public var translated = 0
+  public var copied = 0
+
+  public init(present: Int = 0, translated: Int = 0, copied: Int = 0) {
+    self.present = present
+    self.translated = translated
+    self.copied = copied
+  }
+
+  static func + (a: Self, b: Self) -> Self {
+    Self(present: a.present + b.present, translated: a.translated + b.translated, copied: a.copied + b.copied)
   }
 }

@@ -8,7 +8,8 @@ struct KeyMissingRule: Rule {
     rationale: """
       A missing key shows the development-language text (or the raw key) in the middle of a \
       translated screen. One finding per table and locale says how many keys the locale \
-      lacks and how much of the table it translates, at the locale's file; every missing key \
+      lacks and how much of the table it translates (present, not empty, and not left in the \
+      source's language), at the locale's file; every missing key \
       is in the finding's `keys` (the JSON report, the checklist, the HTML page), and the \
       message names the first few. An XLIFF unit without a `<target>` is a missing key. Keys \
       marked `shouldTranslate: false`, and catalog keys Xcode marks `stale` (no longer in the \
@@ -73,14 +74,19 @@ struct KeyMissingRule: Rule {
     let file = context.localeTable.files.first ?? source.files.first
     sink.report(
       FindingMessage(
-        Self.message(locale: context.locale.tag, table: context.table.identity, missing: missing, of: total)),
+        Self.message(
+          locale: context.locale.tag, table: context.table.identity, missing: missing,
+          translated: context.translationCounts.translated, of: total)),
       at: file.map { SourceLocation(file: $0) }, in: context, keys: missing)
   }
 
-  /// "de lacks 312 of 2,654 keys of "Localizable" (88 % translated): "a", "b", "c" and 309
-  /// more" (the share translated rounded down, so that 99.9 % is not shown as all).
-  static func message(locale: String, table: String, missing: [String], of total: Int) -> String {
-    let translated = (total - missing.count) * 100 / max(total, 1)
+  /// "de lacks 312 of 2,654 keys of "Localizable" (80 % translated): "a", "b", "c" and 309
+  /// more". Translated are the keys present with a value that is neither empty nor left in
+  /// the source's language; the share is rounded down, so that 99.9 % is not shown as all.
+  static func message(locale: String, table: String, missing: [String], translated count: Int, of total: Int)
+    -> String
+  {
+    let translated = count * 100 / max(total, 1)
     let noun = total == 1 ? "key" : "keys"
     return
       "\(locale) lacks \(groupedDigits(missing.count)) of \(groupedDigits(total)) \(noun) of \(quoted(table)) (\(translated) % translated): \(firstFew(missing))"

@@ -84,12 +84,26 @@ struct PluralMissingCategoryRule: Rule {
           stringsdictPlural(["one": "%d jour", "many": "%d de jours", "other": "%d jours"])
         ),
       ]),
+      // A plural left whole in English is one untranslated value, which value.untranslated
+      // reports: its missing Russian categories are not a second finding.
+      RuleExample([
+        (
+          "en.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%d day left", "other": "%d days left"])
+        ),
+        (
+          "ru.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%d day left", "other": "%d days left"])
+        ),
+      ]),
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     // Most tables have few plurals or none: the locale's rules are opened only for them.
     guard context.hasPlurals, let rules = context.pluralRules else { return }
-    for entry in context.localeTable.entryViews where !entry.isPlain {
+    // A plural left whole in the source's language is one untranslated value (value.untranslated).
+    let copies = context.copiedValues.wholeCopies
+    for entry in context.localeTable.entryViews where !entry.isPlain && !copies.contains(entry.index) {
       // A variable whose every variant is empty only consumes an argument: it shows no count.
       for plural in entry.value.pluralVariations(fallback: entry.location)
       where plural.cases.contains(where: { $0.value.containsText { !$0.string.isEmpty } }) {

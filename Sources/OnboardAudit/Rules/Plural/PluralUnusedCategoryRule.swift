@@ -54,7 +54,9 @@ struct PluralUnusedCategoryRule: Rule {
     guard context.hasPlurals, let rules = context.pluralRules else { return }
     let selected = Set(rules.categories)
     let appleZero = context.table.platform == .apple
-    for entry in context.localeTable.entryViews where !entry.isPlain {
+    // A plural left whole in the source's language is one untranslated value (value.untranslated).
+    let copies = context.copiedValues.wholeCopies
+    for entry in context.localeTable.entryViews where !entry.isPlain && !copies.contains(entry.index) {
       for plural in entry.value.pluralVariations(fallback: entry.location) {
         for item in plural.cases where !selected.contains(item.name) && !(appleZero && item.name == "zero") {
           let what =

@@ -6,7 +6,11 @@ struct ValueUntranslatedRule: Rule {
     summary: "A value is identical to the source in a locale of another language",
     rationale: """
       A copied source string is the usual trace of a translation that was never done: German \
-      users read English. Values without letters once placeholders and `doNotTranslate` terms \
+      users read English. The copies of a table in a locale are one finding, at the first, \
+      that counts them ("bg leaves 2,329 of 2,766 values of "Localizable" in English") with \
+      every key in `keys`: a locale a translator has not finished is one thing to do, not \
+      thousands. The app's name (`CFBundleDisplayName` and `CFBundleName` of the source's \
+      `InfoPlist.strings`, and the manifest's `app`) counts as a `doNotTranslate` term. Values without letters once placeholders and `doNotTranslate` terms \
       are removed (numbers, symbols, \"%@\") are ignored, and so are locales of the source's \
       own language (`en-GB` for `en`), and values whose words are all acronyms (\"OK\", \"URL\"; \
       an all-caps phrase of several longer words is a sentence). Where the copy may well be \
@@ -16,8 +20,9 @@ struct ValueUntranslatedRule: Rule {
       locale, at the first, with every key in `keys`: a translator reads the list once and adds \
       the terms that are right to `doNotTranslate`. A copy \
       that only swaps in the locale's punctuation (\"Continue?\" as \"Continue؟\") is still \
-      untranslated. The variants of a plural left as the source's text are one finding, at the \
-      first. A translation whose catalog or XLIFF state is `new` is reported once, by \
+      untranslated. A plural left as the source's text is one untranslated value, and \
+      `plural.missing-category` and `plural.unused-category` say nothing of it. Coverage \
+      counts a copy as present but not translated. A translation whose catalog or XLIFF state is `new` is reported once, by \
       `value.state`.
       """,
     reference: "W3C, Internationalization Best Practices: Translation; Apple, Localizing and varying text",
@@ -29,6 +34,17 @@ struct ValueUntranslatedRule: Rule {
       RuleExample([
         ("en.lproj/Localizable.strings", "\"ready\" = \"Ready to go?\";\n"),
         ("ar.lproj/Localizable.strings", "\"ready\" = ↓\"Ready to go؟\";\n"),
+      ]),
+      // Several copies in one locale: one finding that counts them, at the first.
+      RuleExample([
+        (
+          "en.lproj/Localizable.strings",
+          "\"go\" = \"Continue to your account\";\n\"start\" = \"Tap to start\";\n"
+        ),
+        (
+          "de.lproj/Localizable.strings",
+          "\"go\" = ↓\"Continue to your account\";\n\"start\" = \"Tap to start\";\n"
+        ),
       ]),
       // A plural left in English: one finding for its copied variants.
       RuleExample([
@@ -79,70 +95,42 @@ struct ValueUntranslatedRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    guard let source = context.source, !context.isSource, context.isOtherLanguage else { return }
-    let writesLatin = Scripts.ofLocale(context.locale.tag).contains(Scripts.latin)
-    // Most strings differ from their source: compared first, in place.
-    let leafIndex = context.localeTable.indexed.leafIndex
-    let sources = context.sourceTexts
-    var maybe = MaybeRight()
-    var copied = CopiedEntry()
-    for position in sources.indices {
-      guard let original = sources[position] else { continue }
-      let text = leafIndex.string(at: position)
-      let punctuationOnly: Bool
-      if original.string == text {
-        punctuationOnly = false
-      } else if Self.differsOnlyInPunctuation(original.string, text) {
-        punctuationOnly = true
-      } else {
-        continue
-      }
-      let entry = context.entry(ofLeaf: position, in: leafIndex)
-      let leaf = leafIndex[position].leaf
-      // A catalog or XLIFF state of `new` already says it is not translated (value.state).
-      guard entry.state != "new", entry.shouldTranslate,
-        context.sourcePosition(of: entry).map({ source.orderedEntries[$0].shouldTranslate }) == true
-      else { continue }
-      let words = translatableWords(
-        text, terms: context.settings.doNotTranslate, syntax: context.table.platform.formatSyntax)
-      let verdict = Self.verdict(words: words, text: text, writesLatin: writesLatin)
-      switch verdict {
-      case .fine: continue
-      case .maybe: maybe.add(key: entry.key, text: original.string, at: leaf.text.location)
-      case .untranslated:
-        if copied.entry != leafIndex.entry(at: position) {
-          copied.report(in: context, &sink)
-          copied = CopiedEntry(
-            entry: leafIndex.entry(at: position), key: entry.key, text: original.string,
-            punctuationOnly: punctuationOnly, location: leaf.text.location)
-        }
-        copied.variants.append(leaf.path)
-      }
+    let copies = context.copiedValues
+    // A translation whose catalog or XLIFF state is `new` is reported by value.state.
+    let reported = copies.untranslated.filter { !$0.isNew }
+    if let first = reported.first {
+      let message =
+        reported.count == 1
+        ? Self.message(first, locale: context.locale.tag)
+        : Self.message(
+          count: reported.count, of: context.valuesToTranslate, locale: context.locale.tag,
+          table: context.table.identity, sourceLanguage: context.source?.locale.language ?? "",
+          keys: reported.map(\.key))
+      sink.report(FindingMessage(message), at: first.location, in: context, keys: reported.map(\.key))
     }
-    copied.report(in: context, &sink)
-    maybe.report(in: context, &sink)
+    copies.maybeRight.report(in: context, &sink)
   }
 
-  /// The variants of one entry that are the source's text: one finding, since a plural left
-  /// in English is one thing to translate, not one per category.
-  struct CopiedEntry {
-    var entry = -1
-    var key = ""
-    var text = ""
-    var punctuationOnly = false
-    var location: SourceLocation?
-    var variants: [String] = []
+  /// One copy: "value of "files" (3 variants: plural.few, plural.many, plural.other) in "ru"
+  /// is the source text "%d files"; translate it".
+  static func message(_ copy: CopiedValues.Copy, locale: String) -> String {
+    let how = copy.punctuationOnly ? " with only its punctuation changed" : ""
+    let which =
+      copy.variants.count == 1
+      ? variantSuffix(copy.variants[0])
+      : " (\(copy.variants.count) variants: \(copy.variants.joined(separator: ", ")))"
+    return
+      "value of \(quoted(copy.key))\(which) in \(quoted(locale)) is the source text \(quoted(copy.text, limit: 40))\(how); translate it"
+  }
 
-    func report(in context: LocaleContext, _ sink: inout FindingSink) {
-      guard let first = variants.first else { return }
-      let how = punctuationOnly ? " with only its punctuation changed" : ""
-      let which =
-        variants.count == 1
-        ? variantSuffix(first) : " (\(variants.count) variants: \(variants.joined(separator: ", ")))"
-      sink.report(
-        "value of \(quoted: key)\(which) in \(quoted: context.locale.tag) is the source text \(quoted: text, limit: 40)\(how); translate it",
-        at: location, in: context, key: key)
-    }
+  /// Many copies: "bg leaves 2,329 of 2,766 values of "Localizable" in English: "a", "b",
+  /// "c" and 2,326 more; translate them".
+  static func message(
+    count: Int, of total: Int, locale: String, table: String, sourceLanguage: String, keys: [String]
+  ) -> String {
+    let language = ICU.displayName(sourceLanguage) ?? sourceLanguage
+    return
+      "\(locale) leaves \(groupedDigits(count)) of \(groupedDigits(max(total, count))) values of \(quoted(table)) in \(language): \(firstFew(keys)); translate them"
   }
 
   /// The copies that may well be right, said once per table and locale.
@@ -254,7 +242,7 @@ struct ValueUntranslatedRule: Rule {
   }
 
   /// The words left once placeholders and do-not-translate terms are taken out.
-  private func translatableWords(_ text: String, terms: [String], syntax: FormatSyntax) -> [Substring] {
+  static func translatableWords(_ text: String, terms: [String], syntax: FormatSyntax) -> [Substring] {
     var remaining = text
     for term in terms where !term.isEmpty {
       remaining = remaining.replacingAll(term, with: " ")

@@ -1,0 +1,86 @@
+/// The values of a locale that are still its source's text, in a locale of another language:
+/// what `value.untranslated` reports, what coverage does not count as translated, and what
+/// the plural rules leave to `value.untranslated` (one root cause, one finding). Found once per
+/// locale (`LocaleContext.copiedValues`) for all of them.
+struct CopiedValues: Sendable {
+  /// One entry whose variants (or whose one text) are copies of the source.
+  struct Copy: Sendable {
+    /// The entry's place in the locale's `orderedEntries`.
+    var entry: Int
+    var key: String
+    /// The source's text of the first copied variant.
+    var text: String
+    var punctuationOnly: Bool
+    var location: SourceLocation?
+    /// The paths of the copied variants ("" for a plain text).
+    var variants: [String]
+    /// Whether the catalog or XLIFF state says `new`: `value.state` reports it, once.
+    var isNew: Bool
+  }
+
+  /// The copies that are surely untranslated, in the locale's order.
+  var untranslated: [Copy] = []
+  /// The copies that may well be right (names, numbers with units, single words).
+  var maybeRight = ValueUntranslatedRule.MaybeRight()
+
+  /// The entries with variants (plurals) whose every text is the source's, whatever the
+  /// words: the plural rules leave them to `value.untranslated`, which counts them once.
+  var wholeCopies: Set<Int> = []
+
+  /// The entries of `untranslated`, by their place in the locale.
+  var untranslatedEntries: Set<Int> { Set(untranslated.map(\.entry)) }
+
+  static func find(in context: LocaleContext) -> CopiedValues {
+    var found = CopiedValues()
+    guard let source = context.source, !context.isSource, context.isOtherLanguage else { return found }
+    let writesLatin = Scripts.ofLocale(context.locale.tag).contains(Scripts.latin)
+    // Most strings differ from their source: compared first, in place.
+    let leafIndex = context.localeTable.indexed.leafIndex
+    let sources = context.sourceTexts
+    var current: Copy?
+    // How many texts of each entry are the source's.
+    var copiedTexts: [Int: Int] = [:]
+    for position in sources.indices {
+      let entryIndex = leafIndex.entry(at: position)
+      guard let original = sources[position] else { continue }
+      let text = leafIndex.string(at: position)
+      let punctuationOnly: Bool
+      if original.string == text {
+        punctuationOnly = false
+      } else if ValueUntranslatedRule.differsOnlyInPunctuation(original.string, text) {
+        punctuationOnly = true
+      } else {
+        continue
+      }
+      copiedTexts[entryIndex, default: 0] += 1
+      let entry = context.entry(ofLeaf: position, in: leafIndex)
+      let leaf = leafIndex[position].leaf
+      guard entry.shouldTranslate,
+        context.sourcePosition(of: entry).map({ source.orderedEntries[$0].shouldTranslate }) == true
+      else { continue }
+      let words = ValueUntranslatedRule.translatableWords(
+        text, terms: context.settings.doNotTranslate, syntax: context.table.platform.formatSyntax)
+      switch ValueUntranslatedRule.verdict(words: words, text: text, writesLatin: writesLatin) {
+      case .fine: continue
+      case .maybe:
+        if entry.state != "new" {
+          found.maybeRight.add(key: entry.key, text: original.string, at: leaf.text.location)
+        }
+      case .untranslated:
+        if current?.entry != entryIndex {
+          if let copy = current { found.untranslated.append(copy) }
+          current = Copy(
+            entry: entryIndex, key: entry.key, text: original.string, punctuationOnly: punctuationOnly,
+            location: leaf.text.location, variants: [], isNew: entry.state == "new")
+        }
+        current?.variants.append(leaf.path)
+      }
+    }
+    if let copy = current { found.untranslated.append(copy) }
+    let entries = context.localeTable.orderedEntries
+    found.wholeCopies = Set(
+      copiedTexts.filter { !entries[$0.key].value.isPlain && entries[$0.key].value.leaves.count == $0.value }
+        .keys)
+    return found
+  }
+}
