@@ -10,8 +10,9 @@ struct BidiNoRTLTextRule: Rule {
       around it flips. Right-to-left letters are those of General Category L with bidi class \
       R or AL: an Arabic question mark (U+061F) after English words is no translation. A value \
       that is the source's text is `value.untranslated` alone, not reported here too. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
-      `doNotTranslate` terms, acronyms ("HUD") and names with inner capitals ("GitHub") are \
-      left out before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
+      `doNotTranslate` terms, identifiers and code ("progress_bar_color", "#room:matrix.org", \
+      "aa:bb:cc:dd:ee", "when_relative: true"), acronyms ("HUD") and names with inner capitals \
+      ("GitHub") are left out, and a value that is a locale's code ("en-US") is fine, before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
       letters at all (numbers, symbols) is fine too. Known limits: an RTL string whose only \
       words are product names not listed in `doNotTranslate` is reported; add them there.
       """,
@@ -39,6 +40,18 @@ struct BidiNoRTLTextRule: Rule {
             "\"app\" = \"Ova\";\n\"count\" = \"%d / 10\";\n\"next\" = \"הבא\";\n"
           ),
         ], doNotTranslate: ["Ova"]),
+      // Identifiers, a configuration example and a locale's code are the same in every
+      // language.
+      RuleExample([
+        (
+          "en.lproj/Localizable.strings",
+          "\"mac\" = \"Address\";\n\"example\" = \"Example\";\n\"lang\" = \"en\";\n\"room\" = \"Room\";\n"
+        ),
+        (
+          "ar.lproj/Localizable.strings",
+          "\"mac\" = \"aa:bb:cc:dd:ee\";\n\"example\" = \"when_relative: true\";\n\"lang\" = \"ar-SA\";\n\"room\" = \"#lobby:chat.example.org\";\n"
+        ),
+      ]),
       // The source's text itself: value.untranslated says so.
       RuleExample([
         ("en.lproj/Localizable.strings", "\"continue\" = \"Continue\";\n"),
@@ -56,6 +69,8 @@ struct BidiNoRTLTextRule: Rule {
       if context.isOtherLanguage, position < sources.count, sources[position]?.string == leaf.text.string {
         continue
       }
+      // A locale's code ("en-US") is the same in every language.
+      if TextScan.isLocaleCode(leaf.text.string) { continue }
       let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
       // Most strings of a right-to-left table have such a letter: looked for first.
       guard !prose.unicodeScalars.contains(where: Bidi.isRightToLeftLetter) else { continue }

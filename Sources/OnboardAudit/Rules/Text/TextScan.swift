@@ -16,6 +16,7 @@ enum TextScan {
     markArgs(scalars, &removed)
     markIntentParameters(scalars, &removed)
     markLinks(scalars, &removed)
+    markCode(scalars, &removed)
     for term in doNotTranslate where !term.isEmpty {
       mark(Array(term.unicodeScalars), in: scalars, &removed)
     }
@@ -34,9 +35,17 @@ enum TextScan {
       var index = 0
       while index < utf8.count {
         switch utf8[index] {
-        case UInt8(ascii: "%"), UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "@"): return true
-        case UInt8(ascii: "."):
+        case UInt8(ascii: "%"), UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "_"),
+          UInt8(ascii: "#"):
+          return true
+        case UInt8(ascii: "."), UInt8(ascii: "/"):
           if index >= 3, (1...3).allSatisfy({ utf8[index - $0] | 0x20 == UInt8(ascii: "w") }) { return true }
+          // Between two letters or digits: a domain, a file or a path ("matrix.org").
+          if index > 0, index + 1 < utf8.count, isAlphanumeric(utf8[index - 1]),
+            isAlphanumeric(utf8[index + 1])
+          {
+            return true
+          }
         default: break
         }
         index += 1
@@ -44,6 +53,11 @@ enum TextScan {
       return false
     }
     return signs || doNotTranslate.contains { !$0.isEmpty && contains(text, $0) }
+  }
+
+  /// Whether a byte is an ASCII letter or digit.
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
   }
 
   /// Whether `needle`'s UTF-8 occurs in `text`'s (the same as a match scalar by scalar).
@@ -169,6 +183,66 @@ enum TextScan {
     }
   }
 
+  /// Identifiers and code kept as they are in every language, to the next space: words
+  /// joined by `_` ("progress_bar_color"), handles and aliases ("#room:matrix.org"), words
+  /// joined by `:`, `.` or `/` ("aa:bb:cc:dd:ee", "config.json", "res/raw"), and a `key:`
+  /// of a configuration example with its value ("when_relative: true").
+  private static func markCode(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
+    var tokens: [Range<Int>] = []
+    var start = 0
+    while start < scalars.count {
+      while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
+      var end = start
+      while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
+      if end > start { tokens.append(start..<end) }
+      start = end
+    }
+    func isAlphanumeric(_ index: Int) -> Bool {
+      index >= 0 && index < scalars.count && scalars[index].isASCII
+        && (isLetter(scalars[index]) || ("0"..."9").contains(scalars[index]))
+    }
+    func isCode(_ token: Range<Int>) -> Bool {
+      let first = scalars[token.lowerBound]
+      if (first == "#" || first == "@") && isAlphanumeric(token.lowerBound + 1) { return true }
+      return token.contains { index in
+        ["_", ":", ".", "/"].contains(scalars[index]) && isAlphanumeric(index - 1)
+          && isAlphanumeric(index + 1)
+          && token.contains(index - 1) && token.contains(index + 1)
+      }
+    }
+    let values: Set<String> = ["true", "false", "null", "nil", "yes", "no"]
+    for (number, token) in tokens.enumerated() {
+      if isCode(token) {
+        for index in token { removed[index] = true }
+      }
+      // `key: value`, where the value is a literal of a configuration language.
+      guard scalars[token.upperBound - 1] == ":", token.count > 1, number + 1 < tokens.count else { continue }
+      let next = tokens[number + 1]
+      let value = String(String.UnicodeScalarView(scalars[next])).trimmingSuffix(while: { ",;.".contains($0) }
+      )
+      if values.contains(value.lowercased()) || (!value.isEmpty && value.allSatisfy(\.isNumber)) {
+        for index in token { removed[index] = true }
+        for index in next { removed[index] = true }
+      }
+    }
+  }
+
+  /// Whether a whole value is a locale's code ("en", "pt-BR", "zh_Hans"): left as it is in
+  /// every language.
+  static func isLocaleCode(_ text: String) -> Bool {
+    let parts = text.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      let scalars = part.unicodeScalars
+      return (part.count == 2 && scalars.allSatisfy { ("A"..."Z").contains($0) })
+        || (part.count == 3 && scalars.allSatisfy { ("0"..."9").contains($0) })
+        || (part.count == 4 && scalars.first.map { ("A"..."Z").contains($0) } == true
+          && scalars.dropFirst().allSatisfy { ("a"..."z").contains($0) })
+    }
+  }
+
   /// Whether a scalar is a letter (of any script).
   static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return (scalar.value | 0x20) &- 0x61 < 26 }
@@ -213,4 +287,13 @@ extension LocaleContext {
 
   /// The `doNotTranslate` terms.
   var doNotTranslate: [String] { settings.doNotTranslate }
+}
+
+extension String {
+  /// The string without the characters at its end that `isTrailing` accepts.
+  fileprivate func trimmingSuffix(while isTrailing: (Character) -> Bool) -> String {
+    var end = endIndex
+    while end > startIndex, isTrailing(self[index(before: end)]) { end = index(before: end) }
+    return String(self[..<end])
+  }
 }

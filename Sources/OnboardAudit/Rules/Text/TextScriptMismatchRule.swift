@@ -6,10 +6,15 @@ struct TextScriptMismatchRule: Rule {
     summary: "A value has words in a script the locale is not written in",
     rationale: """
       A Latin sentence in a Japanese, Russian or Arabic table, or Czech in an Arabic one, is \
-      a translation pasted into the wrong file or never done. The locale's scripts come from \
+      a translation pasted into the wrong file or never done. When most of a locale (ten \
+      values or more, and at least half) is in another script, the folder holds another \
+      language (a `values-ku` of Kurmanji, written in Latin letters, that holds Sorani in \
+      Arabic script): one finding for the table and locale names the likely language, with \
+      every key in `keys`. The locale's scripts come from \
       ICU (`ja`: Kana, Hira, Hani; `sr-Latn`: Latn); each letter's Script_Extensions are \
-      compared with them. Placeholders, URLs, e-mail addresses, `doNotTranslate` terms, \
-      digits and punctuation are left out, and so are words that look like names: acronyms \
+      compared with them. Placeholders, URLs, e-mail addresses, identifiers and code \
+      ("progress_bar_color", "#room:matrix.org", "aa:bb:cc:dd:ee", "when_relative: true"), \
+      `doNotTranslate` terms, digits and punctuation are left out, and so are words that look like names: acronyms \
       ("HUD") and words with inner capitals ("iPhone", "GitHub"). What is reported is a \
       sentence: three or more foreign words that are not capitalized, or, in a value with no \
       letter of the locale's scripts, two or more with at least one that is not capitalized \
@@ -45,7 +50,15 @@ struct TextScriptMismatchRule: Rule {
             "ru.lproj/Localizable.strings",
             "\"sync\" = \"Синхронизация с iCloud на iPhone\";\n\"site\" = \"Откройте https://ova.app/help\";\n"
           ),
-        ], doNotTranslate: ["Ova"])
+        ], doNotTranslate: ["Ova"]),
+      // Identifiers and configuration examples kept on purpose.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"color\" = \"Set color\";\n\"hint\" = \"Write a rule\";\n"),
+        (
+          "ru.lproj/Localizable.strings",
+          "\"color\" = \"Задайте progress_bar_color и accent_text_color\";\n\"hint\" = \"Пример: when_relative: true, show_all: false\";\n"
+        ),
+      ]),
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
@@ -56,6 +69,7 @@ struct TextScriptMismatchRule: Rule {
     let leafIndex = context.localeTable.indexed.leafIndex
     let sources = context.sourceTexts
     // Each string read in place, by its place in the leaf index: most have nothing foreign.
+    var found: [(position: Int, words: [Substring], scripts: Set<Scripts.Code>)] = []
     func inspect(_ position: Int) {
       let text = leafIndex.string(at: position)
       // Two foreign words of two letters at least: four letters.
@@ -69,12 +83,7 @@ struct TextScriptMismatchRule: Rule {
         let (foreign, foreignScripts) = Self.foreignSentence(
           in: text, letters: &foreignLetters, doNotTranslate: context.doNotTranslate)
       else { return }
-      let (entry, leaf) = (context.entry(ofLeaf: position, in: leafIndex), leafIndex[position].leaf)
-      let names = foreignScripts.map(Scripts.code).sorted().joined(separator: ", ")
-      let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
-      sink.report(
-        "\(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) has words in \(names), not in its scripts (\(expected)): \(quoted: foreign.prefix(5).joined(separator: " "))",
-        at: leaf.text.location, in: context, key: entry.key)
+      found.append((position, foreign, foreignScripts))
     }
     // ASCII letters are Latin: in a Latin-script locale only strings with other characters
     // can have foreign letters.
@@ -83,6 +92,59 @@ struct TextScriptMismatchRule: Rule {
     } else {
       for position in leafIndex.indices { inspect(position) }
     }
+    let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
+    // Most of a locale in another script is a folder that holds another language: one finding.
+    if found.count >= Self.wholeLocaleMinimum && found.count * 2 >= leafIndex.count {
+      var counts: [Scripts.Code: Int] = [:]
+      for item in found { for script in item.scripts { counts[script, default: 0] += 1 } }
+      let script = counts.max {
+        $0.value != $1.value ? $0.value < $1.value : Scripts.code($0.key) > Scripts.code($1.key)
+      }!.key
+      let keys = found.map { context.entry(ofLeaf: $0.position, in: leafIndex).key }
+      let first = leafIndex[found[0].position].leaf
+      let language = ICU.displayName(context.locale.language) ?? context.locale.language
+      let holds =
+        Self.likelyLanguage(context.locale.language, writtenIn: Scripts.code(script)).map {
+          "the folder likely holds \($0.name) (\($0.tag)), not \(language); move it, or name its folder for its language"
+        } ?? "the folder likely holds another language than \(language); check which, and move it"
+      sink.report(
+        FindingMessage(
+          "\(groupedDigits(found.count)) of \(groupedDigits(leafIndex.count)) values of \(quoted(context.table.identity)) in \(quoted(context.locale.tag)) are written in \(Scripts.code(script)), not in its scripts (\(expected)): \(holds)"
+        ), at: first.text.location, in: context, keys: keys)
+      return
+    }
+    for item in found {
+      let (entry, leaf) = (context.entry(ofLeaf: item.position, in: leafIndex), leafIndex[item.position].leaf)
+      let names = item.scripts.map(Scripts.code).sorted().joined(separator: ", ")
+      sink.report(
+        "\(quoted: entry.key)\(variantSuffix(leaf.path)) in \(quoted: context.locale.tag) has words in \(names), not in its scripts (\(expected)): \(quoted: item.words.prefix(5).joined(separator: " "))",
+        at: leaf.text.location, in: context, key: entry.key)
+    }
+  }
+
+  /// How many values in another script make a locale one finding, when they are at least
+  /// half of it.
+  static let wholeLocaleMinimum = 10
+
+  /// The language a folder of `language` written in `script` likely holds, where the
+  /// language is written in that script too: Kurdish in Arabic script is Central Kurdish
+  /// (Sorani, `ckb`), not Kurmanji (`ku`); Serbian in Latin letters is `sr-Latn`. Nil for a
+  /// script the language is not written in: the folder then holds another language, which
+  /// its script alone does not tell.
+  static func likelyLanguage(_ language: String, writtenIn script: String) -> (tag: String, name: String)? {
+    let otherLanguage = ["ku-Arab": "ckb"]
+    // Languages written in more than one script (CLDR's script metadata).
+    let scripts: [String: Set<String>] = [
+      "az": ["Latn", "Cyrl", "Arab"], "bs": ["Latn", "Cyrl"], "ff": ["Latn", "Adlm"], "ha": ["Latn", "Arab"],
+      "kk": ["Cyrl", "Latn", "Arab"], "ks": ["Arab", "Deva"], "ky": ["Cyrl", "Latn", "Arab"],
+      "mn": ["Cyrl", "Mong"], "ms": ["Latn", "Arab"], "pa": ["Guru", "Arab"], "sd": ["Arab", "Deva"],
+      "sr": ["Cyrl", "Latn"], "tk": ["Latn", "Cyrl"], "tt": ["Cyrl", "Latn"], "ug": ["Arab", "Cyrl"],
+      "uz": ["Latn", "Cyrl", "Arab"],
+    ]
+    if let tag = otherLanguage["\(language)-\(script)"] { return (tag, ICU.displayName(tag) ?? tag) }
+    guard scripts[language]?.contains(script) == true else { return nil }
+    let tag = "\(language)-\(script)"
+    return (tag, ICU.displayName(tag) ?? tag)
   }
 
   /// The foreign words of a text, and their scripts, when they make a sentence in a script
