@@ -105,11 +105,13 @@ public enum Audit {
     let loaded = loader.load(paths: settings.tables, progress: progress)
     var terms = settings.doNotTranslate
     if let app = written?.app, !terms.contains(app) { terms.append(app) }
-    let ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
+    var ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
     let audited = auditedLocales(loaded, required: settings.locales)
     let strings = StringResolver(
       tables: loaded.tables, defaultTable: written?.table ?? FlowManifest.defaultTable,
       device: written?.device ?? .phone)
+    let sourceStrings = sources.map { SourceStringLookup($0.strings, strings: strings) }
+    if let sourceStrings { ruleSettings.formatUses = FormatUses(sourceStrings) }
     let manifest =
       written
       ?? sources.flatMap { sources in
@@ -124,7 +126,7 @@ public enum Audit {
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: written,
       flowProblem: settings.flowProblem, strings: strings,
-      sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })
+      sources: sources, sourceStrings: sourceStrings)
     let auditedTags = Set(audited.map(\.tag))
     // A derived flow is laid out again in each locale: its texts wrap by their own length.
     var layOut: (@Sendable (Screen, AuditLocale) -> Screen)?
