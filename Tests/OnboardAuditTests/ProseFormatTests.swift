@@ -25,6 +25,32 @@ struct ProseFormatTests {
     #expect(FormatString("100%% sure").isFormat)
   }
 
+  /// Transcripts show prose as written, not with a number for `% g`.
+  @Test func proseIsShownAsWritten() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/Localizable.strings", "\"sure\" = \"100% guaranteed\";\n\"n\" = \"%d% sure\";\n")
+    let loaded = TableLoader().load(paths: [folder.path])
+    let strings = StringResolver(tables: loaded.tables, defaultTable: "Localizable")
+    let english = AuditLocale(canonical: "en")
+    let here = SourceLocation(file: "onboarding.json")
+    #expect(strings.resolve(Text(key: "sure", location: here), locale: english).string == "100% guaranteed")
+    #expect(
+      strings.resolve(Text(key: "n", args: [.number(3)], location: here), locale: english).string
+        != "%d% sure")
+  }
+
+  /// "100% s…" in Arabic text is prose, not a `% s` to isolate.
+  @Test func proseIsNoPlaceholderToIsolate() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/A.strings", "\"sure\" = \"100% sure, %@\";\n")
+    folder.write("ar.lproj/A.strings", "\"sure\" = \"مضمون 100% sure، %@\";\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let found = Audit.run(settings).findings.filter { $0.rule == "bidi.unisolated-placeholder" }
+    #expect(found.map(\.message).allSatisfy { $0.contains("'%@'") && !$0.contains("'% s'") })
+    #expect(found.count == 1)
+  }
+
   private func formatFindings(_ files: [String: String], sources: Bool = false) -> [String] {
     let folder = TemporaryFolder()
     for (path, text) in files { folder.write(path, text) }
