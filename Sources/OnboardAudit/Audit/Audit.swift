@@ -126,11 +126,13 @@ public enum Audit {
     for name in [written?.app].compactMap({ $0 }) + appNames(loaded.tables) where !terms.contains(name) {
       terms.append(name)
     }
-    let ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
+    var ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
     let audited = auditedLocales(loaded, required: settings.locales)
     let strings = StringResolver(
       tables: loaded.tables, defaultTable: written?.table ?? FlowManifest.defaultTable,
       device: written?.device ?? .phone)
+    let sourceStrings = sources.map { SourceStringLookup($0.strings, strings: strings) }
+    if let sourceStrings { ruleSettings.formatUses = FormatUses(sourceStrings) }
     let manifest =
       written
       ?? sources.flatMap { sources in
@@ -145,7 +147,7 @@ public enum Audit {
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: written,
       flowProblem: settings.flowProblem, strings: strings,
-      sources: sources, sourceStrings: sources.map { SourceStringLookup($0.strings, strings: strings) })
+      sources: sources, sourceStrings: sourceStrings)
     let auditedTags = Set(audited.map(\.tag))
     // A derived flow is laid out again in each locale: its texts wrap by their own length.
     var layOut: (@Sendable (Screen, AuditLocale) -> Screen)?

@@ -94,6 +94,8 @@ public struct StringResolver: Sendable {
     _ string: String, substitutions: [Substitution], _ text: Text, locale: AuditLocale, ownArgument: Int?
   ) -> String {
     let format = FormatString(string)
+    // Prose with a percent sign ("100% guaranteed") is shown as written.
+    guard format.isFormat else { return string }
     var scalars = Array(string.unicodeScalars)
     for placeholder in format.placeholders.reversed() {
       let replacement: String

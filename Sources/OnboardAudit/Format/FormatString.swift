@@ -40,8 +40,10 @@ public struct FormatString: Sendable, Equatable {
     public var isWarning = false
   }
 
-  /// Whether the string reads as a format string at all: a placeholder or `%%`.
-  public var isFormat: Bool { !placeholders.isEmpty || hasEscapedPercent }
+  /// Whether the string reads as a format string at all: `%%`, or a placeholder that prose
+  /// with a percent sign does not make (see `Placeholder.looksLikeProse`): "100% guaranteed"
+  /// is text.
+  public var isFormat: Bool { hasEscapedPercent || placeholders.contains { !$0.looksLikeProse } }
 
   /// The placeholders that read an argument of their own, by argument number; when several
   /// read one argument, the first. Variables (`%#@name@`) and `%arg` are left out: catalogs
@@ -132,11 +134,14 @@ public struct FormatString: Sendable, Equatable {
         continue
       }
       lastArgument = argument
-      placeholders.append(
-        Placeholder(
-          spec: spec, argument: argument, isPositional: parsed.position != nil || parsed.reusesPrevious,
-          kind: kind,
-          offset: text.scalarOffset(of: start), position: parsed.position))
+      var placeholder = Placeholder(
+        spec: spec, argument: argument, isPositional: parsed.position != nil || parsed.reusesPrevious,
+        kind: kind,
+        offset: text.scalarOffset(of: start), position: parsed.position)
+      placeholder.looksLikeProse =
+        parsed.hasProseFlag && placeholder.position == nil && !parsed.reusesPrevious
+        && text.followsNumber(start)
+      placeholders.append(placeholder)
     }
   }
 
@@ -184,10 +189,11 @@ public struct FormatString: Sendable, Equatable {
         argument = nextArgument + parsed.starArguments
         nextArgument = argument + 1
       }
-      placeholders.append(
-        Placeholder(
-          spec: spec, argument: argument, isPositional: parsed.position != nil, kind: kind,
-          offset: text.scalarOffset(of: start), position: parsed.position))
+      var placeholder = Placeholder(
+        spec: spec, argument: argument, isPositional: parsed.position != nil, kind: kind,
+        offset: text.scalarOffset(of: start), position: parsed.position)
+      placeholder.looksLikeProse = parsed.hasProseFlag && parsed.position == nil && text.followsNumber(start)
+      placeholders.append(placeholder)
     }
     if let positional = placeholders.first(where: \.isPositional),
       let plain = placeholders.first(where: { !$0.isPositional })
@@ -262,6 +268,20 @@ private struct FormatBytes {
     }
   }
 
+  /// Whether the `%` at `index` comes right after a digit, or after a digit and one space
+  /// (U+0020, U+00A0 or U+202F, as French writes "50 %").
+  func followsNumber(_ index: Int) -> Bool {
+    var before = index
+    if before >= 1, bytes[before - 1] == ASCII.space {
+      before -= 1
+    } else if before >= 2, bytes[before - 2] == 0xC2, bytes[before - 1] == 0xA0 {
+      before -= 2
+    } else if before >= 3, bytes[before - 3] == 0xE2, bytes[before - 2] == 0x80, bytes[before - 1] == 0xAF {
+      before -= 3
+    }
+    return before >= 1 && digit(at: before - 1) != nil
+  }
+
   /// The value of the ASCII digit at `index`, nil for anything else or past the end.
   func digit(at index: Int) -> Int? {
     guard let byte = byte(at: index), byte >= 48, byte <= 57 else { return nil }
@@ -292,6 +312,8 @@ private struct SpecScanner {
     var kind: Placeholder.Kind?
     /// How many `*` without a position (`%*d`, `%.*f`) read an argument before the value.
     var starArguments = 0
+    /// A space or `-` among the flags, as prose makes (`% g` in "100% guaranteed").
+    var hasProseFlag = false
   }
 
   mutating func scan() -> Result {
@@ -316,7 +338,10 @@ private struct SpecScanner {
       result.kind = .variable(name)
       return result
     }
-    while let byte = peek, Self.isFlag(byte) { index += 1 }
+    while let byte = peek, Self.isFlag(byte) {
+      if byte == ASCII.space || byte == UInt8(ascii: "-") { result.hasProseFlag = true }
+      index += 1
+    }
     if skipNumberOrStar() { result.starArguments += 1 }
     if peek == UInt8(ascii: ".") {
       index += 1
@@ -394,6 +419,8 @@ private struct JavaSpecScanner {
     var position: Int?
     var reusesPrevious = false
     var kind: Placeholder.Kind?
+    /// A space or `-` among the flags, as prose makes (`% g` in "100% guaranteed").
+    var hasProseFlag = false
   }
 
   private var peek: UInt8? { text.byte(at: index) }
@@ -410,7 +437,10 @@ private struct JavaSpecScanner {
       result.position = position.value
       index = position.end
     }
-    while let byte = peek, Self.flags.contains(byte) { index += 1 }
+    while let byte = peek, Self.flags.contains(byte) {
+      if byte == ASCII.space || byte == UInt8(ascii: "-") { result.hasProseFlag = true }
+      index += 1
+    }
     while text.digit(at: index) != nil { index += 1 }
     if peek == UInt8(ascii: ".") {
       index += 1

@@ -13,6 +13,10 @@ public struct Placeholder: Sendable, Equatable {
   public var offset: Int
   /// The position written (`2` in `%2$@` and in `%2$#@files@`), if any.
   public var position: Int?
+  /// Whether it is what prose with a percent sign makes: a conversion flagged with a space
+  /// or `-`, not numbered, right after a digit (or a digit and a space): `% g` in
+  /// "100% guaranteed", `%-o` in "100%-osan", `% d` in "50 % de remise".
+  public var looksLikeProse = false
 
   /// Argument kinds, by what the placeholder reads from the argument list. Integer
   /// conversions of one width (`%d %i %u %x %o`) read the same argument, so they agree.

@@ -18,7 +18,14 @@ public struct PluralRules: Sendable {
   public let categoriesOfSmallIntegers: Set<String>
   /// The categories some integer selects; the others only decimals do (Russian `other`:
   /// 1.5). Android's `getQuantityString` takes an integer, so it never needs those.
-  public let categoriesOfIntegers: Set<String>
+  public var categoriesOfIntegers: Set<String> { Set(smallestIntegers.keys) }
+  /// The smallest integer found to select each category: every integer below 1,000, then
+  /// each power of ten up to 10¹², the next integer and its double. A category that none
+  /// selects is left out: only decimals select it.
+  public let smallestIntegers: [String: Double]
+  /// The categories some decimal below 1,000 with a fraction selects (Czech `many`: 1.5;
+  /// Russian `other`: 0.5), but not French `many`, which needs a million.
+  public let categoriesOfSmallDecimals: Set<String>
 
   private let handle: Handle
 
@@ -42,24 +49,38 @@ public struct PluralRules: Sendable {
       let count = cicu_plural_samples(pointer, category, &buffer, Int32(buffer.count))
       samples[category] = Array(buffer.prefix(Int(max(0, min(count, 64)))))
     }
-    var small: Set<String> = []
-    for number in 0..<1000 where small.count < categories.count {
-      if let category = read({ cicu_plural_select(pointer, Double(number), $0, $1) }) {
-        small.insert(category)
+    var smallest: [String: Double] = [:]
+    for number in 0..<1000 where smallest.count < categories.count {
+      if let category = read({ cicu_plural_select(pointer, Double(number), $0, $1) }),
+        smallest[category] == nil
+      {
+        smallest[category] = Double(number)
       }
     }
-    var integers = small
     // Past 1,000, CLDR's rules look at powers of ten (French and Spanish `many`: 1,000,000).
     var power = 1000.0
-    for _ in 3...12 where integers.count < categories.count {
+    for _ in 3...12 where smallest.count < categories.count {
       defer { power *= 10 }
       for number in [power, power + 1, power * 2] {
-        if let category = read({ cicu_plural_select(pointer, number, $0, $1) }) { integers.insert(category) }
+        if let category = read({ cicu_plural_select(pointer, number, $0, $1) }), smallest[category] == nil {
+          smallest[category] = number
+        }
+      }
+    }
+    // A fraction of one and of two digits, tenths and hundredths: what CLDR's rules on `v`
+    // and `f` (visible fraction digits) tell apart.
+    var decimals: Set<String> = []
+    for whole in [0.0, 1, 2, 3, 5, 11, 21, 101] {
+      for fraction in [0.1, 0.5, 0.25] {
+        if let category = read({ cicu_plural_select(pointer, whole + fraction, $0, $1) }) {
+          decimals.insert(category)
+        }
       }
     }
     return PluralRules(
-      locale: identifier, categories: categories, samples: samples, categoriesOfSmallIntegers: small,
-      categoriesOfIntegers: integers, handle: handle)
+      locale: identifier, categories: categories, samples: samples,
+      categoriesOfSmallIntegers: Set(smallest.filter { $0.value < 1000 }.keys), smallestIntegers: smallest,
+      categoriesOfSmallDecimals: decimals, handle: handle)
   }
 
   /// The category ICU selects for a number.

@@ -60,6 +60,8 @@ struct BidiUnisolatedPlaceholderRule: Rule {
       let scalars = Array(text.unicodeScalars)
       guard scalars.contains(where: Bidi.isStrongRightToLeftText) else { continue }
       let bare = FormatString(text, syntax: syntax).placeholders.filter { placeholder in
+        // "100% سريع" is prose, not a `% s` placeholder.
+        if placeholder.looksLikeProse { return false }
         switch placeholder.kind {
         case .object, .cString: break
         default: return false

@@ -4,6 +4,8 @@ public struct RuleSettings: Sendable {
   public var requiredLocales: [String] = []
   /// Terms that stay the same in every language (brand names); the app's name is one.
   public var doNotTranslate: [String] = []
+  /// Which keys the Swift sources format and which they show as they are.
+  public var formatUses = FormatUses()
 
   public init(requiredLocales: [String] = [], doNotTranslate: [String] = []) {
     self.requiredLocales = requiredLocales

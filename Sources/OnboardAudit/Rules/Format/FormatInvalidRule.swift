@@ -16,7 +16,12 @@ struct FormatInvalidRule: Rule {
       `.stringsdict` variable an unnumbered placeholder reads the variable's own argument, as \
       CoreFoundation binds it, so mixing is right there. Only strings \
       used as formats are checked: a value whose source has a placeholder or `%%`, so prose \
-      such as \"50%\" in a plain string is left alone. Write a literal percent sign as `%%` in \
+      such as \"50%\" in a plain string is left alone, and so is a conversion that prose \
+      makes: one flagged with a space or `-` right after a number (`% g` in \"100% \
+      guaranteed\", `%-o` in \"100%-osan\"), in a source that has no other placeholder. With \
+      Swift sources, a key the code formats (it passes arguments) is always checked, and one \
+      it looks up with none through SwiftUI or `String(localized:)` never is: the value is \
+      shown as it is. Write a literal percent sign as `%%` in \
       formats. Android strings follow Java's `Formatter`: `%@` is invalid there even where the \
       source has no placeholder (it shows as is, or throws), length modifiers (`%ld`) are \
       invalid, `%n` is a line break, an argument may be left unread, and `%s` reads any type.
@@ -38,12 +43,51 @@ struct FormatInvalidRule: Rule {
       RuleExample([("en.lproj/Localizable.strings", "\"pair\" = ↓\"%2$@ is here\";\n")]),
       // A warning: numbered and unnumbered mixed, consistent as CoreFoundation reads it.
       RuleExample([("en.lproj/Localizable.strings", "\"pair\" = ↓\"%@ and %2$d\";\n")]),
+      // The code formats the value (it passes a name), so its lone `%` is no prose.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"done %@\" = ↓\"Done at 100%\";\n"),
+        (
+          "Progress.swift",
+          """
+          import SwiftUI
+
+          struct Progress: View {
+            let name: String
+            var body: some View { Text("done \\(name)") }
+          }
+          """
+        ),
+      ]),
       RuleExample([
         ("res/values/strings.xml", "<resources>\n<string name=\"hi\">Hello</string>\n</resources>\n"),
         ("res/values-de/strings.xml", "<resources>\n<string name=\"hi\">↓Hallo %@</string>\n</resources>\n"),
       ]),
     ],
     nonTriggeringExamples: [
+      // Prose with a percent sign, not `% g` and `%-o`: its translations are text too.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"sure\" = \"100% guaranteed\";\n\"off\" = \"Save 100%-ly\";\n"),
+        (
+          "fr.lproj/Localizable.strings",
+          "\"sure\" = \"Garanti à 100 %\";\n\"off\" = \"100 % d'économies\";\n"
+        ),
+        ("hu.lproj/Localizable.strings", "\"sure\" = \"100%-osan garantált\";\n"),
+      ]),
+      // The code looks the key up with no arguments: SwiftUI shows the value as it is.
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"battery\" = \"Charged to %d\";\n"),
+        ("de.lproj/Localizable.strings", "\"battery\" = \"Zu %d geladen (100%)\";\n"),
+        (
+          "Battery.swift",
+          """
+          import SwiftUI
+
+          struct Battery: View {
+            var body: some View { Text("battery") }
+          }
+          """
+        ),
+      ]),
       RuleExample([
         ("en.lproj/Localizable.strings", "\"sale\" = \"Save 50% today\";\n\"done\" = \"%d%% done\";\n"),
         ("fr.lproj/Localizable.strings", "\"sale\" = \"50 % de remise\";\n\"done\" = \"%d %% fait\";\n"),
@@ -57,7 +101,11 @@ struct FormatInvalidRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     let syntax = context.table.platform.formatSyntax
+    let uses = context.settings.formatUses
     for (entry, leaf) in context.leaves(with: .percent) {
+      let use = uses.isEmpty ? nil : uses.use(table: context.table.identity, key: entry.key)
+      // A value the code shows as it is is text, whatever `%` it holds.
+      if use == .asIs { continue }
       let matcher = context.sourceMatcher(for: entry)
       let format = FormatString(leaf.text.string, syntax: syntax)
       // `%@` in an Android string shows as it is, or throws: a problem whatever the source.
@@ -78,8 +126,9 @@ struct FormatInvalidRule: Rule {
       let reference = matcher.flatMap { matcher in
         matcher.sourceLeaf(for: leaf.path).map(matcher.format(of:))
       }
-      // A string is a format when its source is one (or, for the source, when it is one).
-      guard (reference ?? format).isFormat || androidObject else { continue }
+      // A string is a format when the code formats it, or when its source is one (or, for
+      // the source, when it is one): "100% guaranteed" is prose, not `% g`.
+      guard use == .formatted || (reference ?? format).isFormat || androidObject else { continue }
       sink.report(
         "\(problem.message) in \(quoted: entry.key)\(variantSuffix(leaf.path)); \(problem.advice)",
         at: leaf.text.location, in: context, key: entry.key, severity: problem.isWarning ? .warning : nil)

@@ -14,8 +14,14 @@ struct FormatMismatchRule: Rule {
       source's variant of the same name, else its `other`; a plural variant may leave the count \
       out only where its category selects exactly one number in the language (\"One file\" for \
       English `one`; Arabic `zero`, `one`, `two`; Hebrew `two`), never another argument, and \
-      may not add or change one. Strings whose \
-      source has no placeholder are only checked for placeholders the translation adds. Android \
+      may not add or change one. The count is the plural's own argument, whatever its type: \
+      in a plural whose source reads one argument, that one is the count, even a `%s` (Android \
+      apps often pass the count formatted already, "1.2K"). Strings whose \
+      source has no placeholder are only checked for placeholders the translation adds. Prose \
+      with a percent sign is text, in the source and in the translation: a conversion \
+      flagged with a space or `-` right after a number (`% g` in \"100% guaranteed\") is not a \
+      placeholder in a string that has no other, unless the Swift sources format the key; a \
+      key they look up with no arguments is never compared. Android \
       strings are read as Java's `Formatter` reads them: `%s` formats an argument of any type, \
       so it may stand where the source has `%d`, but not the other way round.
       """,
@@ -76,6 +82,17 @@ struct FormatMismatchRule: Rule {
               "other": {"stringUnit": {"state": "translated", "value": "%lld Dateien in %@"}}}}}}}}}
           """
         )
+      ]),
+      // Russian `one` is 1, 21, 31, …: the count must be shown, even formatted as text.
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><plurals name=\"views\"><item quantity=\"one\">%1$s view</item><item quantity=\"other\">%1$s views</item></plurals></resources>"
+        ),
+        (
+          "res/values-ru/strings.xml",
+          "<resources><plurals name=\"views\"><item quantity=\"one\">↓Один просмотр</item><item quantity=\"few\">%1$s просмотра</item><item quantity=\"many\">%1$s просмотров</item><item quantity=\"other\">%1$s просмотра</item></plurals></resources>"
+        ),
       ]),
       // The code passes an Int; the table's value reads an object.
       RuleExample([
@@ -153,6 +170,33 @@ struct FormatMismatchRule: Rule {
           """
         )
       ]),
+      // Prose with a percent sign is text: "% g" and "% d" are no conversions here.
+      RuleExample([
+        (
+          "en.lproj/Localizable.strings",
+          "\"sure\" = \"100% guaranteed\";\n\"free\" = \"Free for everyone\";\n"
+        ),
+        ("de.lproj/Localizable.strings", "\"sure\" = \"100% Garantie\";\n\"free\" = \"100% gratis\";\n"),
+        (
+          "fr.lproj/Localizable.strings", "\"sure\" = \"Garanti à 100 %\";\n\"free\" = \"100 % de remise\";\n"
+        ),
+      ]),
+      // The plural's one argument is its count, formatted as text ("1.2K"): Norwegian `one`
+      // and Arabic `two` select one number each and may say it in words.
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          "<resources><plurals name=\"views\"><item quantity=\"one\">%1$s view</item><item quantity=\"other\">%1$s views</item></plurals></resources>"
+        ),
+        (
+          "res/values-nb/strings.xml",
+          "<resources><plurals name=\"views\"><item quantity=\"one\">Én visning</item><item quantity=\"other\">%1$s visninger</item></plurals></resources>"
+        ),
+        (
+          "res/values-ar/strings.xml",
+          "<resources><plurals name=\"views\"><item quantity=\"zero\">%1$s مشاهدة</item><item quantity=\"one\">مشاهدة واحدة</item><item quantity=\"two\">مشاهدتان</item><item quantity=\"few\">%1$s مشاهدات</item><item quantity=\"many\">%1$s مشاهدة</item><item quantity=\"other\">%1$s مشاهدة</item></plurals></resources>"
+        ),
+      ]),
       // Substitutions are bound by name and argNum: reordering them is right, and a language
       // with one plural form may drop them.
       RuleExample([
@@ -213,6 +257,7 @@ struct FormatMismatchRule: Rule {
     let entries = context.localeTable.orderedEntries
     // Opened once per locale, and only for a table that has plurals.
     let pluralRules = context.hasPlurals ? context.pluralRules : nil
+    let uses = context.settings.formatUses
     for position in entries.indices {
       guard let sourcePosition = context.sourcePositions[position] else { continue }
       // Most strings have no placeholder at all: nothing to compare. (A source has formats
@@ -222,10 +267,13 @@ struct FormatMismatchRule: Rule {
         continue
       }
       let key = entries[position].key
+      let use = uses.isEmpty ? nil : uses.use(table: context.table.identity, key: key)
+      // A value the code shows as it is is text, whatever `%` it holds.
+      if use == .asIs { continue }
       let matcher = context.sourceIndex.matcher(at: sourcePosition)
       let differences = Self.differences(
         entries[position].value, matcher: matcher, key: key, formats: formats,
-        pluralRules: pluralRules)
+        pluralRules: pluralRules, formatted: use == .formatted)
       for difference in differences {
         sink.report(
           "placeholders of \(quoted: key)\(variantSuffix(difference.path)) in \(quoted: context.locale.tag) differ from the source: \(difference.text)",
@@ -261,9 +309,13 @@ struct FormatMismatchRule: Rule {
   /// number in the language (English `one`: 1; Arabic `zero`, `one`, `two`; Hebrew `two`):
   /// "One file" then says the number. Any other argument, and the count of a category that
   /// selects several numbers (Russian `one`: 1, 21, 31, …), must be there.
+  ///
+  /// A source string that is prose ("100% guaranteed", see `FormatString.isFormat`) reads
+  /// nothing, and a translation's prose is not an argument it adds, unless `formatted`: the
+  /// code formats the value.
   static func differences(
     _ value: LocalizedValue, matcher: VariantMatcher, key: String, formats: SourceFormats? = nil,
-    pluralRules: PluralRules? = nil
+    pluralRules: PluralRules? = nil, formatted: Bool = false
   ) -> [Difference] {
     let source = matcher.source
     let syntax = matcher.syntax
@@ -276,8 +328,8 @@ struct FormatMismatchRule: Rule {
     for leaf in value.leaves where !leaf.text.string.isBlank {
       var actual = FormatString(leaf.text.string, syntax: syntax)
       guard actual.problems.isEmpty else { continue }
-      let expected: FormatString
-      let mayOmit: Omission
+      var expected: FormatString
+      var mayOmit: Omission
       let isPlural = VariantMatcher.isPlural(leaf.path)
       if leaf.path.isEmpty, let main = formats.main,
         value.substitutions.isEmpty == source.substitutions.isEmpty
@@ -294,11 +346,21 @@ struct FormatMismatchRule: Rule {
         expected =
           isPlural ? pluralFormat(format, matcher.pluralSiblings(of: leaf.path), matcher: matcher) : format
         mayOmit = isPlural ? Self.omission(inPluralVariant: leaf.path, rules: pluralRules) : .nothing
+        // A plural's only argument is its count, whatever its type: Android apps often pass
+        // the count formatted already (`%s`: "1.2K").
+        if case .count = mayOmit, expected.byArgument.count == 1, let only = expected.byArgument.keys.first {
+          mayOmit = .count(argument: only)
+        }
       } else {
         // Built differently (a plural in the source, plain text in Japanese): any argument
         // the source reads, none required.
         expected = union
         mayOmit = .anything
+      }
+      if !formatted && !expected.isFormat {
+        // Prose: the source reads nothing, and the translation's own prose reads nothing either.
+        expected = FormatString("")
+        actual.placeholders.removeAll { $0.looksLikeProse }
       }
       guard expected.isFormat || actual.placeholders.contains(where: { $0.argument > 0 }) else { continue }
       var texts = differences(
@@ -321,10 +383,11 @@ struct FormatMismatchRule: Rule {
   }
 
   /// What a variant may leave out of what its source variant reads.
-  enum Omission {
+  enum Omission: Equatable {
     case nothing
-    /// The count: a number (or `%arg`), in a category that selects one number.
-    case count
+    /// The count, in a category that selects one number: the argument given, whatever its
+    /// type (the only one the source's plural reads), or else any number (or `%arg`).
+    case count(argument: Int?)
     case anything
   }
 
@@ -332,9 +395,9 @@ struct FormatMismatchRule: Rule {
   /// number in the language, else nothing; without the language's rules, the count.
   static func omission(inPluralVariant path: String, rules: PluralRules?) -> Omission {
     guard let rules, let samples = rules.samples[VariantMatcher.pluralCategory(of: path)] else {
-      return .count
+      return .count(argument: nil)
     }
-    return samples.count == 1 && samples[0] == samples[0].rounded() ? .count : .nothing
+    return samples.count == 1 && samples[0] == samples[0].rounded() ? .count(argument: nil) : .nothing
   }
 
   /// A format made of placeholders, the first for each argument kept.
@@ -421,7 +484,8 @@ struct FormatMismatchRule: Rule {
         result.append("argument \(argument) is '\(had.spec)' here but '\(wanted.spec)' in the source")
       case (let wanted?, nil) where !Self.mayLeaveOut(wanted, mayOmit):
         // Why a count that a plural variant drops is still needed.
-        let reason = countReason.flatMap { Self.mayLeaveOut(wanted, .count) ? " (\($0))" : nil } ?? ""
+        let count = Omission.count(argument: expected.byArgument.count == 1 ? argument : nil)
+        let reason = countReason.flatMap { Self.mayLeaveOut(wanted, count) ? " (\($0))" : nil } ?? ""
         result.append("argument \(argument) '\(wanted.spec)' is missing\(reason)")
       case (nil, let had?) where optional[argument].map { compatible($0.kind, had.kind) } ?? false:
         break
@@ -443,7 +507,8 @@ struct FormatMismatchRule: Rule {
     switch omission {
     case .nothing: false
     case .anything: true
-    case .count:
+    case .count(let argument?): placeholder.argument == argument
+    case .count(nil):
       switch placeholder.kind {
       case .integer, .float, .substitutionArgument: true
       default: false

@@ -11,13 +11,16 @@ struct PluralMissingCategoryRule: Rule {
       `other`, and users read "5 файли". Each locale is checked against its own language's \
       rules (never against the source's): every plural of an entry, in catalog variations \
       (at any depth), catalog substitutions and `.stringsdict` variables. The message lists \
-      the missing categories with ICU's sample numbers. It is a warning, not an error, when \
-      every missing category is selected only by decimals or numbers of 1,000 and more \
-      (French, Spanish, Italian and Portuguese `many` for 1,000,000; Czech `many` for 1.5), \
-      which an onboarding count seldom reaches. A variable whose every variant is empty only \
+      the missing categories with ICU's sample numbers. The severity follows what the missing \
+      variants cost: an error where a count below 1,000 selects one; a warning where only \
+      counts of 1,000 and more do; a note where only counts of a million and more do (French, \
+      Catalan, Spanish, Italian and Portuguese `many`), or only fractions do and the count is a \
+      whole number (Czech `many` for 1.5, with a `%d`, `%ld`, `%lld` or `%u` count). A count \
+      that may have a fraction (`%f`, or one whose type neither its variable nor its \
+      variants tell) needs the categories of fractions too. Android's `getQuantityString` selects by an integer, so a category only \
+      fractions select is not required there. A variable whose every variant is empty only \
       consumes an argument and is not checked. A missing `other` is `plural.missing-other`'s \
-      to report. Known limits: an integer-only count (`%d`) never selects decimal categories, \
-      which are still required here, as warnings.
+      to report.
       """,
     reference: "Unicode CLDR, Language Plural Rules; Unicode TR35, Part 3 (Numbers), Language Plural Rules",
     triggeringExamples: [
@@ -41,12 +44,24 @@ struct PluralMissingCategoryRule: Rule {
             marked: true)
         ),
       ]),
-      // Only `many` for a million is missing: a warning.
+      // Only `many` for a million is missing: a note.
       RuleExample([
         ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
         (
           "fr.lproj/Localizable.stringsdict",
           stringsdictPlural(["one": "%d jour", "other": "%d jours"], marked: true)
+        ),
+      ]),
+      // Czech `many` is 1.5, 2.5, …: an error for a count that may have a fraction.
+      RuleExample([
+        (
+          "en.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%.1f km", "other": "%.1f km"], valueType: "f")
+        ),
+        (
+          "cs.lproj/Localizable.stringsdict",
+          stringsdictPlural(
+            ["one": "%.1f km", "few": "%.1f km", "other": "%.1f km"], valueType: "f", marked: true)
         ),
       ]),
     ],
@@ -112,10 +127,12 @@ struct PluralMissingCategoryRule: Rule {
           $0 != "other" && !present.contains($0) && !context.neverShows(category: $0, rules: rules)
         }
         guard !missing.isEmpty else { continue }
-        let onlyRare = missing.allSatisfy { !rules.categoriesOfSmallIntegers.contains($0) }
+        let integer = plural.countIsInteger(platform: context.table.platform)
+        let severity = missing.map { rules.severity(ofMissing: $0, countIsInteger: integer) }.max() ?? .error
+        let rarity = rules.rarity(ofMissing: missing, countIsInteger: integer).map { "; \($0)" } ?? ""
         sink.report(
-          "plural \(quoted: entry.key)\(pluralSuffix(plural.path)) lacks categories that \(quoted: context.pluralLocale) requires: \(categoryList(missing, rules))",
-          at: plural.location, in: context, key: entry.key, severity: onlyRare ? .warning : .error)
+          "plural \(quoted: entry.key)\(pluralSuffix(plural.path)) lacks categories that \(quoted: context.pluralLocale) requires: \(categoryList(missing, rules))\(rarity)",
+          at: plural.location, in: context, key: entry.key, severity: severity)
       }
     }
   }

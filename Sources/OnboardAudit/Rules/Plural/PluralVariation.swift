@@ -9,6 +9,9 @@ struct PluralVariation {
   var cases: [Variations.Case]
   /// The variable's definition for a substitution; else the first variant.
   var location: SourceLocation
+  /// The type of the count a substitution or `.stringsdict` variable declares (`d`, `lld`,
+  /// `f`); nil for a catalog's own plural variations, which declare none.
+  var formatSpecifier: String? = nil
 
   var names: [String] { cases.map(\.name) }
 }
@@ -38,7 +41,10 @@ extension LocalizedValue {
       let path = Self.joinPath(prefix, "substitution.\(substitution.name)")
       guard let variations = substitution.variations else { continue }
       if variations.kind == .plural {
-        result.append(PluralVariation(path: path, cases: variations.cases, location: substitution.location))
+        result.append(
+          PluralVariation(
+            path: path, cases: variations.cases, location: substitution.location,
+            formatSpecifier: substitution.formatSpecifier))
       }
       for item in variations.cases {
         let itemPath = Self.joinPath(path, "\(variations.kind.rawValue).\(item.name)")
