@@ -1,6 +1,12 @@
 import SwiftSyntax
 
 extension ViewExpander {
+  /// SwiftUI's own button styles, whose sizes are known; any other is the app's own.
+  static let systemButtonStyles: Set<String> = [
+    "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "card", "glass",
+    "glassProminent", "accessoryBar", "accessoryBarAction", "toolbar",
+  ]
+
   /// Applies one modifier to the elements of the view it modifies (each of them, as SwiftUI
   /// does for a group); returns the elements the modifier adds beside them (an overlay's).
   func apply(
@@ -93,6 +99,9 @@ extension ViewExpander {
     case "buttonStyle", "controlSize", "textFieldStyle":
       let style = first.flatMap(ViewValues.caseName) ?? ""
       if ["borderedProminent", "large", "extraLarge"].contains(style) { markProminent(elements) }
+      if name == "buttonStyle" && !Self.systemButtonStyles.contains(style) {
+        for index in elements.indices { elements[index].layout.hasCustomStyle = true }
+      }
       let heights: [String: Double] = [
         "bordered": 34, "borderedProminent": 34, "roundedBorder": 34, "large": 50, "extraLarge": 56,
         "small": 28, "mini": 20,

@@ -8,7 +8,12 @@ struct TargetSizeRule: Rule {
       Small targets are missed by people with tremors or large fingers, and a missed Skip or \
       Close button traps them in the flow. WCAG's minimum is 24×24 CSS px (an error here); \
       Apple's guideline is 44×44 pt (a warning). Only elements with a frame are checked; the \
-      frame is the hit area as the manifest gives it, and spacing around it is not credited.
+      frame is the hit area as the manifest gives it. A target under 24 pt whose spacing \
+      meets WCAG 2.5.8's exception (a circle of 24 pt across, centered on it, meets no other \
+      target and no other small target's circle) is a warning, not an error. A control drawn \
+      by a button style of the app's own, in a flow derived from SwiftUI code, is not \
+      checked unless the code gives its size: the style decides it, and the tool cannot see \
+      it.
       """,
     reference: "WCAG 2.2, 2.5.8 Target Size (Minimum); Apple HIG, Layout (hit targets)",
     triggeringExamples: [
@@ -19,22 +24,59 @@ struct TargetSizeRule: Rule {
          "actions": ["activate"]},
         ↓{"id": "info", "role": "button", "label": "body", "symbol": "info", "frame": [300, 50, 20, 20],
          "actions": ["activate"]}
-        """)
+        """),
+      // Two small targets whose 24 pt circles overlap: neither meets the spacing exception.
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title", "frame": [32, 96, 326, 40]},
+        ↓{"id": "back", "role": "button", "label": "go", "symbol": "chevron.left", "frame": [20, 50, 20, 20],
+         "actions": ["activate"]},
+        ↓{"id": "info", "role": "button", "label": "body", "symbol": "info", "frame": [42, 50, 20, 20],
+         "actions": ["activate"]}
+        """),
     ],
     nonTriggeringExamples: [flowExample(FlowExampleDefaults.titleAndButton)],
     scope: .flow)
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
-    for element in context.screen.allElements where element.isActionable {
-      guard let frame = element.frame, context.simulation.isRead(element.id) || element.children == nil else {
+    let targets = context.screen.allElements.filter { element in
+      element.isActionable && element.frame != nil
+        && (context.simulation.isRead(element.id) || element.children == nil)
+    }
+    let frames = targets.compactMap(\.frame)
+    for (place, element) in targets.enumerated() {
+      guard let frame = element.frame else { continue }
+      // A size a style of the app's own decides is unknown: no finding rests on it.
+      if element.layout.hasCustomStyle && element.layout.width == nil && element.layout.height == nil {
         continue
       }
       let side = min(frame.width, frame.height)
       guard side < 44 else { continue }
+      var others = frames
+      others.remove(at: place)
+      let spaced = side < 24 && Self.meetsSpacingException(frame, others: others)
+      let spacing = spaced ? " (its spacing meets WCAG's 24 pt minimum)" : ""
       sink.report(
-        "\(quoted: element.id) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers; make its hit area at least 44×44 pt",
-        on: element, in: context, severity: side < 24 ? .error : .warning)
+        "\(quoted: element.id) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers\(spacing); make its hit area at least 44×44 pt",
+        on: element, in: context, severity: side < 24 && !spaced ? .error : .warning)
     }
+  }
+
+  /// WCAG 2.5.8's spacing exception: a circle of 24 pt across, centered on the target, meets
+  /// none of the `others` targets, and no circle of another target under 24 pt.
+  static func meetsSpacingException(_ frame: Frame, others: [Frame]) -> Bool {
+    let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    for other in others {
+      // The distance from the center to the nearest point of the other target.
+      let dx = max(other.x - center.x, 0, center.x - other.maxX)
+      let dy = max(other.y - center.y, 0, center.y - other.maxY)
+      if (dx * dx + dy * dy).squareRoot() < 12 { return false }
+      if min(other.width, other.height) < 24 {
+        let (cx, cy) = (other.x + other.width / 2 - center.x, other.y + other.height / 2 - center.y)
+        if (cx * cx + cy * cy).squareRoot() < 24 { return false }
+      }
+    }
+    return true
   }
 
   private func points(_ value: Double) -> String {

@@ -23,8 +23,8 @@ struct CopiedValues: Sendable {
   /// The copies that may well be right (names, numbers with units, single words).
   var maybeRight = ValueUntranslatedRule.MaybeRight()
 
-  /// The entries with variants (plurals) whose every text is the source's, whatever the
-  /// words: the plural rules leave them to `value.untranslated`, which counts them once.
+  /// The entries with variants (plurals) whose every text is the source's, and which
+  /// `value.untranslated` reports: the plural rules leave them to it (one value, one finding).
   var wholeCopies: Set<Int> = []
 
   /// The entries of `untranslated`, by their place in the locale.
@@ -78,9 +78,13 @@ struct CopiedValues: Sendable {
     }
     if let copy = current { found.untranslated.append(copy) }
     let entries = context.localeTable.orderedEntries
+    // Only those value.untranslated reports: "%.1f km" may be right as it is.
+    let reported = found.untranslatedEntries
     found.wholeCopies = Set(
-      copiedTexts.filter { !entries[$0.key].value.isPlain && entries[$0.key].value.leaves.count == $0.value }
-        .keys)
+      copiedTexts.filter { entry, copied in
+        reported.contains(entry) && !entries[entry].value.isPlain
+          && entries[entry].value.leaves.count == copied
+      }.keys)
     return found
   }
 }
