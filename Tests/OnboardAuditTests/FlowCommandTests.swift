@@ -58,7 +58,7 @@ struct FlowCommandTests {
     #expect(result.err.contains("did you mean 'welcome'?"))
   }
 
-  /// DESIGN §6: a broken manifest is a finding (exit 1) in an audit; `voiceover`, which has
+  /// docs/ci.md: a broken manifest is a finding (exit 1) in an audit; `voiceover`, which has
   /// nothing to read without it, stops with exit 2.
   @Test func misspeltFieldIsAFindingWithPathAndLine() {
     let folder = TemporaryFolder()
