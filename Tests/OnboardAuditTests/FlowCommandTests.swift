@@ -127,10 +127,13 @@ struct FlowCommandTests {
     #expect(loaded.screens[0].transition?.kind == .crossFade)
   }
 
-  /// The embedded example audits clean with its manifest, found through the config.
-  @Test func embeddedExampleIsClean() {
-    let result = runTool([packageRoot, "--config", packageRoot + "/onboard-audit.json", "--json", "-"])
+  /// The embedded example audits clean with its manifest, found through the config (of a
+  /// copy, whose reports it writes).
+  @Test func embeddedExampleIsClean() throws {
+    let example = try exampleCopy()
+    let result = runTool([example.path, "--json", "-"])
     #expect(result.code == 0)
+    #expect(FileManager.default.fileExists(atPath: example.path + "/Reports/onboard-audit.xml"))
     #expect(result.out.contains(#""errors": 0,"#) && result.out.contains(#""warnings": 0,"#))
     #expect(result.out.contains(#""notes": 0,"#))
   }
