@@ -241,20 +241,20 @@ func readAll(_ bytes: [UInt8], maxDepth: Int = 256, maxBytes: Int = 1 << 20) -> 
     #expect(problem.line == 3)
   }
 
-  @Test func stopsTheBillionLaughsQuickly() throws {
+  /// The bomb is refused at its declarations: nothing is expanded, whatever the input's size,
+  /// so the work is bounded by the input's length. (A hang would end at the time limit.)
+  @Test(.timeLimit(.minutes(1))) func stopsTheBillionLaughsAtItsDeclarations() throws {
     var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
     for level in 1...9 {
       let previous = level == 1 ? "lol" : "lol\(level - 1)"
       xml += " <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
     }
     xml += "]>\n<lolz>&lol9;</lolz>\n"
-    let clock = ContinuousClock()
-    var error: AuditError?
-    let elapsed = clock.measure { error = readAll(xml).1 }
+    let (events, error) = readAll(xml)
     let problem = try #require(error)
     #expect(problem.line == 2)
     #expect(problem.message.contains("lol"))
-    #expect(elapsed < .milliseconds(500))
+    #expect(!events.contains { if case .text = $0 { true } else { false } })
   }
 
   @Test func boundsDepth() throws {
