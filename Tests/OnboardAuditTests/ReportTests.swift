@@ -304,7 +304,7 @@ struct ReportTests {
   // MARK: Determinism
 
   /// Same input, same bytes, whatever the locale, time zone or run.
-  @Test(.enabled(if: toolBinary != nil, "needs the built onboard-audit binary"))
+  @Test(TestEnvironment.needsBinary)
   func reportsAreByteIdenticalAcrossRunsAndEnvironments() throws {
     let (folder, _) = auditedProject()
     var outputs: [String] = []
