@@ -44,9 +44,11 @@ let package = Package(
         "OnboardAudit", "CFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The test process works in a temporary folder of its own, entered before any test runs.
+    .target(name: "TestWorkingFolder", path: "Tests/TestWorkingFolder"),
     .testTarget(
       name: "OnboardAuditTests",
-      dependencies: ["OnboardAudit", "onboard-audit", "CFiles"],
+      dependencies: ["OnboardAudit", "onboard-audit", "CFiles", "TestWorkingFolder"],
       resources: [.copy("Fixtures")]
     ),
   ]

@@ -68,7 +68,7 @@ struct AuditInvocation {
     return files
   }
 
-  /// The reports a run that stops with `error` still writes, each saying why (DESIGN §6):
+  /// The reports a run that stops with `error` still writes, each saying why (docs/ci.md):
   /// those of the command line and the config, or only the command line's when the config
   /// is what failed; none when writing reports is what failed.
   static func reportsAfter(_ error: AuditError, _ command: AuditCommand, arguments: [String])
@@ -162,7 +162,7 @@ struct AuditInvocation {
     }
   }
 
-  /// The manifest, tables and sources to read (DESIGN §6): `--flow`, `--tables` or
+  /// The manifest, tables and sources to read (docs/ci.md): `--flow`, `--tables` or
   /// `--sources` replace all of the config's inputs; a manifest without tables takes them
   /// from its folder, and sources without either are searched for tables too; with none,
   /// DIR's `onboarding.json` (else `Locales/onboarding.json`) and its folder, else DIR.

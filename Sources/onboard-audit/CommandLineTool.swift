@@ -22,12 +22,12 @@ struct OnboardAuditCommand: ParsableCommand {
 
 /// Parses the arguments, runs the subcommand, and turns every outcome into an exit code:
 /// 0 nothing at or above `--fail-on`, 1 findings at or above it, 2 usage error or nothing
-/// to audit. On exit 2 the reports asked for still say what went wrong (DESIGN §6).
+/// to audit. On exit 2 the reports asked for still say what went wrong (docs/ci.md).
 enum CommandLineTool {
   /// Help and errors are wrapped at 80 columns, so they read the same in a log as on a terminal.
   static let columns = 80
 
-  /// DESIGN §6's exit codes, as the help of the tool and of `audit` lists them.
+  /// The exit codes of docs/ci.md, as the help of the tool and of `audit` lists them.
   static let exitCodes =
     "\n" + """
       EXIT CODES:

@@ -1,8 +1,8 @@
 import ArgumentParser
 import OnboardAudit
 
-/// `onboard-audit manifest --sources PATH...`: the flow derived from SwiftUI sources (DESIGN
-/// §3a), printed as a manifest with the Swift location of each screen and element, so that a
+/// `onboard-audit manifest --sources PATH...`: the flow derived from SwiftUI sources
+/// (docs/swiftui.md), printed as a manifest with the Swift location of each screen and element, so that a
 /// user sees what was understood and can start a manifest from it.
 struct ManifestCommand: ConsoleCommand {
   static let configuration = CommandConfiguration(

@@ -2,7 +2,7 @@ import CFiles
 import Foundation
 import OnboardAudit
 
-/// Writes a report without harm to what is at its path (DESIGN §6):
+/// Writes a report without harm to what is at its path (docs/ci.md, "Report files"):
 /// - a regular file (or a new one) is written atomically: to a temporary file beside it, then
 ///   put in its place in one step (see `replace(_:with:)`), so a reader never sees half a
 ///   report and a failed write leaves the old file intact;

@@ -2,7 +2,7 @@ import ArgumentParser
 import OnboardAudit
 
 /// `onboard-audit voiceover [DIR] [options]`: the simulated VoiceOver transcript of each screen
-/// (DESIGN §5): numbered stops, the time each becomes reachable, and what is spoken.
+/// (docs/simulation.md): numbered stops, the time each becomes reachable, and what is spoken.
 struct VoiceOverCommand: ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "voiceover",

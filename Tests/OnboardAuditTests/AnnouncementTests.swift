@@ -2,7 +2,7 @@ import Testing
 
 @testable import OnboardAudit
 
-/// What VoiceOver says at a stop (DESIGN §5, Announcement), in its order.
+/// What VoiceOver says at a stop (docs/simulation.md, "Announcement"), in its order.
 ///
 /// Sources of the expected lines: AccessibilitySnapshot (cashapp/AccessibilitySnapshot),
 /// `UIAccessibility+SnapshotAdditions.swift` for the order (label, ": value", dimmed, button,

@@ -191,15 +191,7 @@ import Testing
     #expect(result.entries.isEmpty)
   }
 
-  // The shared corpus of real apps sits beside the package (../shared/corpus) on the team's
-  // machines and is not part of the repository; without it these tests are skipped.
-  private static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus").standardizedFileURL
-
-  private static var corpusExists: Bool {
-    FileManager.default.fileExists(atPath: corpus.path)
-  }
+  private static let corpus = URL(fileURLWithPath: corpusPath)
 
   private static func catalogs(in app: String, named name: String) -> [URL] {
     let root = corpus.appendingPathComponent(app)
@@ -210,7 +202,7 @@ import Testing
   }
 
   @Test(
-    .enabled(if: corpusExists, "needs ../shared/corpus"),
+    TestEnvironment.needsCorpus(),
     arguments: [("icecubes", 733, 19), ("whisky", 152, 22)])
   func realCatalogsRead(app: String, keys: Int, locales: Int) throws {
     let files = Self.catalogs(in: app, named: "Localizable.xcstrings")

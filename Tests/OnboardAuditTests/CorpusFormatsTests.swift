@@ -7,8 +7,6 @@ private let focus = corpusPath + "/focus-ios"
 private let thunderbird = corpusPath + "/thunderbird-android"
 private let element = corpusPath + "/element-android"
 
-private func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
-
 /// Every `values…` folder name below a tree.
 private func valuesFolders(below root: String) -> Set<String> {
   var names: Set<String> = []
@@ -20,13 +18,12 @@ private func valuesFolders(below root: String) -> Set<String> {
   return names
 }
 
-/// The real-world XLIFF and Android tables of `../shared/corpus`. Each test is skipped when its
-/// app is absent (the corpus is not part of the package).
+/// The real-world XLIFF and Android tables of the corpus. Each test is skipped when its app is
+/// absent on a developer's machine, and fails without it in CI.
 @Suite struct CorpusFormatsTests {
   @Test(
-    .enabled(if: exists(focus), "needs ../shared/corpus/focus-ios"),
-    .enabled(if: exists(thunderbird), "needs ../shared/corpus/thunderbird-android"),
-    .enabled(if: exists(element), "needs ../shared/corpus/element-android"))
+    TestEnvironment.needsCorpus("focus-ios"), TestEnvironment.needsCorpus("thunderbird-android"),
+    TestEnvironment.needsCorpus("element-android"))
   func appsAuditWithoutUnreadableFiles() {
     for app in [focus, thunderbird, element] {
       var settings = AuditSettings()
@@ -45,7 +42,7 @@ private func valuesFolders(below root: String) -> Set<String> {
     }
   }
 
-  @Test(.enabled(if: exists(focus), "needs ../shared/corpus/focus-ios"))
+  @Test(TestEnvironment.needsCorpus("focus-ios"))
   func focusXLIFFHasOneTablePerFileAndTheTemplateAsSource() throws {
     let loaded = TableLoader().load(paths: [focus])
     #expect(
@@ -65,8 +62,7 @@ private func valuesFolders(below root: String) -> Set<String> {
   /// Every qualifier folder of the two Android apps maps to a BCP 47 tag ICU knows, or is a
   /// configuration qualifier that names no locale.
   @Test(
-    .enabled(if: exists(thunderbird), "needs ../shared/corpus/thunderbird-android"),
-    .enabled(if: exists(element), "needs ../shared/corpus/element-android"))
+    TestEnvironment.needsCorpus("thunderbird-android"), TestEnvironment.needsCorpus("element-android"))
   func everyAndroidQualifierFolderMapsToALocale() throws {
     let folders = valuesFolders(below: thunderbird).union(valuesFolders(below: element))
     #expect(folders.count > 80)
@@ -103,7 +99,7 @@ private func valuesFolders(below root: String) -> Set<String> {
     }
   }
 
-  @Test(.enabled(if: exists(thunderbird), "needs ../shared/corpus/thunderbird-android"))
+  @Test(TestEnvironment.needsCorpus("thunderbird-android"))
   func thunderbirdResourceFoldersAreSeparateTables() throws {
     let loaded = TableLoader().load(paths: [thunderbird])
     let identities = Set(loaded.tables.map(\.identity))

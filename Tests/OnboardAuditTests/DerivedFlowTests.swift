@@ -3,7 +3,7 @@ import Testing
 
 @testable import OnboardAudit
 
-/// The flow derived from SwiftUI sources (DESIGN §3a), on one fixture per pattern of the
+/// The flow derived from SwiftUI sources (docs/swiftui.md), on one fixture per pattern of the
 /// onboarding tutorials: page-style TabView pages in another file, a "Welcome to" sheet with a
 /// staggered reveal, a cinematic flow on timers, a NavigationStack setup flow.
 @Suite("Derived flow")

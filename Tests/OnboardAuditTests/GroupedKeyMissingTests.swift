@@ -4,7 +4,7 @@ import Testing
 @testable import OnboardAudit
 @testable import onboard_audit
 
-/// `key.missing` is one finding per table and locale with every key it lacks (DESIGN §4.1).
+/// `key.missing` is one finding per table and locale with every key it lacks (docs/rules.md).
 @Suite("key.missing, grouped")
 struct GroupedKeyMissingTests {
   private func project(_ german: String) -> TemporaryFolder {

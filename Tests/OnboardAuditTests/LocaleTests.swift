@@ -125,8 +125,7 @@ struct LocaleTests {
     return names.sorted()
   }
 
-  // Skipped when ../shared/corpus is not beside the package (a checkout on its own).
-  @Test(.enabled(if: corpusIsPresent, "needs ../shared/corpus"))
+  @Test(TestEnvironment.needsCorpus())
   func corpusLprojFoldersCanonicalize() {
     let names = Self.corpusLprojNames
     #expect(names.count > 20)

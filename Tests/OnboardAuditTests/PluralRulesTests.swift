@@ -76,8 +76,7 @@ struct PluralRulesTests {
     return Set(text.split(separator: " ").map(String.init))
   }
 
-  // Skipped when ../shared/corpus is not beside the package (a checkout on its own).
-  @Test(.enabled(if: corpusIsPresent, "needs ../shared/corpus"))
+  @Test(TestEnvironment.needsCorpus())
   func requiredCategoriesAreICUsForEveryCorpusLocale() throws {
     let locales = Self.corpusLocales
     #expect(locales.count >= 40)
@@ -107,7 +106,7 @@ struct PluralRulesTests {
     #expect(ICU.openedObjectCount("bidi", locale: nil) <= 1)
   }
 
-  @Test(.enabled(if: corpusIsPresent, "needs ../shared/corpus"))
+  @Test(TestEnvironment.needsCorpus("mastodon-ios"))
   func corpusAuditOpensFewICUObjects() {
     var settings = AuditSettings()
     settings.tables = [corpusPath + "/mastodon-ios"]

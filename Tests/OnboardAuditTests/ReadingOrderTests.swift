@@ -3,7 +3,7 @@ import Testing
 
 @testable import OnboardAudit
 
-/// The reading order of DESIGN §5, pinned on small screens.
+/// The reading order of docs/simulation.md, pinned on small screens.
 @Suite("Reading order")
 struct ReadingOrderTests {
   private func screen(_ elements: String, device: String = "phone") throws -> (Screen, Device) {
@@ -161,7 +161,7 @@ struct ReadingOrderTests {
     #expect(try order(elements, rightToLeft: true) == ["close", "title"])
   }
 
-  /// DESIGN §5: a `contain` group sits where its first stop sits. The card's frame starts at
+  /// docs/simulation.md: a `contain` group sits where its first stop sits. The card's frame starts at
   /// y 100 like the badge's, but its first line is 14 pt lower than the badge: the badge is
   /// a row of its own, read before the card, whatever side it is on.
   @Test func containGroupSitsWhereItsFirstStopSits() throws {

@@ -5,7 +5,7 @@ import Testing
 @testable import OnboardAudit
 @testable import onboard_audit
 
-/// Reports never harm what is at their path (DESIGN §6): links are written through, devices
+/// Reports never harm what is at their path (docs/ci.md): links are written through, devices
 /// and FIFOs in place, regular files atomically.
 @Suite("Report files")
 struct ReportFileTests {

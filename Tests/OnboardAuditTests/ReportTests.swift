@@ -304,7 +304,7 @@ struct ReportTests {
   // MARK: Determinism
 
   /// Same input, same bytes, whatever the locale, time zone or run.
-  @Test(.enabled(if: toolBinary != nil, "needs the built onboard-audit binary"))
+  @Test(TestEnvironment.needsBinary)
   func reportsAreByteIdenticalAcrossRunsAndEnvironments() throws {
     let (folder, _) = auditedProject()
     var outputs: [String] = []
@@ -327,121 +327,5 @@ struct ReportTests {
     }
     #expect(outputs[0] == outputs[1])
     #expect(outputs[0] == outputs[2])
-  }
-}
-
-@Suite("JSON text")
-struct JSONTextTests {
-  @Test(arguments: [0, 7, 10, 99, 1_234_567_890, Int.max, -5, Int.min])
-  func numbers(_ value: Int) {
-    var json = JSONBytes()
-    json.number(value)
-    #expect(String(decoding: json.bytes, as: UTF8.self) == String(value))
-  }
-
-  @Test(arguments: [
-    ("plain", "\"plain\""), ("say \"hi\"", "\"say \\\"hi\\\"\""), ("a\\b", "\"a\\\\b\""),
-    ("line\nbreak\r\t", "\"line\\nbreak\\r\\t\""), ("\u{1}\u{1F}", "\"\\u0001\\u001f\""),
-    ("a\u{2028}b\u{2029}", "\"a\\u2028b\\u2029\""), ("Grüße … ‘x’", "\"Grüße … ‘x’\""),
-    ("\u{2027}\u{202A}\u{2028}", "\"\u{2027}\u{202A}\\u2028\""), ("", "\"\""), ("\u{7F}\"", "\"\u{7F}\\\"\""),
-  ])
-  func escapes(_ input: String, _ expected: String) throws {
-    #expect(JSONText.string(input) == expected)
-    #expect(try JSONParser.parse(JSONText.string(input)).asString == input)
-  }
-
-  /// Strings are scanned eight bytes at a time: a character to escape is found wherever it
-  /// falls, in random strings of every length.
-  @Test func escapesAtEveryPosition() throws {
-    let pieces = [
-      "a", "b", " ", "\"", "\\", "\n", "\u{1}", "\u{1F}", "é", "…", "\u{2028}", "\u{2029}", "\u{7F}", "€",
-    ]
-    var generator = SystemRandomNumberGenerator()
-    for _ in 0..<2000 {
-      let count = Int.random(in: 0..<40, using: &generator)
-      let input = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
-      var expected = "\""
-      for scalar in input.unicodeScalars {
-        switch scalar {
-        case "\"": expected += "\\\""
-        case "\\": expected += "\\\\"
-        case "\n": expected += "\\n"
-        case "\u{1}": expected += "\\u0001"
-        case "\u{1F}": expected += "\\u001f"
-        case "\u{2028}": expected += "\\u2028"
-        case "\u{2029}": expected += "\\u2029"
-        default: expected.unicodeScalars.append(scalar)
-        }
-      }
-      expected += "\""
-      #expect(JSONText.string(input) == expected, "\(input.debugDescription)")
-    }
-  }
-}
-
-@Suite("Report order")
-struct ReportOrderTests {
-  @Test func sortedForReportIsReportOrder() {
-    var generator = SystemRandomNumberGenerator()
-    let files = ["b/de.lproj/A.strings", "a/A.strings", "ä/x.strings", "a/B.strings"]
-    let rules = ["key.missing", "format.mismatch", "value.empty"]
-    let locales: [String?] = [nil, "de", "fr", "zh-Hans"]
-    var findings: [Finding] = []
-    for index in 0..<2000 {
-      let location =
-        index % 7 == 0
-        ? nil
-        : OnboardAudit.SourceLocation(
-          file: files.randomElement(using: &generator)!, line: Int.random(in: 0...4, using: &generator),
-          column: Int.random(in: 0...2, using: &generator))
-      findings.append(
-        Finding(
-          rule: rules.randomElement(using: &generator)!, severity: .error,
-          message: "m\(Int.random(in: 0...3, using: &generator))", location: location,
-          locale: locales.randomElement(using: &generator)!, key: "k\(index)"))
-    }
-    Self.expectReportOrder(findings)
-  }
-
-  /// Findings a sink collects share their origin while the rule, file and locale stay the
-  /// same: runs of them, in no order, with runs of the same strings but another origin
-  /// among them, sort as one at a time.
-  @Test func findingsSharingOriginsSortInReportOrder() {
-    var generator = SystemRandomNumberGenerator()
-    let files = ["b/de.lproj/A.strings", "a/A.strings", "a/B.strings"]
-    var findings: [Finding] = []
-    for rule in ["value.empty", "format.mismatch", "value.empty"] {
-      var sink = FindingSink(
-        rule: RuleDescription(
-          id: rule, defaultSeverity: .error, summary: "", rationale: "", reference: "",
-          triggeringExamples: [],
-          nonTriggeringExamples: []),
-        configuredSeverity: nil)
-      for _ in 0..<40 {
-        let file = files.randomElement(using: &generator)!
-        let locale = Bool.random(using: &generator) ? "de" : "fr"
-        for _ in 0..<Int.random(in: 1...20, using: &generator) {
-          sink.report(
-            "m\(Int.random(in: 0...3, using: &generator))",
-            at: OnboardAudit.SourceLocation(
-              file: file, line: Int.random(in: 0...30, using: &generator),
-              column: Int.random(in: 0...2, using: &generator)),
-            locale: locale)
-        }
-      }
-      findings += sink.findings
-    }
-    #expect(findings.count > 120)
-    Self.expectReportOrder(findings)
-  }
-
-  private static func expectReportOrder(_ findings: [Finding]) {
-    let expected = findings.sorted(by: Finding.reportOrder)
-    let sorted = Finding.sortedForReport(findings)
-    #expect(sorted.count == expected.count)
-    for (a, b) in zip(sorted, expected) where a != b {
-      // Only findings equal in every compared field may change places.
-      #expect(!Finding.reportOrder(a, b) && !Finding.reportOrder(b, a))
-    }
   }
 }

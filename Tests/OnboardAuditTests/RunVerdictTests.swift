@@ -118,7 +118,7 @@ struct RunVerdictTests {
     try expectFailureReports(in: folder, naming: "Unknown option '--tabels'")
   }
 
-  /// DESIGN §6: a broken manifest is a finding, not exit 2. The tables are still audited and
+  /// docs/ci.md: a broken manifest is a finding, not exit 2. The tables are still audited and
   /// the reports written; the config's reports say what is wrong and where.
   @Test func aBrokenManifestIsAFindingAndTheTablesAreStillAudited() throws {
     let folder = project()

@@ -14,7 +14,7 @@ import Testing
 /// setting.", "Double tap to edit.", "Swipe up or down with one finger to adjust the value.";
 /// "Selected" first. Reading order: AccessibilitySnapshot's `AccessibilityHierarchyParser`
 /// (rows by top edge within a tolerance, then left edges; under right-to-left the larger left
-/// edge first), as DESIGN §5 adopts it.
+/// edge first), as docs/simulation.md adopts it.
 @Suite("Screen fixtures")
 struct ScreenFixtureTests {
   private func folder(_ name: String) -> String {

@@ -103,7 +103,7 @@ struct ShardMergeTests {
   }
 
   /// Every app of the corpus, split in 1, 2, 3 and 7: merged bytes equal the whole run's.
-  @Test(.enabled(if: corpusIsPresent, "needs ../shared/corpus beside the package (the real-app corpus)"))
+  @Test(TestEnvironment.needsCorpus())
   func mergedCorpusEqualsTheWholeRun() throws {
     let apps = try FileManager.default.contentsOfDirectory(atPath: corpusPath).sorted().filter {
       var isFolder: ObjCBool = false

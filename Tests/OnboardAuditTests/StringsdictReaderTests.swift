@@ -3,11 +3,7 @@ import Testing
 
 @testable import OnboardAudit
 
-/// `<root>/../shared/corpus`, where the package root is three levels above this file.
-private let corpus = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-private let mastodon = corpus.appendingPathComponent("mastodon-ios")
+private let mastodon = URL(fileURLWithPath: corpusPath + "/mastodon-ios")
 
 private func read(_ text: String, path: String = "en.lproj/Localizable.stringsdict") -> ReadResult {
   StringsdictReader.read(Array(text.utf8), path: path)
@@ -227,11 +223,7 @@ private let header = """
   }
 
   /// Every `.stringsdict` of the Mastodon iOS app, which Apple's tools accept, reads cleanly.
-  /// The corpus lives beside the worktrees (`../shared/corpus`); on machines without it the
-  /// test is skipped.
-  @Test(
-    .enabled(if: FileManager.default.fileExists(atPath: mastodon.path), "needs ../shared/corpus/mastodon-ios")
-  )
+  @Test(TestEnvironment.needsCorpus("mastodon-ios"))
   func readsTheMastodonCorpus() throws {
     let files =
       FileManager.default.enumerator(at: mastodon, includingPropertiesForKeys: nil)?

@@ -2,7 +2,8 @@
 #define CICU_H
 
 // The project's window on ICU. No ICU type appears here: Swift sees only this header
-// (see DESIGN §7 for why ICU's own headers cannot be imported beside Foundation on Linux).
+// (docs/design.md, "Why the C targets", says why ICU's own headers cannot be imported beside
+// Foundation on Linux).
 
 #include <stdint.h>
 

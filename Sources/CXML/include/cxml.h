@@ -2,7 +2,8 @@
 #define CXML_H
 
 // The project's window on libxml2. No libxml2 type appears here: Swift sees only this header
-// (see DESIGN §7: libxml2's headers pull in ICU's, which clash with Foundation's on Linux).
+// (docs/design.md, "Why the C targets": libxml2's headers pull in ICU's, which clash with
+// Foundation's on Linux).
 // Strings are UTF-8, NUL-terminated unless a length is given.
 
 #include <stddef.h>

@@ -2,7 +2,7 @@
 public struct AuditSettings: Sendable {
   /// Folders to search and files to read.
   public var tables: [String] = []
-  /// Swift files, and folders to search for them (DESIGN §3a).
+  /// Swift files, and folders to search for them (docs/swiftui.md).
   public var sources: [String] = []
   /// `--source-locale`: wins over every file's own source language.
   public var sourceLocale: String?
@@ -20,7 +20,7 @@ public struct AuditSettings: Sendable {
   /// tables are audited without it.
   public var flowProblem: AuditError?
   /// The view a flow derived from the sources starts from; with no manifest, the sources'
-  /// flow is derived and checked (DESIGN §3a).
+  /// flow is derived and checked (docs/swiftui.md).
   public var flowRoot: String?
   /// `--shard K/N`: audit one slice of the tables; nil for all of them.
   public var shard: Shard?

@@ -1,4 +1,4 @@
-/// One of N disjoint slices of an audit (`--shard K/N`, DESIGN §6), so that a CI matrix
+/// One of N disjoint slices of an audit (`--shard K/N`, docs/ci.md), so that a CI matrix
 /// splits the work and `merge` joins the reports.
 ///
 /// A table belongs to the slice its identity hashes to (FNV-1a, 64 bits, over the UTF-8

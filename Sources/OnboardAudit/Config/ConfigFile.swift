@@ -1,13 +1,13 @@
-/// `onboard-audit.json`: the same settings as the flags, for a team to commit (DESIGN §6).
+/// `onboard-audit.json`: the same settings as the flags, for a team to commit (docs/ci.md).
 /// Typed and strict: an unknown key or a wrong type is an error with its JSON path.
 public struct ConfigFile: Sendable, Equatable {
   /// The flow manifest, resolved against the config's folder.
   public var flow: String?
   /// Table folders and files, resolved against the config's folder.
   public var tables: [String]?
-  /// Swift files and folders (DESIGN §3a), resolved against the config's folder.
+  /// Swift files and folders (docs/swiftui.md), resolved against the config's folder.
   public var sources: [String]?
-  /// The view a flow derived from the sources starts from (DESIGN §3a).
+  /// The view a flow derived from the sources starts from (docs/swiftui.md).
   public var flowRoot: String?
   public var sourceLocale: String?
   public var locales: [String]?

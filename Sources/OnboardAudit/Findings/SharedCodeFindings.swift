@@ -1,5 +1,5 @@
-/// One finding per root cause on a flow whose screens share code (DESIGN §3a: findings on a
-/// derived flow are located at the Swift code). A view used on every page, a Next bar or a
+/// One finding per root cause on a flow whose screens share code (docs/swiftui.md: findings on
+/// a derived flow are located at the Swift code). A view used on every page, a Next bar or a
 /// footer, gives the same finding on each screen at one Swift line, and one change to that
 /// line fixes them all: such findings are reported once, on the first screen, the message
 /// naming the others.

@@ -1,4 +1,4 @@
-/// `onboarding.json`: the screens of an onboarding flow and their elements (DESIGN §3).
+/// `onboarding.json`: the screens of an onboarding flow and their elements (docs/manifest.md).
 /// Plain values; `ManifestReader` builds them and checks every field.
 public struct FlowManifest: Sendable {
   /// The manifest's path as given.
@@ -110,7 +110,7 @@ public struct Screen: Sendable {
   public var autoAdvance: AutoAdvance?
   /// Where the screen's object starts in the manifest.
   public var location: SourceLocation
-  /// The SwiftUI view the screen's elements come from (`view`, DESIGN §3a).
+  /// The SwiftUI view the screen's elements come from (`view`, docs/swiftui.md).
   public var view: String?
 
   public init(

@@ -1,5 +1,5 @@
 /// What the code says about how an element is laid out, for the synthesized layout of a
-/// derived flow (DESIGN §3a "geometry"): padding, a fixed or filling frame, a stack's spacing
+/// derived flow (docs/swiftui.md, "Geometry"): padding, a fixed or filling frame, a stack's spacing
 /// and alignment, a control's height, and where a `Spacer` is.
 struct LayoutHints: Sendable, Equatable {
   /// Top, leading, bottom, trailing, in points.

@@ -1,4 +1,4 @@
-/// Writes a flow as `onboarding.json` (DESIGN §3), with `"source": {"file", "line", "column"}`
+/// Writes a flow as `onboarding.json` (docs/manifest.md), with `"source": {"file", "line", "column"}`
 /// on each screen and element when `withSources`: the derived manifest that `onboard-audit
 /// manifest` prints. Text known only at run time is written as a literal in angle quotes
 /// (`‹page.title›`), to be replaced by whoever starts a manifest from it.

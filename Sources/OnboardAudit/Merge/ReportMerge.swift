@@ -1,5 +1,5 @@
 /// `onboard-audit merge`: the reports of the slices of one run (`--shard K/N`) joined into
-/// the report the whole run writes, byte for byte (DESIGN §6). The slices' reports carry each
+/// the report the whole run writes, byte for byte (docs/ci.md). The slices' reports carry each
 /// finding whole (see `FindingRecord`); the whole run's result is rebuilt from them and
 /// written by the format's own reporter, so that counts, order and names are the whole run's.
 public enum ReportMerge {

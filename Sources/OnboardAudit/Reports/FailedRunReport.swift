@@ -1,6 +1,6 @@
 import Foundation
 
-/// The report files a run writes when it ends with exit 2 (DESIGN §6): the audit did not run,
+/// The report files a run writes when it ends with exit 2 (docs/ci.md): the audit did not run,
 /// and each report says why, so a CI job that collects the JUnit or SARIF file shows the
 /// problem instead of "no report found" or, worse, an old report.
 public enum FailedRunReport {

@@ -1,4 +1,4 @@
-/// A finding as one line of JSON, with the members of the JSON report's findings (DESIGN §6):
+/// A finding as one line of JSON, with the members of the JSON report's findings (docs/ci.md):
 /// what the reports of a slice (`--shard`) carry, beside their own form of the finding, so
 /// that `ReportMerge` can make the whole run's report from them. JUnit and SARIF leave out
 /// some of a finding (its table, its line 0), which the order and the names depend on.

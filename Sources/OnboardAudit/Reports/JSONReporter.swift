@@ -1,4 +1,4 @@
-/// The JSON report of DESIGN §6: tool, summary, findings.
+/// The JSON report (docs/ci.md): tool, summary, findings.
 public struct JSONReporter: Reporter {
   public init() {}
 
@@ -118,7 +118,7 @@ public struct JSONReporter: Reporter {
     }
   }
 
-  /// One finding as an object of the `findings` array, members in DESIGN §6's order. Each
+  /// One finding as an object of the `findings` array, members in docs/ci.md's order. Each
   /// member's comma, line break, indent and name are written as one piece.
   private static func append(
     _ finding: LentFinding, shared: SharedParts, to json: inout JSONBytes, key: inout JSONBytes.Escaped

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JUnit XML report of DESIGN §6, the CI contract: one suite per locale and one named
+/// The JUnit XML report (docs/ci.md), the CI contract: one suite per locale and one named
 /// `flow`; per suite, a passing test case for each rule that found nothing there, a failing
 /// one per finding that fails the run, a passing one (the message in `<system-out>`) per
 /// finding below `--fail-on`, a skipped one per disabled rule and per finding the baseline

@@ -1,5 +1,5 @@
-/// Every rule, in the order of DESIGN §4. One list feeds the audit, `onboard-audit rules`,
-/// the reports' rule lists, `--rule` checks and the README.
+/// Every rule, in the catalog's order (docs/rules.md). One list feeds the audit,
+/// `onboard-audit rules`, the reports' rule lists, `--rule` checks and docs/rules.md.
 public enum RuleCatalog {
   public static let all: [any Rule] = [
     InputUnreadableRule(),

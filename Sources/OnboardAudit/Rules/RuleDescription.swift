@@ -1,7 +1,7 @@
 /// What a rule is, for users and for the test suite: the catalog, `onboard-audit rules`,
-/// SARIF's rule list and the README are all made from these.
+/// SARIF's rule list and docs/rules.md are all made from these.
 public struct RuleDescription: Sendable {
-  /// The stable id (DESIGN §4), such as "key.missing".
+  /// The stable id (docs/rules.md), such as "key.missing".
   public var id: String
   public var defaultSeverity: Severity
   /// One line: what the rule finds.

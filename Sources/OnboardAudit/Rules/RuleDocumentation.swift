@@ -1,4 +1,4 @@
-/// The rule catalog as text, JSON and Markdown (`onboard-audit rules`, and the README's list).
+/// The rule catalog as text, JSON and Markdown (`onboard-audit rules`, and docs/rules.md).
 public enum RuleDocumentation {
   public static func text() -> String {
     var lines: [String] = []

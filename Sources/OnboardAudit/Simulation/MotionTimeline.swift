@@ -61,7 +61,7 @@ public struct ElementTiming: Sendable {
   public var cause: SourceLocation?
 }
 
-/// The motion timeline of DESIGN §5 for one screen in one mode.
+/// The motion timeline (docs/simulation.md) for one screen in one mode.
 ///
 /// Times count from the moment the screen appears; its `transition` is recorded as a run
 /// of its own and shifts nothing. An element shows at its `appears.at` (at the earliest when

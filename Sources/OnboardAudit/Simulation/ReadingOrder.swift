@@ -31,7 +31,7 @@ public struct FocusStop: Sendable {
   public var isActionable: Bool { element.isActionable || parts.contains { $0.isActionable } }
 }
 
-/// The focus tree and reading order of DESIGN §5: hidden subtrees and decorative elements
+/// The focus tree and reading order of docs/simulation.md: hidden subtrees and decorative elements
 /// dropped; `combine` and `ignore` containers one stop; `contain` groups kept together; plain
 /// containers seen through. Siblings go by `sortPriority` (higher first), then by geometry
 /// (rows within the device's tolerance; on a row the smaller left edge first, under RTL the
@@ -140,7 +140,7 @@ private struct Layout {
           collect(element.elements, in: inner, key: itemKey, ancestors: below))
         let stops = children.flatMap(\.stops)
         guard !stops.isEmpty else { continue }
-        // A group sits where its first stop sits (DESIGN §5), not where its own frame is: a
+        // A group sits where its first stop sits (docs/simulation.md), not where its own frame is: a
         // badge above a card's first line is a row of its own.
         items.append(Item(stops: stops, priority: priority, frame: stops[0].frame ?? frame, key: itemKey))
       case nil:

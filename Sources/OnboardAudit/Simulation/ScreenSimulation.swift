@@ -1,4 +1,4 @@
-/// What VoiceOver says at one stop, in its order (DESIGN §5): "Selected" when the stop is
+/// What VoiceOver says at one stop, in its order (docs/simulation.md): "Selected" when the stop is
 /// selected, the label (or visible text), ": value", the trait words (a switch's state after
 /// "switch button"), then, after a pause, the hint and the system hint.
 ///

@@ -8,9 +8,10 @@ public struct DerivedFlowNote: Sendable, Equatable {
   public var location: SourceLocation
 }
 
-/// The flow that SwiftUI sources describe (DESIGN §3a "The derived flow"): the screens of the
-/// root view and their elements, in §3's model, every screen and element located at its Swift
-/// code, so that the simulation and the rules of §4.2 and §4.3 run on it unchanged.
+/// The flow that SwiftUI sources describe (docs/swiftui.md, "The flow derived from the code"):
+/// the screens of the root view and their elements, in the manifest's model, every screen and
+/// element located at its Swift code, so that the simulation and the screen-reader and motion
+/// rules run on it unchanged.
 public struct DerivedFlow: Sendable {
   /// The flow; nil when the sources have no root view.
   public var manifest: FlowManifest?
@@ -81,7 +82,7 @@ public struct DerivedFlow: Sendable {
   }
 
   /// The flow an audit checks: the manifest, its screens that name a view made from the
-  /// code; without one, the flow derived from the sources (DESIGN §3a: the manifest wins).
+  /// code; without one, the flow derived from the sources (docs/swiftui.md: the manifest wins).
   public static func flow(manifest: FlowManifest?, sources: SwiftSources?, root: String?) -> FlowManifest? {
     guard let sources else { return manifest }
     if let manifest { return ViewScreens.apply(to: manifest, sources: sources) }

@@ -8,7 +8,7 @@ struct FlowPage {
   var location: SourceLocation
 }
 
-/// Finds where a root view changes its screens (DESIGN §3a): the pages of a page-style
+/// Finds where a root view changes its screens (docs/swiftui.md): the pages of a page-style
 /// `TabView`, the destinations of a `NavigationStack` path (after its first screen), or the
 /// cases of a `switch` or `if` over the step state; the first in source order.
 enum FlowPages {

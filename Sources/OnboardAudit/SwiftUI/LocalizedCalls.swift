@@ -1,4 +1,4 @@
-/// The SwiftUI and Foundation calls that look a string up in the tables (DESIGN §3a), by
+/// The SwiftUI and Foundation calls that look a string up in the tables (docs/swiftui.md), by
 /// the name the code calls them with.
 enum LocalizedCalls {
   /// Views whose first unlabelled argument, written as a literal, is a `LocalizedStringKey`

@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Walks one parsed file and collects what DESIGN §3a calls its localized strings, the
+/// Walks one parsed file and collects what docs/swiftui.md calls its localized strings, the
 /// text it shows as written, and what its declarations say about keys. Code under
 /// `#if DEBUG` and previews (`#Preview`, `PreviewProvider`) are not the app's: skipped.
 final class LocalizedStringVisitor: SyntaxVisitor {

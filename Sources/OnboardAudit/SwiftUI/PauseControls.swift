@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Whether the code offers a way to pause an auto-advance (DESIGN §3a "timers": "a pause where
-/// the code offers one"), read from its structure rather than from names: a `Button`, a
+/// Whether the code offers a way to pause an auto-advance (docs/swiftui.md, "Timers"), read
+/// from its structure rather than from names: a `Button`, a
 /// `Toggle` or a gesture of the view that switches a Bool (`isPaused.toggle()`,
 /// `running = false`, `Toggle(isOn: $autoplay)`) which the timer's handler or its sleep loop
 /// checks (`guard !isPaused`, `if running`, `while autoplay`), or that cancels the timer

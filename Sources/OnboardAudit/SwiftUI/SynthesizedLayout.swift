@@ -1,5 +1,5 @@
 /// The frames of a derived screen, laid out as SwiftUI stacks do, closely enough for reading
-/// order, rows and target sizes (DESIGN §3a "geometry"); not pixels. Stacks place their
+/// order, rows and target sizes (docs/swiftui.md, "Geometry"); not pixels. Stacks place their
 /// children one after the other with their spacing (8 pt by default), centered across their
 /// axis unless their `alignment:` says otherwise; `padding`, `frame` (with its `alignment:`) and
 /// a `Spacer` (which pushes what follows it to the far edge of a row) are honoured; a text's

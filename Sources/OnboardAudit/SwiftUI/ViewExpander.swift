@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Turns the views of a SwiftUI body into the elements of DESIGN §3's model, as §3a says:
+/// Turns the views of a SwiftUI body into the elements of the manifest's model (docs/manifest.md),
+/// as docs/swiftui.md says:
 /// views and their modifiers become elements and semantics, each at its Swift location;
 /// views of the sources are expanded in place (across files); a view the sources do not
 /// declare stays one element of unknown content, with a note.

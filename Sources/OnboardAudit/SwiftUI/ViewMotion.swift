@@ -97,7 +97,7 @@ extension ViewExpander {
     "blur": .blur, "opacity": .fade,
   ]
 
-  /// Motion modifiers (DESIGN §3a): visual effects driven by state, `.animation`,
+  /// Motion modifiers (docs/swiftui.md): visual effects driven by state, `.animation`,
   /// `.transition`, `.symbolEffect`, `phaseAnimator`; timers in `onReceive` and `task`.
   func applyMotion(
     _ name: String, _ call: FunctionCallExprSyntax, location: SourceLocation, to elements: inout [Element],

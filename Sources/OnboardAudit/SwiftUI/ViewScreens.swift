@@ -1,4 +1,4 @@
-/// Manifest screens that name a SwiftUI view (`"view": "WelcomeView"`, DESIGN §3): their
+/// Manifest screens that name a SwiftUI view (`"view": "WelcomeView"`, docs/manifest.md): their
 /// elements come from the code, and the manifest's own elements override those with the same
 /// id (at any depth); the manifest's `title` and `primaryAction` win over the ones derived.
 enum ViewScreens {

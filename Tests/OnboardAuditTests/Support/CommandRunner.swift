@@ -1,5 +1,7 @@
 import Foundation
+import Testing
 
+@testable import OnboardAudit
 @testable import onboard_audit
 
 /// What a command printed and returned.
@@ -9,10 +11,15 @@ struct CommandOutput {
   var err: String
 }
 
-/// Runs the command line in this process, with its output captured.
-func runTool(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:])
-  -> CommandOutput
-{
+/// Runs the command line in this process, with its output captured. It runs in the test
+/// process's working folder (see `workingFolder`), and may not be pointed at the package
+/// itself: the package's `onboard-audit.json` asks for reports, which would overwrite
+/// `Reports/` (use `exampleCopy()`).
+func runTool(
+  _ arguments: [String], terminal: Bool = false, environment: [String: String] = [:],
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> CommandOutput {
+  expectNotThePackage(arguments, sourceLocation: sourceLocation)
   final class Buffer: @unchecked Sendable {
     var out: [UInt8] = []
     var err: [UInt8] = []
@@ -42,10 +49,14 @@ let toolBinary: String? = {
   return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
 }()
 
-/// Runs the built binary as its own process, with exactly the environment given.
-func runBinary(_ arguments: [String], environment: [String: String], in folder: String = packageRoot)
-  throws -> CommandOutput
-{
+/// Runs the built binary as its own process, with exactly the environment given, in `folder`
+/// (by default the test process's working folder, never the package).
+func runBinary(
+  _ arguments: [String], environment: [String: String],
+  in folder: String = FileManager.default.currentDirectoryPath,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> CommandOutput {
+  expectNotThePackage(arguments + [folder], sourceLocation: sourceLocation)
   let process = Process()
   process.executableURL = URL(fileURLWithPath: toolBinary ?? "onboard-audit")
   process.arguments = arguments
@@ -62,4 +73,18 @@ func runBinary(_ arguments: [String], environment: [String: String], in folder: 
   return CommandOutput(
     code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
     err: String(decoding: errData, as: UTF8.self))
+}
+
+/// Records an issue when an argument names the package's folder, its config or its
+/// `Reports/`: a run there writes the package's reports.
+private func expectNotThePackage(_ arguments: [String], sourceLocation: Testing.SourceLocation) {
+  let package = FileSystem.normalize(packageRoot)
+  for argument in arguments {
+    let path = FileSystem.normalize(argument.split(separator: "=", maxSplits: 1).last.map(String.init) ?? "")
+    if path == package || path == package + "/onboard-audit.json" || path.hasPrefix(package + "/Reports") {
+      Issue.record(
+        "the tool is run on the package itself (\(argument)), whose reports it would overwrite",
+        sourceLocation: sourceLocation)
+    }
+  }
 }

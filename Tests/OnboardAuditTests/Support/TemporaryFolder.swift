@@ -45,6 +45,18 @@ let packageRoot: String = {
   return url.path
 }()
 
+/// The folder of the project's shared material beside the package (`../shared`: the corpus,
+/// the report validator), links resolved: the corpus may be reached through a symbolic link,
+/// and walking a link does not descend into the folder it names. The package's parent is
+/// taken from its path as written (a link's parent, as `cd ..` goes), else as the system
+/// resolves `..`.
+let sharedFolder: String = {
+  let logical = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared")
+  let physical = URL(fileURLWithPath: packageRoot + "/../shared").standardizedFileURL
+  let found = FileManager.default.fileExists(atPath: logical.path) ? logical : physical
+  return found.resolvingSymlinksInPath().path
+}()
+
 /// The shared corpus of real string tables, when it is beside the package.
-let corpusPath = packageRoot + "/../shared/corpus"
+let corpusPath = sharedFolder + "/corpus"
 let corpusIsPresent = FileManager.default.fileExists(atPath: corpusPath)

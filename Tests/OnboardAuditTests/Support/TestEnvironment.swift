@@ -16,6 +16,18 @@ enum TestEnvironment {
     .enabled(if: available || isCI, reason)
   }
 
+  /// A test that reads the real-app corpus (all of it, or the app named): skipped without it
+  /// on a developer's machine, failed without it in CI.
+  static func needsCorpus(_ app: String? = nil) -> ConditionTrait {
+    let path = app.map { corpusPath + "/" + $0 } ?? corpusPath
+    return needs(FileManager.default.fileExists(atPath: path), "needs the corpus at \(path)")
+  }
+
+  /// A test that runs the built binary as a process of its own.
+  static var needsBinary: ConditionTrait {
+    needs(toolBinary != nil, "needs the built onboard-audit binary beside the tests")
+  }
+
   static let chromium = "/usr/bin/chromium"
   static var hasChromium: Bool { FileManager.default.isExecutableFile(atPath: chromium) }
 }

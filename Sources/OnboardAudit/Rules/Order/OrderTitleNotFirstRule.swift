@@ -7,7 +7,7 @@ struct OrderTitleNotFirstRule: Rule {
     rationale: """
       VoiceOver starts on the first stop when a screen appears; if that is a Skip button or a \
       page counter, the user does not learn where they are. Usual causes: a close button placed \
-      above the title, or a sort priority. The order is the simulated one (DESIGN §5) in the \
+      above the title, or a sort priority. The order is the simulated reading order in the \
       source locale; the finding is on the title.
       """,
     reference: "WCAG 2.2, 2.4.3 Focus Order; WCAG 2.2, 1.3.2 Meaningful Sequence",
