@@ -105,7 +105,7 @@ enum AaptOracle {
   private static let arities = ["zero", "one", "two", "few", "many", "other"]
 
   /// `ResourceTable` → packages (2) → types (3, name 2) → entries (3, name 2) → config
-  /// values (6) → value (2) → item (4) or compound value (5: array 4, plural 5).
+  /// values (6: configuration 1, value 2) → item (4) or compound value (5: array 4, plural 5).
   private static func tableValues(_ table: ProtobufFields) -> [OracleKey: String] {
     var values: [OracleKey: String] = [:]
     for package in table.messages(2) {
@@ -113,7 +113,12 @@ enum AaptOracle {
         for entry in type.messages(3) {
           let name = entry.string(2) ?? ""
           for configValue in entry.messages(6) {
-            guard let value = configValue.message(2) else { continue }
+            // A value for another product (`product="tablet"`) is not the one a device
+            // gets unless the build names that product; `Configuration.product` is field 25.
+            let product = configValue.message(1)?.string(25) ?? ""
+            guard product.isEmpty || product == "default", let value = configValue.message(2) else {
+              continue
+            }
             if let item = value.message(4) {
               values[OracleKey(key: name, variant: "")] = text(of: item)
             } else if let compound = value.message(5) {

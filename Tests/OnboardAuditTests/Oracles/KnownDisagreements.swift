@@ -4,13 +4,16 @@
 enum KnownDisagreements {
   /// Android: a value that starts with `@` or `?` is a reference to another resource (or a
   /// theme attribute), which aapt2 stores as such (and `@+id/x` also makes an id `x`); the
-  /// tool reads the text as written.
+  /// tool reads the text as written. A name defined twice in one file makes aapt2 refuse
+  /// the file; the tool keeps the later value, and the audit reports `key.duplicate`.
   static func android(_ disagreement: Disagreement) -> String? {
     let references = disagreement.differences.allSatisfy { difference in
       guard let oracle = difference.oracle, oracle.hasPrefix(OracleOutcome.nonString) else { return false }
       return difference.ours.map { $0.hasPrefix("@") || $0.hasPrefix("?") } ?? true
     }
     switch disagreement.kind {
+    case .onlyOracleRejects(let problem) where problem.contains("duplicate value for resource"):
+      return "Android: a name defined twice in a file"
     case .valuesDiffer where references: return "Android: a reference (@string/x, ?attr/y)"
     case .onlyWeReject where references:
       return "Android: a reference (@string/x, ?attr/y), whose format aapt2 does not check"

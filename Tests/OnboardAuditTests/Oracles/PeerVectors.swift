@@ -81,6 +81,19 @@ enum PeerVectors {
         + "    <item quantity=\"other\">  %d   songs  </item>\n  </plurals>"),
     resources(
       "  <string-array name=\"a\"><item> one </item><item>\"two\"</item><item>it\\'s</item></string-array>"),
+    // Escaped characters that need no escape, escaped spaces by code, nested and empty spans.
+    string("isn\\\u{2019}t"),
+    string("\\u0020leading and trailing\\u0020"),
+    string("\\u0009tab by code"),
+    string("This is my aunt\u{2019}s <b>fickle <small>string</small></b>"),
+    string("There are <xliff:source>no</xliff:source> apples"),
+    string("Do not <xliff:g>translate <xliff:g>this</xliff:g></xliff:g>"),
+    string("%1$s %n %2$s"),
+    string("<b></b>"),
+    resources("  <string name=\"s\" />"),
+    resources("  <string name=\"s\" product=\"tablet\">Tablet</string>\n  <string name=\"s\">Phone</string>"),
+    string("\n    Hi\n  <!-- a comment before the end tag -->\n  "),
+    resources("  <string name=\"s\">one</string>\n  <string name=\"s\">two</string>"),
     // Encodings.
     "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<resources><string name=\"s\">caf\u{E9}</string></resources>\n",
   ]
@@ -126,6 +139,14 @@ enum PeerVectors {
     "{ \"braced\" = \"dict\"; }\n",
     "",
     "   \n  /* only a comment */ \n",
+    "\"a\" = \"b\" /* before the semicolon */ ;\n",
+    "\"a\"=\"b\";\"c\"=\"d\";",
+    "\"\\U0041\\U0042\" = \"key escapes\";\n",
+    "\"a\" = \"\\U00\";\n",
+    "\"a\" = \"ends with backslash\\\";\n",
+    "\"a\" = \"\\\n\";\n",
+    "\"a\" = \"x\" \"b\" = \"y\";\n",
+    "\"a\" = \"\u{0}\";\n",
   ]
 
   static func stringsdict(_ rules: String, format: String = "%#@n@") -> String {
