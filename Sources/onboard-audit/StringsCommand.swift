@@ -31,7 +31,7 @@ struct StringsCommand: ConsoleCommand {
       "Print only this locale's values (repeatable; Base for Base.lproj).", valueName: "locale"))
   var locales: [String] = []
 
-  @Option(help: ArgumentHelp("text, json or csv (default: text).", valueName: "format"))
+  @Option(help: ArgumentHelp("One line, object or row per value.", valueName: "format"))
   var format: TableListing.Format = .text
 
   mutating func validate() throws {
