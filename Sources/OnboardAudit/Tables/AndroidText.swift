@@ -80,6 +80,14 @@ public enum AndroidText {
     var problem: String?
 
     mutating func build(_ raw: UnsafeBufferPointer<UInt8>, boundaries: [Boundary]) {
+      // Most strings have no element inside: one run, trimmed, with no array of runs made.
+      guard !boundaries.isEmpty else {
+        var range = 0..<raw.count
+        while let lower = range.first, isSpace(raw[lower]) { range = range.dropFirst() }
+        while let upper = range.last, isSpace(raw[upper]) { range = range.dropLast() }
+        append(raw, range)
+        return
+      }
       // The runs, and whether a span boundary follows each.
       var runs: [(range: Range<Int>, resetsAfter: Bool)] = []
       var start = 0
