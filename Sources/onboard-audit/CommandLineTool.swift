@@ -15,7 +15,7 @@ struct OnboardAuditCommand: ParsableCommand {
     version: Tool.versionLine,
     subcommands: [
       AuditCommand.self, RulesCommand.self, VoiceOverCommand.self, PluralsCommand.self, ValidateCommand.self,
-      ManifestCommand.self, MergeCommand.self,
+      ManifestCommand.self, MergeCommand.self, StringsCommand.self,
     ],
     defaultSubcommand: AuditCommand.self)
 }

@@ -62,6 +62,42 @@ private func read(_ body: String) -> ReadResult {
     #expect(entries.map { $0.value.text?.string } == ["Hello %1$s!", "<b>Bold</b> text", "A bold word"])
   }
 
+  /// Styling spans cut the text as aapt2 cuts it: no trimming at the ends, quoting and
+  /// white space start afresh at each span, and an escape does not reach across one
+  /// (each result checked against `aapt2 compile`).
+  @Test func stylingSpansCutTheTextAsAapt2Does() throws {
+    let result = read(
+      """
+      <string name="a">  <b> bold </b>  </string>
+      <string name="b">one <b>two</b> three</string>
+      <string name="c">a\\<b>n</b></string>
+      <string name="d">\\u00e<b>9</b></string>
+      <string name="f">"  x  <i>y</i>  z  "</string>
+      <string name="g">  <xliff:g id="n">%1$d</xliff:g>  files  </string>
+      """)
+    let entries = try #require(result.entries[""])
+    #expect(
+      entries.map { $0.value.text?.string } == [
+        "  bold  ", "one two three", "an", "\u{E}9", "  x  y z ", "%1$d files",
+      ])
+    #expect(result.malformations.isEmpty)
+  }
+
+  @Test func aapt2RejectionsFollowTheSpans() {
+    let result = read(
+      """
+      <string name="quote">"quoted <b>bold</b> it's"</string>
+      <string name="styled"><b>%s</b> and %d</string>
+      <string name="plain">%s and %d</string>
+      <string name="escape">short \\u12x</string>
+      <string name="cut">x\\u12<b>y</b></string>
+      """)
+    #expect(result.malformations.map(\.key) == ["quote", "plain", "escape"])
+    #expect(result.malformations[0].message.hasPrefix("unescaped apostrophe"))
+    #expect(
+      result.malformations[2].message == "invalid unicode escape \\u12 (write four hex digits) in \"escape\"")
+  }
+
   @Test func problemsKeepTheEntriesRead() {
     // libxml2 parses ahead in chunks: the entries of the chunks before the error are kept.
     let padding = (0..<200).map { "<string name=\"k\($0)\">Text number \($0)</string>" }.joined(

@@ -100,8 +100,10 @@ private struct AndroidParser {
         if reader.isNamed("string") {
           let formatted = reader.attribute("formatted") != "false"
           let text = try text(at: start, key: key)
-          // Most strings have no `%`, which the text's traits already tell.
+          // Most strings have no `%`, which the text's traits already tell. aapt2 checks the
+          // format of a string without styling only.
           if checksAapt2Rules, formatted && translatable, text.traits.contains(.percent),
+            !text.traits.contains(.markupElements),
             !AndroidText.hasOrderedSubstitutions(text.string)
           {
             malformations.append(
@@ -174,7 +176,7 @@ private struct AndroidParser {
   }
 
   /// The text of the element just started as Android compiles it, through its end tag; what
-  /// aapt2 rejects in it (an unescaped apostrophe, a short `\u` escape, nested `<xliff:g>`)
+  /// aapt2 rejects in it (an unescaped apostrophe, a bad `\u` escape, nested `<xliff:g>`)
   /// is noted as a malformation of `key`.
   private mutating func text(at start: SourceLocation, key: String) throws(AuditError) -> LocatedText {
     raw.removeAll(keepingCapacity: true)
@@ -182,6 +184,9 @@ private struct AndroidParser {
     var depth = 1
     // The depths of the open <xliff:g> elements.
     var placeholders: [Int] = []
+    // Whether each open element inside is a styling span, and where each starts or ends.
+    var spans: [Bool] = []
+    var boundaries: [AndroidText.Boundary] = []
     var known: TextTraits = []
     while depth > 0, let step = try next() {
       switch step {
@@ -196,22 +201,26 @@ private struct AndroidParser {
           }
           placeholders.append(depth)
         }
+        let isSpan = reader.namespace?.isEmpty ?? true
+        spans.append(isSpan)
+        boundaries.append(AndroidText.Boundary(offset: raw.count, isSpan: isSpan))
       case .end:
         if placeholders.last == depth { placeholders.removeLast() }
         depth -= 1
+        if depth > 0, let isSpan = spans.popLast() {
+          boundaries.append(AndroidText.Boundary(offset: raw.count, isSpan: isSpan))
+        }
       case .text:
         if first == nil { first = here() }
         reader.appendText(to: &raw)
       }
     }
     let location = first ?? start
-    let compiled = raw.withUnsafeBufferPointer { buffer in
-      if checksAapt2Rules, let problem = AndroidText.escapeProblem(utf8: buffer) {
-        malformations.append(Malformation(key: key, message: "\(problem) in \"\(key)\"", at: location))
-      }
-      return AndroidText.compile(utf8: buffer)
+    let compiled = raw.withUnsafeBufferPointer { AndroidText.compile(utf8: $0, boundaries: boundaries) }
+    if checksAapt2Rules, let problem = compiled.problem {
+      malformations.append(Malformation(key: key, message: "\(problem) in \"\(key)\"", at: location))
     }
-    return LocatedText(compiled, at: location, known: known)
+    return LocatedText(compiled.text, at: location, known: known)
   }
 
   private static let xliffNamespace = "urn:oasis:names:tc:xliff:document:1.2"
@@ -221,162 +230,8 @@ private struct AndroidParser {
   }
 }
 
-/// Android's rules for the text of a string resource, applied after XML parsing as its
-/// resource compiler (aapt2) applies them.
-public enum AndroidText {
-  /// - Outside double quotes, every run of white space (space, tab, line breaks) becomes one
-  ///   space, and such a space at the start or end is dropped.
-  /// - A double quote opens or closes a quoted part, which keeps its white space; the quotes
-  ///   themselves are dropped.
-  /// - `\n` `\t` are a line break and a tab, `\uXXXX` a character; `\'` `\"` `\\` `\@` `\?`
-  ///   and any other escaped character are that character.
-  /// - An unescaped apostrophe outside quotes is kept as it is.
-  public static func compile(_ raw: String) -> String {
-    var raw = raw
-    return raw.withUTF8 { compile(utf8: $0) }
-  }
-
-  /// ``compile(_:)`` over valid UTF-8, byte by byte: every byte that matters is ASCII, and
-  /// the bytes of other characters are copied as they are, so the string is written once,
-  /// in place. Nothing makes the text longer (`\uXXXX` takes six bytes for at most three).
-  static func compile(utf8 raw: UnsafeBufferPointer<UInt8>) -> String {
-    guard #available(macOS 11, iOS 14, *) else {
-      let bytes = [UInt8](unsafeUninitializedCapacity: raw.count) { output, count in
-        var result = OutputBytes(output)
-        compile(raw, into: &result)
-        count = result.count
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    return String(unsafeUninitializedCapacity: raw.count) { output in
-      var result = OutputBytes(output)
-      compile(raw, into: &result)
-      return result.count
-    }
-  }
-
-  /// Bytes written into a buffer that is known to be large enough.
-  private struct OutputBytes {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
-
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-      self.buffer = buffer
-    }
-
-    mutating func append(_ byte: UInt8) {
-      buffer.baseAddress.unsafelyUnwrapped[count] = byte
-      count += 1
-    }
-
-    mutating func append(_ scalar: Unicode.Scalar) {
-      for byte in UTF8.encode(scalar)! { append(byte) }
-    }
-  }
-
-  private static func compile(_ raw: UnsafeBufferPointer<UInt8>, into result: inout OutputBytes) {
-    var quoted = false
-    // A run of white space outside quotes is written as one space once something follows it,
-    // so runs at the start and at the end vanish.
-    var pendingSpace = false
-    var started = false
-    var index = 0
-    while index < raw.count {
-      let byte = raw[index]
-      index += 1
-      // Most bytes are none of space, quote or backslash: copied with the fewest tests.
-      if byte > ASCII.doubleQuote, byte != ASCII.backslash {
-        if pendingSpace {
-          result.append(ASCII.space)
-          pendingSpace = false
-        }
-        started = true
-        result.append(byte)
-        continue
-      }
-      if !quoted, isSpace(byte) {
-        if started { pendingSpace = true }
-        continue
-      }
-      started = true
-      if pendingSpace {
-        result.append(ASCII.space)
-        pendingSpace = false
-      }
-      switch byte {
-      case ASCII.backslash:
-        guard index < raw.count else { continue }
-        let escaped = raw[index]
-        index += 1
-        switch escaped {
-        case ASCII.n: result.append(ASCII.lineFeed)
-        case ASCII.t: result.append(ASCII.tab)
-        case ASCII.u:
-          var value: UInt32 = 0
-          var digits = 0
-          var rest: UInt8?
-          while digits < 4, index < raw.count {
-            let next = raw[index]
-            index += 1
-            guard let digit = hexValue(next) else {
-              rest = next
-              break
-            }
-            value = value * 16 + digit
-            digits += 1
-          }
-          if digits == 4, let decoded = Unicode.Scalar(value) { result.append(decoded) }
-          // What ended a short escape is ordinary text again (the rest of a character of
-          // several bytes follows as ordinary bytes).
-          if let rest {
-            if rest == ASCII.doubleQuote { quoted.toggle() } else { result.append(rest) }
-          }
-        default:
-          // The escaped character itself; for one of several bytes, its first byte here and
-          // the others as ordinary bytes after it.
-          result.append(escaped)
-        }
-      case ASCII.doubleQuote:
-        quoted.toggle()
-      default:
-        result.append(byte)
-      }
-    }
-  }
-
-  /// What aapt2 rejects in a raw text, or nil: an apostrophe outside double quotes that no
-  /// backslash escapes, or a `\u` escape without four hex digits.
-  static func escapeProblem(utf8 raw: UnsafeBufferPointer<UInt8>) -> String? {
-    var quoted = false
-    var index = 0
-    while index < raw.count {
-      let byte = raw[index]
-      index += 1
-      switch byte {
-      case ASCII.doubleQuote:
-        quoted.toggle()
-      case ASCII.singleQuote where !quoted:
-        return "unescaped apostrophe (write \\' or put the text in double quotes)"
-      case ASCII.backslash:
-        guard index < raw.count else { return nil }
-        let escaped = raw[index]
-        index += 1
-        guard escaped == ASCII.u else { continue }
-        var digits = 0
-        while digits < 4, index + digits < raw.count, hexValue(raw[index + digits]) != nil { digits += 1 }
-        if digits < 4 {
-          let written = String(
-            decoding: UnsafeBufferPointer(rebasing: raw[index..<(index + digits)]), as: UTF8.self)
-          return "invalid unicode escape \\u\(written) (write four hex digits)"
-        }
-        index += 4
-      default:
-        continue
-      }
-    }
-    return nil
-  }
-
+/// aapt2's check of the format of a string resource.
+extension AndroidText {
   /// aapt2's check of a formatted string (`VerifyJavaStringFormat`): more than one
   /// substitution is allowed only when every one is numbered (`%1$s`); `%%` and `%n` are no
   /// substitutions, and a string that reads as a `Time.format` pattern is not checked.
@@ -415,19 +270,5 @@ public enum AndroidText {
       if index < bytes.count { index += 1 }
     }
     return !(count > 1 && nonPositional)
-  }
-
-  /// Space, tab, line feed, vertical tab, form feed, carriage return.
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case 48...57: UInt32(byte - 48)
-    case 65...70: UInt32(byte - 55)
-    case 97...102: UInt32(byte - 87)
-    default: nil
-    }
   }
 }

@@ -24,7 +24,7 @@ struct ValueMalformedRule: Rule {
       RuleExample([
         (
           "res/values/strings.xml",
-          "<resources><string name=\"arrow\">↓Next \\u21</string></resources>"
+          "<resources><string name=\"arrow\">↓Next \\u21 now</string></resources>"
         )
       ]),
       RuleExample([

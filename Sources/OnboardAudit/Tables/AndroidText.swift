@@ -1,0 +1,206 @@
+/// Android's rules for the text of a string resource, applied after XML parsing as its
+/// resource compiler (aapt2) applies them (docs/oracles.md compares the two).
+///
+/// The text of an element is cut into runs by the elements inside it. A styling element
+/// (`<b>`, `<annotation>`: any element without a namespace) is a span, and where one starts
+/// or ends, quoting and white space start afresh; `<xliff:g>` only cuts the run. Then:
+/// - When the string has no span, white space is trimmed from the start of its first run
+///   and the end of its last one.
+/// - Outside double quotes, every run of white space (space, tab, line breaks) becomes one
+///   space. A double quote opens or closes a quoted part, which keeps its white space; the
+///   quotes themselves are dropped.
+/// - `\n` `\t` are a line break and a tab, `\uXXXX` a character (fewer digits where a run
+///   ends); `\'` `\"` `\\` `\@` `\?` and any other escaped character are that character; a
+///   backslash that ends a run is dropped.
+/// - What aapt2 rejects (an apostrophe outside quotes, `\u` followed by what is no hex
+///   digit, a code point that is no character) is the `problem`; the text keeps the
+///   apostrophe.
+public enum AndroidText {
+  /// Where an element inside the text starts or ends: at `offset` in the raw text.
+  struct Boundary {
+    var offset: Int
+    /// A styling span, not `<xliff:g>` or another namespaced element.
+    var isSpan: Bool
+  }
+
+  /// The text of an element with no element inside.
+  public static func compile(_ raw: String) -> String {
+    var raw = raw
+    return raw.withUTF8 { compile(utf8: $0, boundaries: []).text }
+  }
+
+  /// The compiled text of the raw text of an element, and what aapt2 rejects in it (the
+  /// first problem).
+  ///
+  /// Byte by byte: every byte that matters is ASCII, and the bytes of other characters are
+  /// copied as they are, so the string is written once, in place. Nothing makes the text
+  /// longer (`\uXXXX` takes six bytes for at most three, `\u1` two for one).
+  static func compile(utf8 raw: UnsafeBufferPointer<UInt8>, boundaries: [Boundary]) -> (
+    text: String, problem: String?
+  ) {
+    var problem: String?
+    let fill = { (output: UnsafeMutableBufferPointer<UInt8>) -> Int in
+      var builder = Builder(output: OutputBytes(output))
+      builder.build(raw, boundaries: boundaries)
+      problem = builder.problem
+      return builder.output.count
+    }
+    guard #available(macOS 11, iOS 14, *) else {
+      let bytes = [UInt8](unsafeUninitializedCapacity: raw.count) { output, count in count = fill(output) }
+      return (String(decoding: bytes, as: UTF8.self), problem)
+    }
+    let text = String(unsafeUninitializedCapacity: raw.count, initializingUTF8With: fill)
+    return (text, problem)
+  }
+
+  /// Bytes written into a buffer that is known to be large enough.
+  private struct OutputBytes {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+      self.buffer = buffer
+    }
+
+    mutating func append(_ byte: UInt8) {
+      buffer.baseAddress.unsafelyUnwrapped[count] = byte
+      count += 1
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+      for byte in UTF8.encode(scalar)! { append(byte) }
+    }
+  }
+
+  /// aapt2's string builder: its state lasts from run to run, until a span starts or ends.
+  private struct Builder {
+    var output: OutputBytes
+    var quoted = false
+    var lastWasSpace = false
+    var problem: String?
+
+    mutating func build(_ raw: UnsafeBufferPointer<UInt8>, boundaries: [Boundary]) {
+      // Most strings have no element inside: one run, trimmed, with no array of runs made.
+      guard !boundaries.isEmpty else {
+        var range = 0..<raw.count
+        while let lower = range.first, isSpace(raw[lower]) { range = range.dropFirst() }
+        while let upper = range.last, isSpace(raw[upper]) { range = range.dropLast() }
+        append(raw, range)
+        return
+      }
+      // The runs, and whether a span boundary follows each.
+      var runs: [(range: Range<Int>, resetsAfter: Bool)] = []
+      var start = 0
+      for boundary in boundaries {
+        runs.append((start..<boundary.offset, boundary.isSpan))
+        start = boundary.offset
+      }
+      runs.append((start..<raw.count, false))
+      // Without spans, white space is trimmed at the ends of the first and last runs that
+      // hold text (aapt2 makes no run of an empty text).
+      if !boundaries.contains(where: \.isSpan),
+        let first = runs.firstIndex(where: { !$0.range.isEmpty }),
+        let last = runs.lastIndex(where: { !$0.range.isEmpty })
+      {
+        var range = runs[first].range
+        while let lower = range.first, isSpace(raw[lower]) { range = range.dropFirst() }
+        runs[first].range = range
+        range = runs[last].range
+        while let upper = range.last, isSpace(raw[upper]) { range = range.dropLast() }
+        runs[last].range = range
+      }
+      for run in runs {
+        append(raw, run.range)
+        if run.resetsAfter {
+          quoted = false
+          lastWasSpace = false
+        }
+      }
+    }
+
+    private mutating func reject(_ message: String) {
+      if problem == nil { problem = message }
+    }
+
+    private mutating func append(_ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+      var index = range.lowerBound
+      let end = range.upperBound
+      while index < end {
+        let byte = raw[index]
+        index += 1
+        // Most bytes are none of space, quotes or backslash: copied with the fewest tests.
+        if byte > ASCII.singleQuote, byte != ASCII.backslash {
+          lastWasSpace = false
+          output.append(byte)
+          continue
+        }
+        if !quoted, isSpace(byte) {
+          if !lastWasSpace { output.append(ASCII.space) }
+          lastWasSpace = true
+          continue
+        }
+        lastWasSpace = false
+        switch byte {
+        case ASCII.backslash:
+          // A backslash that ends the run escapes nothing, and is dropped.
+          guard index < end else { continue }
+          let escaped = raw[index]
+          index += 1
+          switch escaped {
+          case ASCII.n: output.append(ASCII.lineFeed)
+          case ASCII.t: output.append(ASCII.tab)
+          case ASCII.u: unicodeEscape(raw, &index, end)
+          default:
+            // The escaped character itself; for one of several bytes, its first byte here and
+            // the others as ordinary bytes after it.
+            output.append(escaped)
+          }
+        case ASCII.doubleQuote:
+          quoted.toggle()
+        case ASCII.singleQuote where !quoted:
+          reject("unescaped apostrophe (write \\' or put the text in double quotes)")
+          output.append(byte)
+        default:
+          output.append(byte)
+        }
+      }
+    }
+
+    /// `\u` and up to four hex digits: fewer where the run ends, none at all before what is
+    /// no hex digit (aapt2 rejects that, and the character is then kept as text).
+    private mutating func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ end: Int) {
+      var value: UInt32 = 0
+      var digits = 0
+      while digits < 4, index < end {
+        guard let digit = hexValue(raw[index]) else {
+          let written = String(
+            decoding: UnsafeBufferPointer(rebasing: raw[(index - digits)..<index]), as: UTF8.self)
+          reject("invalid unicode escape \\u\(written) (write four hex digits)")
+          return
+        }
+        value = value * 16 + digit
+        digits += 1
+        index += 1
+      }
+      guard let scalar = Unicode.Scalar(value) else {
+        reject("invalid unicode escape: U+\(String(value, radix: 16, uppercase: true)) is no character")
+        return
+      }
+      output.append(scalar)
+    }
+  }
+
+  /// Space, tab, line feed, vertical tab, form feed, carriage return.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 48...57: UInt32(byte - 48)
+    case 65...70: UInt32(byte - 55)
+    case 97...102: UInt32(byte - 87)
+    default: nil
+    }
+  }
+}

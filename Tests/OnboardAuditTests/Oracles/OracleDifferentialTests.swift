@@ -1,0 +1,109 @@
+import Foundation
+import OnboardAudit
+import Testing
+
+/// The tool's readers against the platforms' own parsers (docs/oracles.md): aapt2 for Android
+/// resources, CoreFoundation (through Foundation's `PropertyListSerialization`) for `.strings`
+/// and `.stringsdict`. On peer test vectors and on files generated from a fixed seed, each
+/// file's values agree, or both refuse the file, or the disagreement is of a class the
+/// document lists.
+@Suite("Platform parsers as oracles")
+struct OracleDifferentialTests {
+  static let seed: UInt64 = 20_261_203
+  static let generatedAndroidFiles = 2_400
+  static let generatedStringsFiles = 3_000
+  static let generatedStringsdictFiles = 300
+
+  @Test(
+    TestEnvironment.needs(AaptOracle.isAvailable, "aapt2 is not installed (Debian: apt-get install aapt)"))
+  func androidResourcesAgreeWithAapt2() throws {
+    let folder = TemporaryFolder()
+    var files: [(kind: String, path: String)] = []
+    for (index, vector) in PeerVectors.android.enumerated() {
+      files.append(("peer", folder.write("res/values/p\(index).xml", Array(vector.utf8))))
+    }
+    var generator = AndroidVectorGenerator(seed: Self.seed)
+    for index in 0..<Self.generatedAndroidFiles {
+      files.append(("generated", folder.write("res/values/g\(index).xml", generator.file(index: index))))
+    }
+    if let dump = ProcessInfo.processInfo.environment["ORACLE_DISAGREEMENTS"] {
+      try? FileManager.default.copyItem(atPath: folder.path, toPath: dump + "-files")
+    }
+    let outcomes = try AaptOracle.compile(files.map(\.path))
+    var peer = OracleTally(name: "Android, peer vectors")
+    var generated = OracleTally(name: "Android, generated")
+    for file in files {
+      let oracle = try #require(outcomes[file.path])
+      let ours = TableListing.read(paths: [file.path])
+      if file.kind == "peer" {
+        peer.compare(file.path, ours: ours, oracle: oracle, explain: KnownDisagreements.android)
+      } else {
+        generated.compare(file.path, ours: ours, oracle: oracle, explain: KnownDisagreements.android)
+      }
+    }
+    report(peer, generated)
+  }
+
+  @Test func stringsFilesAgreeWithCoreFoundation() {
+    let folder = TemporaryFolder()
+    var peer = OracleTally(name: ".strings, peer vectors")
+    for (index, vector) in PeerVectors.strings.enumerated() {
+      let path = folder.write("en.lproj/p\(index).strings", vector)
+      peer.compare(
+        path, ours: TableListing.read(paths: [path]), oracle: PlistOracle.strings(Array(vector.utf8)),
+        explain: KnownDisagreements.strings)
+    }
+    var generator = StringsVectorGenerator(seed: Self.seed)
+    var generated = OracleTally(name: ".strings, generated")
+    for index in 0..<Self.generatedStringsFiles {
+      let bytes = generator.file()
+      let path = folder.write("en.lproj/g\(index).strings", bytes)
+      generated.compare(
+        path, ours: TableListing.read(paths: [path]), oracle: PlistOracle.strings(bytes),
+        explain: KnownDisagreements.strings)
+    }
+    report(peer, generated)
+  }
+
+  @Test func stringsdictFilesAgreeWithCoreFoundation() {
+    let folder = TemporaryFolder()
+    var peer = OracleTally(name: ".stringsdict, peer vectors")
+    for (index, vector) in PeerVectors.stringsdict.enumerated() {
+      let path = folder.write("en.lproj/p\(index).stringsdict", vector)
+      peer.compare(
+        path, ours: TableListing.read(paths: [path]), oracle: PlistOracle.stringsdict(Array(vector.utf8)),
+        explain: KnownDisagreements.stringsdict)
+    }
+    var generator = StringsdictVectorGenerator(seed: Self.seed)
+    var generated = OracleTally(name: ".stringsdict, generated")
+    for index in 0..<Self.generatedStringsdictFiles {
+      let bytes = generator.file()
+      let path = folder.write("en.lproj/g\(index).stringsdict", bytes)
+      generated.compare(
+        path, ours: TableListing.read(paths: [path]), oracle: PlistOracle.stringsdict(bytes),
+        explain: KnownDisagreements.stringsdict)
+    }
+    report(peer, generated)
+  }
+
+  /// Prints the counts (the figures docs/oracles.md gives) and fails on any disagreement of
+  /// no known class, showing the first of each, and when fewer than three files in four agree.
+  private func report(_ tallies: OracleTally...) {
+    if let dump = ProcessInfo.processInfo.environment["ORACLE_DISAGREEMENTS"] {
+      let text = tallies.flatMap(\.all).joined(separator: "\n\n")
+      _ = FileManager.default.createFile(
+        atPath: dump + "-" + tallies[0].name.filter(\.isLetter), contents: Data(text.utf8))
+    }
+    for tally in tallies {
+      print(tally)
+      #expect(tally.files > 0)
+      // Known classes are the exception: a reader that broke on the way to one would show.
+      #expect((tally.agreeingFiles + tally.bothRejected) * 4 >= tally.files * 3, "\(tally)")
+      if let unexplained = tally.disagreements["unexplained"] {
+        Issue.record(
+          "\(tally.name): \(unexplained.count) disagreements of no known class, such as:\n\(unexplained.example)"
+        )
+      }
+    }
+  }
+}
