@@ -4,7 +4,8 @@ import PackageDescription
 // The command plugin `swift package onboard-audit`, running the released binary of
 // onboard-audit on the package it is added to. The release workflow publishes this folder as
 // its own package with the artifact bundle's URL and checksum filled in (see
-// Scripts/plugin-package); the placeholders below are never resolved.
+// Scripts/plugin-package); the placeholders below are never resolved (@BUNDLE@ stands for
+// onboard-audit.artifactbundle.zip).
 let package = Package(
   name: "onboard-audit-plugin",
   products: [
@@ -25,7 +26,7 @@ let package = Package(
     // BINARY TARGET
     .binaryTarget(
       name: "onboard-audit",
-      url: "https://github.com/onboard-audit/onboard-audit/releases/download/v@VERSION@/onboard-audit.artifactbundle.zip",
+      url: "https://github.com/onboard-audit/onboard-audit/releases/download/v@VERSION@/@BUNDLE@",
       checksum: "@CHECKSUM@"
     ),
   ]

@@ -98,7 +98,8 @@ struct OnboardAuditPlugin: CommandPlugin {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let passed = process.terminationStatus == 0
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    for line in lines {
       if let diagnostic = XcodeDiagnostic(line, relativeTo: folder) {
         diagnostic.emit(failing: !passed)
       } else if !line.isEmpty {
@@ -120,9 +121,8 @@ struct XcodeDiagnostic {
 
   init?(_ text: Substring, relativeTo folder: URL) {
     let marks = [": error: ", ": warning: ", ": note: "]
-    guard let mark = marks.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
-      return nil
-    }
+    let found = marks.compactMap { text.range(of: $0) }
+    guard let mark = found.min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
     severity = text[mark].dropFirst(2).dropLast(2)
     message = String(text[mark.upperBound...])
     if text[..<mark.lowerBound] != "onboard-audit" { message = text[..<mark.lowerBound] + ": " + message }
