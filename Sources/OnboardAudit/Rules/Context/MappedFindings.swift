@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Findings in blocks of memory mapped for them alone, a megabyte each, for a sink that
 /// collects many (a locale may have hundreds of thousands).
