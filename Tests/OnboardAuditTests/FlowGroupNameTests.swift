@@ -22,7 +22,8 @@ struct FlowGroupNameTests {
     let html = String(decoding: HTMLReporter().report(result), as: UTF8.self)
     #expect(html.contains("<summary>flow · 1</summary>"))
     #expect(
-      html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>—</td><td>—</td><td>0</td><td>1</td><td>0</td>"))
+      html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>—</td><td>—</td><td>0</td><td>1</td><td>0</td>")
+    )
     let junit = String(decoding: JUnitReporter().report(result), as: UTF8.self)
     #expect(junit.contains("<testsuite name=\"flow\""))
   }
@@ -55,6 +56,7 @@ struct FlowGroupNameTests {
       html.contains(
         "<tr><td>de</td><td>0 of 0</td><td>0</td><td>0</td><td>100.0 %</td><td>1</td><td>1</td><td>0</td>"))
     #expect(
-      html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>—</td><td>—</td><td>1</td><td>1</td><td>1</td>"))
+      html.contains("<tr><td>flow</td><td>—</td><td>—</td><td>—</td><td>—</td><td>1</td><td>1</td><td>1</td>")
+    )
   }
 }
