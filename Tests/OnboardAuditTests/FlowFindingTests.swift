@@ -51,15 +51,17 @@ struct FlowFindingTests {
     #expect(findings.first?.message.contains("in every locale") == true)
   }
 
-  /// A translation left empty in one locale is that locale's defect.
-  @Test func aStopSilentInOneLocaleIsThatLocalesFinding() throws {
+  /// A translation left empty in one locale is that locale's defect, and one finding:
+  /// `value.empty` at the table, not also `label.missing` on the screen.
+  @Test func aStopSilentInOneLocaleIsThatLocalesEmptyValue() throws {
     let project = FlowProject(
       [title, #"{"id": "go", "role": "button", "text": "go", "actions": ["activate"]}"#].joined(
         separator: ",\n"),
       tables: threeLocales)
-    let findings = try project.findings("label.missing")
-    #expect(findings.map(\.locale) == ["fr"])
-    #expect(findings.first?.message.contains("in \"fr\"") == true)
+    #expect(try project.findings("label.missing").isEmpty)
+    let empty = try project.findings("value.empty")
+    #expect(empty.map(\.locale) == ["fr"])
+    #expect(empty.map(\.key) == ["go"])
   }
 
   /// VoiceOver reads the value when there is no label: "Page 1 of 3, adjustable".

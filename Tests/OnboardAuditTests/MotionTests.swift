@@ -230,6 +230,30 @@ struct MotionRuleTests {
     #expect(try paused.rules() == ["timing.too-fast@de"])
   }
 
+  /// A carousel on a timer whose items slide in, with no pause: one finding, on the carousel,
+  /// not one for the timer and one for the slide.
+  @Test func aSlidingCarouselWithNoPauseIsOneFinding() throws {
+    let carousel = """
+      {"id": "perks", "role": "carousel", "children": "contain", "autoAdvance": {"after": 3},
+       "elements": [
+         {"id": "perk.1", "role": "text", "text": "title",
+          "animations": [{"kind": "slide", "trigger": "loop", "duration": 0.5, "repeat": "forever"}]}]}
+      """
+    let project = MotionProject([title, carousel, button].joined(separator: ",\n"))
+    let autoplay = try project.findings().filter { $0.rule == "motion.autoplay-no-pause" }
+    #expect(autoplay.map(\.element) == ["perks"])
+    // With a pause, neither the timer nor the slide is reported.
+    let paused = MotionProject(
+      [
+        title,
+        carousel.replacingOccurrences(of: #"{"after": 3}"#, with: #"{"after": 3, "userCanPause": true}"#),
+        button,
+      ]
+      .joined(separator: ",\n"))
+    #expect(
+      try paused.findings().filter { $0.rule == "motion.autoplay-no-pause" }.map(\.element) == ["perk.1"])
+  }
+
   @Test func screenAutoAdvanceIsReportedOnTheScreen() throws {
     let project = MotionProject(
       [title, button].joined(separator: ",\n"), screen: #", "autoAdvance": {"after": 1}"#)

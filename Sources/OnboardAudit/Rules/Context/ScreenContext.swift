@@ -14,3 +14,18 @@ public struct ScreenContext: Sendable {
 
   public var locale: AuditLocale { simulation.locale }
 }
+
+extension ScreenContext {
+  /// How a message names an element: the text it shows in the source locale, quoted
+  /// ("Continue"), where it shows one; else its id. A key is nothing a user reads, and the
+  /// finding's `element` keeps the id.
+  func name(of element: Element) -> String {
+    let source = AuditLocale(canonical: manifest.sourceLocale ?? "en")
+    for text in [element.label, element.text, element.value].compactMap({ $0 }) {
+      let resolved = strings.resolve(text, locale: source)
+      guard resolved.status != .raw && resolved.status != .unknown else { continue }
+      if !resolved.string.isBlank { return quoted(resolved.string, limit: 40) }
+    }
+    return quoted(element.id)
+  }
+}

@@ -10,7 +10,9 @@ struct LabelMissingRule: Rule {
       label and a translation left empty. What counts is what VoiceOver reads: the label, else \
       the visible text, then the value, so a page control whose value is "Page 1 of 3" has \
       something to say. A stop that is silent in every audited locale is a defect of the flow, \
-      not of a translation: it is reported once, without a locale. An SF Symbol without a \
+      not of a translation: it is reported once, without a locale. A stop silent in one \
+      locale only has its translation left empty there, which `value.empty` reports: one \
+      cause, one finding. An SF Symbol without a \
       label is read by its name and is reported by `struct.decorative-exposed` instead.
       """,
     reference: "WCAG 2.2, 4.1.2 Name, Role, Value; Apple HIG, Accessibility (VoiceOver)",
@@ -28,6 +30,15 @@ struct LabelMissingRule: Rule {
     ],
     nonTriggeringExamples: [
       flowExample(FlowExampleDefaults.titleAndButton),
+      // An empty German translation is value.empty's to report, once.
+      flowExample(
+        FlowExampleDefaults.titleAndButton,
+        files: [
+          (
+            "de.lproj/Onboarding.strings",
+            "\"title\" = \"Willkommen\";\n\"go\" = \"\";\n\"go.hint\" = \"\";\n"
+          )
+        ]),
       // VoiceOver reads the value: "Page 1 of 3, adjustable".
       flowExample(
         """
@@ -49,12 +60,9 @@ struct LabelMissingRule: Rule {
             ScreenSimulation.announcement(of: spoken.stop, locale: locale, resolver: context.strings).name
           ).isEmpty
       }
-      guard silentEverywhere else {
-        sink.report(
-          "VoiceOver \(says(spoken.announcement.traits)) at \(quoted: element.id) on screen \(quoted: context.screen.id) in \(quoted: context.locale.tag): its label, text and value are empty in this locale; translate them",
-          on: element, in: context)
-        continue
-      }
+      // Silent in this locale alone: its translations are empty, which `value.empty` reports
+      // at the table (one cause, one finding).
+      guard silentEverywhere else { continue }
       // One finding for the flow, from the first locale's simulation.
       guard context.locale == context.auditedLocales.first else { continue }
       var flow = context

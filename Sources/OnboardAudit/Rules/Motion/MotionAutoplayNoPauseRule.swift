@@ -20,7 +20,9 @@ struct MotionAutoplayNoPauseRule: Rule {
       not: a `carousel` with `autoAdvance` is taken to cycle through its items for as long \
       as the screen shows, and a screen's `autoAdvance` runs for its `after`; either counts \
       when it runs past 5 s and sets neither `userCanPause` nor `userCanDisable` (letting the \
-      user extend the time is 2.2.1's remedy, not a way to pause or stop). The rule cannot \
+      user extend the time is 2.2.1's remedy, not a way to pause or stop). Such a carousel is \
+      one finding: the slide of its items, which its timer drives, is not reported again; \
+      other motion inside it is. The rule cannot \
       check that the pause control exists or works.
       """,
     reference: "WCAG 2.2, 2.2.2 Pause, Stop, Hide; Apple HIG, Motion",
@@ -80,8 +82,19 @@ struct MotionAutoplayNoPauseRule: Rule {
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
     var reported: Set<SourceLocation> = []
+    // A carousel that changes by itself with no pause is one finding (below): the slide of
+    // its items, which its timer drives, is not a second one. Other motion inside it (an
+    // icon's endless pulse) plays on its own, and is.
+    let inCarousel = Set(
+      context.screen.allElements.filter { $0.autoAdvance.map { !Self.canPause($0) } ?? false }
+        .flatMap { [$0.id] + $0.descendants.map(\.id) })
     for mode in MotionMode.allCases {
       for run in context.timeline(mode).allRuns where Self.playsOn(run) {
+        if let element = run.element, inCarousel.contains(element.id),
+          Self.carouselMoves.contains(run.declared.kind)
+        {
+          continue
+        }
         guard reported.insert(run.declared.location).inserted, let running = run.running else { continue }
         let length = run.runsFor.map { "for \(secondsText($0))" } ?? "forever"
         let when = mode == .normal ? "" : " with Reduce Motion on (its fallback \(running.kind.rawValue))"
@@ -98,10 +111,13 @@ struct MotionAutoplayNoPauseRule: Rule {
     for element in context.screen.allElements {
       guard let advance = element.autoAdvance, !Self.canPause(advance) else { continue }
       sink.report(
-        "\(quoted: element.id) on \(context.screenName) changes by itself every \(secondsText(advance.after)) for as long as the screen shows, with no way to pause it: the text changes under whoever is reading or listening; add a pause control and set userCanPause",
+        "\(context.name(of: element)) on \(context.screenName) changes by itself every \(secondsText(advance.after)) for as long as the screen shows, with no way to pause it: the text changes under whoever is reading or listening; add a pause control and set userCanPause",
         on: element, in: context, at: advance.location)
     }
   }
+
+  /// How a carousel moves from one item to the next.
+  static let carouselMoves: Set<Animation.Kind> = [.slide, .parallax, .scroll, .crossFade, .fade]
 
   /// Whether the user can pause or stop an auto-advance (WCAG 2.2.2's mechanisms).
   static func canPause(_ advance: AutoAdvance) -> Bool { advance.userCanPause || advance.userCanDisable }
