@@ -29,7 +29,7 @@ struct ManifestReader {
     "sortPriority", "frame", "mirrors", "axis", "children", "elements", "actions", "appears",
     "animations", "maxLength", "maxLines", "width", "fontSize", "ignore", "autoAdvance", "source",
   ]
-  static let textFields = ["key", "table", "args", "count", "literal"]
+  static let textFields = ["key", "table", "args", "count", "literal", "unknown"]
   static let animationFields = [
     "kind", "trigger", "delay", "duration", "repeat", "flashesPerSecond", "userCanPause", "reducedMotion",
   ]
@@ -228,13 +228,20 @@ struct ManifestReader {
         }
       case "count": text.count = try number(value, at: at)
       case "literal": text.literal = try string(value, at: at)
+      // Text the code computes, which `manifest` writes as the expression that computes it.
+      case "unknown": text.expression = try string(value, at: at)
       default: throw unread(member)
       }
     }
-    switch (text.key, text.literal) {
-    case (nil, nil): throw error("\(path) needs 'key' or 'literal'", value)
-    case (.some, .some): throw error("\(path) has both 'key' and 'literal'; keep one", value)
-    default: return text
+    let given = [("key", text.key), ("literal", text.literal), ("unknown", text.expression)].filter {
+      $0.1 != nil
+    }
+    switch given.count {
+    case 0: throw error("\(path) needs 'key', 'literal' or 'unknown'", value)
+    case 1: return text
+    default:
+      throw error(
+        "\(path) has \(given.map { "'\($0.0)'" }.joined(separator: " and ")); keep one", value)
     }
   }
 

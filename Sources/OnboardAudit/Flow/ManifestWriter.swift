@@ -1,7 +1,7 @@
 /// Writes a flow as `onboarding.json` (docs/manifest.md), with `"source": {"file", "line", "column"}`
 /// on each screen and element when `withSources`: the derived manifest that `onboard-audit
 /// manifest` prints. Text known only at run time is written as a literal in angle quotes
-/// (`‹page.title›`), to be replaced by whoever starts a manifest from it.
+/// (`{"unknown": "page.title"}`), to be replaced by whoever starts a manifest from it.
 public enum ManifestWriter {
   public static func json(_ manifest: FlowManifest, withSources: Bool = true) -> String {
     var members: [(String, Value)] = [("formatVersion", .number(Double(manifest.formatVersion)))]
@@ -69,7 +69,7 @@ public enum ManifestWriter {
 
   private static func text(_ text: Text) -> Value {
     if let expression = text.expression, text.key == nil, text.literal == nil {
-      return .object([("literal", .string("‹\(expression)›"))])
+      return .object([("unknown", .string(expression))])
     }
     if let key = text.key, text.table == nil, text.args.isEmpty, text.count == nil { return .string(key) }
     var members: [(String, Value)] = []
