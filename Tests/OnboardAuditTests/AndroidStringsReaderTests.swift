@@ -98,6 +98,19 @@ private func read(_ body: String) -> ReadResult {
       result.malformations[2].message == "invalid unicode escape \\u12 (write four hex digits) in \"escape\"")
   }
 
+  /// An emoji escaped as its two UTF-16 halves is the emoji, as aapt2 stores it; a half
+  /// alone is stored too, and shown as U+FFFD.
+  @Test func aSurrogatePairIsOneCharacter() throws {
+    let result = read(
+      """
+      <string name="yoga">\\uD83E\\uDDD8 yoga</string>
+      <string name="half">\\uD83E alone</string>
+      """)
+    #expect(result.malformations.isEmpty)
+    #expect(result.entries[""]?.first { $0.key == "yoga" }?.value.text?.string == "\u{1F9D8} yoga")
+    #expect(result.entries[""]?.first { $0.key == "half" }?.value.text?.string == "\u{FFFD} alone")
+  }
+
   @Test func problemsKeepTheEntriesRead() {
     // libxml2 parses ahead in chunks: the entries of the chunks before the error are kept.
     let padding = (0..<200).map { "<string name=\"k\($0)\">Text number \($0)</string>" }.joined(

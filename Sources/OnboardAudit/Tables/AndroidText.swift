@@ -182,11 +182,42 @@ public enum AndroidText {
         digits += 1
         index += 1
       }
+      if (0xD800...0xDBFF).contains(value) {
+        appendSurrogate(high: value, raw, &index, end)
+        return
+      }
       guard let scalar = Unicode.Scalar(value) else {
         reject("invalid unicode escape: U+\(String(value, radix: 16, uppercase: true)) is no character")
         return
       }
       output.append(scalar)
+    }
+
+    /// A high surrogate written as `\uD83E`: with the low one that follows (`\uDDD8`), the
+    /// character they encode, as aapt2 stores the pair and Android shows it (an emoji).
+    /// Alone, aapt2 stores it too, and Android shows U+FFFD.
+    private mutating func appendSurrogate(
+      high: UInt32, _ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ end: Int
+    ) {
+      if index + 6 <= end, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u") {
+        var low: UInt32 = 0
+        var isHex = true
+        for offset in 2..<6 {
+          guard let digit = hexValue(raw[index + offset]) else {
+            isHex = false
+            break
+          }
+          low = low * 16 + digit
+        }
+        if isHex, (0xDC00...0xDFFF).contains(low),
+          let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        {
+          output.append(scalar)
+          index += 6
+          return
+        }
+      }
+      output.append(Unicode.Scalar(0xFFFD)!)
     }
   }
 
