@@ -45,11 +45,11 @@ struct HintStyleRule: Rule {
       let element = spoken.stop.element
       if let gesture = Self.gestures.first(where: { hint.hasPrefix($0 + " ") || hint.contains(" \($0) ") }) {
         sink.report(
-          "the hint of \(quoted: element.id) in \(quoted: context.locale.tag) names the gesture \(quoted: gesture), which is wrong for Switch Control and Voice Control users; say what happens instead",
+          "the hint of \(context.name(of: element)) in \(quoted: context.locale.tag) names the gesture \(quoted: gesture), which is wrong for Switch Control and Voice Control users; say what happens instead",
           on: element, in: context)
       } else if hint == normalizedForComparison(spoken.announcement.label) {
         sink.report(
-          "the hint of \(quoted: element.id) in \(quoted: context.locale.tag) repeats its label, so VoiceOver users hear it twice; say what happens or drop the hint",
+          "the hint of \(context.name(of: element)) in \(quoted: context.locale.tag) repeats its label, so VoiceOver users hear it twice; say what happens or drop the hint",
           on: element, in: context)
       }
     }

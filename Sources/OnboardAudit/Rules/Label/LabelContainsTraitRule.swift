@@ -46,7 +46,7 @@ struct LabelContainsTraitRule: Rule {
         }
         guard let match else { continue }
         sink.report(
-          "the label \(quoted: spoken.announcement.label) of \(quoted: spoken.stop.element.id) in \(quoted: context.locale.tag) says \(quoted: match), which VoiceOver already speaks; leave the trait out of the label",
+          "the label \(quoted: spoken.announcement.label) of \(context.name(of: spoken.stop.element)) in \(quoted: context.locale.tag) says \(quoted: match), which VoiceOver already speaks; leave the trait out of the label",
           on: spoken.stop.element, in: context)
         break
       }

@@ -35,7 +35,7 @@ struct LabelDuplicateRule: Rule {
       guard !label.isEmpty else { continue }
       if let first = seen[label], first.stop.isActionable || spoken.stop.isActionable {
         sink.report(
-          "\(quoted: spoken.stop.element.id) and \(quoted: first.stop.element.id) are both read \(quoted: spoken.announcement.label) in \(quoted: context.locale.tag), so VoiceOver users cannot tell them apart; give each a distinct label",
+          "\(context.name(of: spoken.stop.element)) and \(context.name(of: first.stop.element)) are both read \(quoted: spoken.announcement.label) in \(quoted: context.locale.tag), so VoiceOver users cannot tell them apart; give each a distinct label",
           on: spoken.stop.element, in: context)
       } else if seen[label] == nil {
         seen[label] = spoken

@@ -41,7 +41,7 @@ struct LabelNameMismatchRule: Rule {
       let visible = normalizedForComparison(text)
       guard !visible.isEmpty, !normalizedForComparison(label).contains(visible) else { continue }
       sink.report(
-        "the label \(quoted: label) of \(quoted: element.id) in \(quoted: context.locale.tag) does not contain its visible text \(quoted: text), so Voice Control users who say what they see cannot activate it; start the label with the visible text",
+        "the label \(quoted: label) of \(context.name(of: element)) in \(quoted: context.locale.tag) does not contain its visible text \(quoted: text), so Voice Control users who say what they see cannot activate it; start the label with the visible text",
         on: element, in: context)
     }
   }

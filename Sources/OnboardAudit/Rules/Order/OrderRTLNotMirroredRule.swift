@@ -55,7 +55,7 @@ struct OrderRTLNotMirroredRule: Rule {
       let expected = leftToRight.filter { $0.isWithin(element.id) }.map(\.element.id)
       guard read.count >= 2, read != expected else { continue }
       sink.report(
-        "\(quoted: element.id) on screen \(quoted: context.screen.id) does not mirror, so \(quoted: context.locale.tag) reads it backwards (\(read.map { quoted($0) }.joined(separator: ", "))); let it mirror",
+        "\(context.name(of: element)) on screen \(quoted: context.screen.id) does not mirror, so \(quoted: context.locale.tag) reads it backwards (\(read.map { quoted($0) }.joined(separator: ", "))); let it mirror",
         on: element, in: context)
     }
   }

@@ -29,7 +29,7 @@ struct OrderTitleNotFirstRule: Rule {
       titleStop.number != 1
     else { return }
     sink.report(
-      "screen \(quoted: context.screen.id) starts with \(quoted: first.stop.element.id), so VoiceOver users hear it before they know which screen they are on; they reach the title \(quoted: id) at stop \(titleStop.number); move the title first",
+      "screen \(quoted: context.screen.id) starts with \(context.name(of: first.stop.element)), so VoiceOver users hear it before they know which screen they are on; they reach the title \(context.name(of: title)) at stop \(titleStop.number); move the title first",
       on: title, in: context)
   }
 }

@@ -38,7 +38,7 @@ struct OrderVisualMismatchRule: Rule {
         let seen = geometric.firstIndex(where: { $0.isWithin(element.id) }), read != seen
       else { continue }
       sink.report(
-        "the sort priority of \(quoted: element.id) moves it to stop \(read + 1), where its frame puts it at \(seen + 1), so VoiceOver users hear it in another order than others see it; keep the priority only if that order is meant",
+        "the sort priority of \(context.name(of: element)) moves it to stop \(read + 1), where its frame puts it at \(seen + 1), so VoiceOver users hear it in another order than others see it; keep the priority only if that order is meant",
         on: element, in: context)
     }
   }

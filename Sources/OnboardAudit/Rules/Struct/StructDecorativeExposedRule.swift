@@ -45,13 +45,13 @@ struct StructDecorativeExposedRule: Rule {
       guard let label = element.label else {
         let read = element.symbol.map { "by its symbol name \(quoted(spokenSymbol($0)))" } ?? "as \"image\""
         sink.report(
-          "the image \(quoted: element.id) on screen \(quoted: context.screen.id) is read \(read), which tells VoiceOver users nothing; mark it decorative or give it a label",
+          "the image \(context.name(of: element)) on screen \(quoted: context.screen.id) is read \(read), which tells VoiceOver users nothing; mark it decorative or give it a label",
           on: element, in: context)
         continue
       }
       if let symbol = element.symbol, label.literal == symbol || label.key == symbol {
         sink.report(
-          "the image \(quoted: element.id) is labelled with its symbol name \(quoted: symbol), which VoiceOver users hear as jargon; describe what it shows or mark it decorative",
+          "the image \(context.name(of: element)) is labelled with its symbol name \(quoted: symbol), which VoiceOver users hear as jargon; describe what it shows or mark it decorative",
           on: element, in: context)
       }
     }

@@ -48,12 +48,12 @@ struct StructHiddenInteractiveRule: Rule {
       if reason == nil, element.decorative { reason = "is decorative" }
       if let reason, element.isActionable {
         sink.report(
-          "\(quoted: element.id) on screen \(quoted: context.screen.id) can be acted on but \(reason), so VoiceOver never reaches it; expose it or drop its actions",
+          "\(context.name(of: element)) on screen \(quoted: context.screen.id) can be acted on but \(reason), so VoiceOver never reaches it; expose it or drop its actions",
           on: element, in: context)
       }
       var below = reason.map { _ in "is inside a hidden container" }
       if below == nil, element.children == .ignore, !element.isActionable {
-        below = "is inside \(quoted(element.id)), whose children are ignored"
+        below = "is inside \(context.name(of: element)), whose children are ignored"
       }
       visit(element.elements, hiddenBy: below, context, &sink)
     }

@@ -67,14 +67,14 @@ struct StructRowNotGroupedRule: Rule {
       guard inside.count >= 2 else { continue }
       if carouselItems.contains(element.id), !inside.contains(where: \.stop.isActionable) {
         sink.report(
-          "the carousel item \(quoted: element.id) on screen \(quoted: context.screen.id) is read as \(inside.count) stops, so each card takes \(inside.count) swipes and its parts can be heard apart; give it children 'combine'",
+          "the carousel item \(context.name(of: element)) on screen \(quoted: context.screen.id) is read as \(inside.count) stops, so each card takes \(inside.count) swipes and its parts can be heard apart; give it children 'combine'",
           on: element, in: context)
         continue
       }
       let isRow = element.role == .group || element.axis == .horizontal
       if isRow, !inside.contains(where: \.stop.isActionable) {
         sink.report(
-          "the row \(quoted: element.id) on screen \(quoted: context.screen.id) is read as \(inside.count) stops, so VoiceOver users swipe \(inside.count) times and hear its title apart from what it explains; give it children 'combine'",
+          "the row \(context.name(of: element)) on screen \(quoted: context.screen.id) is read as \(inside.count) stops, so VoiceOver users swipe \(inside.count) times and hear its title apart from what it explains; give it children 'combine'",
           on: element, in: context)
         continue
       }
@@ -84,7 +84,7 @@ struct StructRowNotGroupedRule: Rule {
       }
       let intruder = stops[(first - 1)..<last].first { !$0.stop.isWithin(element.id) }
       sink.report(
-        "the stops of \(quoted: element.id) on screen \(quoted: context.screen.id) interleave with \(quoted: intruder?.stop.element.id ?? ""), so VoiceOver users hear one row's parts mixed with another's; give it children 'contain' or 'combine'",
+        "the stops of \(context.name(of: element)) on screen \(quoted: context.screen.id) interleave with \(quoted: intruder?.stop.element.id ?? ""), so VoiceOver users hear one row's parts mixed with another's; give it children 'contain' or 'combine'",
         on: element, in: context)
     }
   }

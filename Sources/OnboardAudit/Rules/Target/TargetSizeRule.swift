@@ -57,7 +57,7 @@ struct TargetSizeRule: Rule {
       let spaced = side < 24 && Self.meetsSpacingException(frame, others: others)
       let spacing = spaced ? " (its spacing meets WCAG's 24 pt minimum)" : ""
       sink.report(
-        "\(quoted: element.id) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers\(spacing); make its hit area at least 44×44 pt",
+        "\(context.name(of: element)) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers\(spacing); make its hit area at least 44×44 pt",
         on: element, in: context, severity: side < 24 && !spaced ? .error : .warning)
     }
   }

@@ -42,7 +42,7 @@ struct TextLengthRule: Rule {
         let text = context.simulation.string("text", of: element)
           ?? context.simulation.string("label", of: element)
       else { continue }
-      let subject = "\(quoted(element.id)) in \(quoted(context.locale.tag))"
+      let subject = "\(context.name(of: element)) in \(quoted(context.locale.tag))"
       if let limit = element.maxLength, text.count > limit {
         sink.report(
           "the text \(quoted: text, limit: 40) of \(subject) has \(text.count) characters, more than its maxLength \(limit); shorten the translation",

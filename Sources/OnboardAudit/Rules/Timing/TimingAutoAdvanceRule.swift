@@ -51,7 +51,7 @@ struct TimingAutoAdvanceRule: Rule {
     for element in context.screen.allElements {
       guard let advance = element.autoAdvance, Self.isUncontrolled(advance) else { continue }
       sink.report(
-        "the \(element.role == .carousel ? "carousel" : "element") \(quoted: element.id) on \(context.screenName) advances every \(secondsText(advance.after)) and the user cannot pause, extend or turn that off, so whoever reads slowly loses the text; add a control and set userCanPause, userCanExtend or userCanDisable",
+        "the \(element.role == .carousel ? "carousel" : "element") \(context.name(of: element)) on \(context.screenName) advances every \(secondsText(advance.after)) and the user cannot pause, extend or turn that off, so whoever reads slowly loses the text; add a control and set userCanPause, userCanExtend or userCanDisable",
         on: element, in: context, at: advance.location)
     }
   }

@@ -76,7 +76,7 @@ struct TimingTooFastRule: Rule {
       let longest = items.map { ReadingTime.seconds(itemText($0, in: context)) }.max() ?? 0
       guard longest > advance.after else { continue }
       sink.report(
-        "in \(locale), \(quoted: element.id) on \(context.screenName) advances every \(secondsText(advance.after)), but its longest item takes about \(secondsText(longest)) to read, so readers lose it before they finish; show each item at least that long",
+        "in \(locale), \(context.name(of: element)) on \(context.screenName) advances every \(secondsText(advance.after)), but its longest item takes about \(secondsText(longest)) to read, so readers lose it before they finish; show each item at least that long",
         on: element, in: context, at: advance.location)
     }
   }

@@ -34,7 +34,7 @@ struct TraitActionWithoutButtonRule: Rule {
         element.effectiveTraits.isDisjoint(with: [.button, .link, .adjustable])
       else { continue }
       sink.report(
-        "\(quoted: element.id) on screen \(quoted: context.screen.id) has actions but is announced as \(element.isImage ? "an image" : "text"), so VoiceOver users are not told they can activate it; give it role 'button' or 'link', or the trait",
+        "\(context.name(of: element)) on screen \(quoted: context.screen.id) has actions but is announced as \(element.isImage ? "an image" : "text"), so VoiceOver users are not told they can activate it; give it role 'button' or 'link', or the trait",
         on: element, in: context)
     }
   }

@@ -42,11 +42,11 @@ struct TraitPageIndicatorRule: Rule {
       let stops = context.simulation.stops(within: element.id)
       if stops.count > 1 {
         sink.report(
-          "the page indicator \(quoted: element.id) is read as \(stops.count) stops, so VoiceOver users swipe through every dot; make it one element with children 'ignore'",
+          "the page indicator \(context.name(of: element)) is read as \(stops.count) stops, so VoiceOver users swipe through every dot; make it one element with children 'ignore'",
           on: element, in: context)
       } else if element.value == nil {
         sink.report(
-          "the page indicator \(quoted: element.id) has no value, so VoiceOver users are not told which page they are on; give it one such as \"page 1 of 3\"",
+          "the page indicator \(context.name(of: element)) has no value, so VoiceOver users are not told which page they are on; give it one such as \"page 1 of 3\"",
           on: element, in: context)
       }
     }
