@@ -30,6 +30,15 @@ struct DocumentationTests {
     #expect(printed.out == RuleDocumentation.markdown())
   }
 
+  /// SARIF's `helpUri` of every rule names a heading of docs/rules.md.
+  @Test func everyRulesHelpLinkNamesItsHeading() {
+    #expect(Tool.rulesURL.hasSuffix("/docs/rules.md"))
+    let anchors = MarkdownLinks.anchors(in: Self.text("docs/rules.md"))
+    for id in RuleCatalog.ids {
+      #expect(anchors.contains(RuleDocumentation.anchor(id)), "\(id)")
+    }
+  }
+
   /// Every option `audit` declares has its row in the README's table, with its value's name.
   @Test func everyOptionIsInTheReadme() {
     let text = Self.text("README.md")

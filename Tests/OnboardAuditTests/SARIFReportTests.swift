@@ -16,7 +16,9 @@ struct SARIFReportTests {
     let rules = try #require(run["tool"]?["driver"]?["rules"]?.asArray)
     #expect(rules.count == RuleCatalog.all.count)
     #expect(rules[3]["id"]?.asString == "key.missing")
-    #expect(rules[3]["helpUri"]?.asString == Tool.documentationURL + "#keymissing")
+    #expect(
+      rules[3]["helpUri"]?.asString
+        == "https://github.com/onboard-audit/onboard-audit/blob/main/docs/rules.md#keymissing")
     let results = try #require(run["results"]?.asArray)
     #expect(results[0]["ruleIndex"]?.asInt == 3)
     #expect(results[1]["level"]?.asString == "warning")

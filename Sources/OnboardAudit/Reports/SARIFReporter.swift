@@ -70,7 +70,7 @@ public struct SARIFReporter: Reporter {
     JSONText.object(
       [
         ("name", JSONText.string(Tool.name)), ("semanticVersion", JSONText.string(Tool.version)),
-        ("informationUri", JSONText.string(Tool.documentationURL)),
+        ("informationUri", JSONText.string(Tool.homeURL)),
         ("rules", JSONText.array(RuleCatalog.descriptions.map(Self.rule), indent: 5)),
       ], indent: 4)
   }
@@ -86,7 +86,7 @@ public struct SARIFReporter: Reporter {
           JSONText.object(
             [("text", JSONText.string("\(rule.summary). Reference: \(rule.reference)."))], indent: 7)
         ),
-        ("helpUri", JSONText.string(Tool.documentationURL + "#" + RuleDocumentation.anchor(rule.id))),
+        ("helpUri", JSONText.string(Tool.rulesURL + "#" + RuleDocumentation.anchor(rule.id))),
         (
           "defaultConfiguration",
           JSONText.object([("level", JSONText.string(rule.defaultSeverity.rawValue))], indent: 7)
