@@ -4,16 +4,33 @@ import Foundation
 /// `PropertyListSerialization`: the old-style (OpenStep) parser reads a `.strings` file as
 /// Apple's loader does, the XML parser a `.stringsdict`.
 enum PlistOracle {
-  /// The values of a `.strings` file by key (variant ""), or why CoreFoundation refused it.
-  static func strings(_ bytes: [UInt8]) -> OracleOutcome {
+  /// Why CoreFoundation refused a file, as the outcome the comparison reads.
+  private struct Refused: Error {
+    var outcome: OracleOutcome
+  }
+
+  /// The property list's top-level dictionary; `Refused` for a file CoreFoundation refuses,
+  /// or whose top level is no dictionary.
+  private static func root(_ bytes: [UInt8]) throws(Refused) -> [String: Any] {
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
     } catch {
-      return OracleOutcome(rejection: "\(error)")
+      throw Refused(outcome: OracleOutcome(rejection: "\(error)"))
     }
     guard let dictionary = object as? [String: Any] else {
-      return OracleOutcome(rejection: "not a dictionary: \(type(of: object))")
+      throw Refused(outcome: OracleOutcome(rejection: "not a dictionary: \(type(of: object))"))
+    }
+    return dictionary
+  }
+
+  /// The values of a `.strings` file by key (variant ""), or why CoreFoundation refused it.
+  static func strings(_ bytes: [UInt8]) -> OracleOutcome {
+    let dictionary: [String: Any]
+    do {
+      dictionary = try root(bytes)
+    } catch {
+      return error.outcome
     }
     var outcome = OracleOutcome()
     for (key, value) in dictionary {
@@ -26,14 +43,11 @@ enum PlistOracle {
   /// The strings of a `.stringsdict` file as the listing names them: the format as the
   /// entry's own text, each plural case as `substitution.NAME/plural.CATEGORY`.
   static func stringsdict(_ bytes: [UInt8]) -> OracleOutcome {
-    let object: Any
+    let dictionary: [String: Any]
     do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+      dictionary = try root(bytes)
     } catch {
-      return OracleOutcome(rejection: "\(error)")
-    }
-    guard let dictionary = object as? [String: Any] else {
-      return OracleOutcome(rejection: "not a dictionary")
+      return error.outcome
     }
     var outcome = OracleOutcome()
     for (key, value) in dictionary {
