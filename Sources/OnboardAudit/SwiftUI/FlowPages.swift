@@ -36,11 +36,7 @@ enum FlowPages {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard found == nil else { return .skipChildren }
       let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      if name == "TabView",
-        FlowPages.modifiers(of: node).contains(where: {
-          $0.name == "tabViewStyle" && $0.call.trimmedDescription.contains("page")
-            || $0.call.trimmedDescription.contains("PageTabViewStyle")
-        }),
+      if name == "TabView", FlowPages.modifiers(of: node).contains(where: FlowPages.isPageStyle),
         let content = node.trailingClosure
       {
         found = (node.id, FlowPages.tabPages(content, scope: scope))
@@ -75,7 +71,7 @@ enum FlowPages {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
       guard found == nil, node.elseBody != nil,
-        !node.conditions.contains(where: { scope.readsReduceMotion($0) })
+        ReduceMotionReads.polarity(of: node.conditions, in: scope) == nil
       else { return .visitChildren }
       var pages: [FlowPage] = []
       var branch: IfExprSyntax? = node
@@ -115,6 +111,24 @@ enum FlowPages {
       let member = view?.members[name]
     else { return nil }
     return expressions(member.statements).first?.as(SwitchExprSyntax.self)
+  }
+
+  /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`,
+  /// `.tabViewStyle(PageTabViewStyle())`: a paged `TabView`.
+  static func isPageStyle(_ modifier: (name: String, call: FunctionCallExprSyntax)) -> Bool {
+    guard modifier.name == "tabViewStyle", let style = modifier.call.arguments.first?.expression else {
+      return false
+    }
+    let callee = style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text == "page"
+        || member.declName.baseName.text == "init" && member.base.map(isPageStyleType) == true
+    }
+    return isPageStyleType(callee)
+  }
+
+  private static func isPageStyleType(_ expression: ExprSyntax) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "PageTabViewStyle"
   }
 
   /// The modifiers called on a view, innermost first.

@@ -5,13 +5,13 @@ import SwiftSyntax
 /// `Toggle` or a gesture of the view that switches a Bool (`isPaused.toggle()`,
 /// `running = false`, `Toggle(isOn: $autoplay)`) which the timer's handler or its sleep loop
 /// checks (`guard !isPaused`, `if running`, `while autoplay`), or that cancels the timer
-/// (`timer.upstream.connect().cancel()`, `ticker?.cancel()`, `timer.invalidate()`). A handler
-/// that names a pause (`paused`, `pauseRotation()`) still counts.
+/// (`timer.upstream.connect().cancel()`, `ticker?.cancel()`, `timer.invalidate()`). Names
+/// mean nothing here: a handler that calls `pauseRotation()` offers no pause unless a control
+/// changes what it reads.
 enum PauseControls {
   /// `handler`: the code run on each tick (an `onReceive` closure, a `task`'s loop, the
   /// function an `asyncAfter` chain calls); `timers`: the names the timer is held by.
   static func offered(handler: Syntax, timers: Set<String>, in view: ViewDeclaration?) -> Bool {
-    if handler.trimmedDescription.lowercased().contains("paus") { return true }
     guard let view else { return false }
     let checked = CheckedNames(view: view)
     checked.walk(handler)
@@ -19,6 +19,35 @@ enum PauseControls {
     controls.walk(view.node)
     if let body = view.body { controls.walk(body) }
     return controls.cancels || !controls.switched.isDisjoint(with: checked.names)
+  }
+
+  /// The state an action switches: `paused`, `self.paused`, `model.paused` → `paused`.
+  fileprivate static func stateName(_ expression: ExprSyntax) -> String? {
+    ViewValues.referencedName(expression)
+      ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  }
+
+  /// The names along a chain of members and calls: `timer.upstream.connect()` → timer,
+  /// upstream, connect; `ticker?` → ticker.
+  fileprivate static func names(along expression: ExprSyntax) -> Set<String> {
+    var names: Set<String> = []
+    var current: ExprSyntax? = expression
+    while let node = current {
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        names.insert(member.declName.baseName.text)
+        current = member.base
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else {
+        if let reference = node.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+        current = nil
+      }
+    }
+    return names
   }
 
   /// The code of the view's function that a call names (`advance()`), one level deep.
@@ -99,7 +128,7 @@ enum PauseControls {
         if argument.label?.text == "isOn", let binding = argument.expression.as(PrefixOperatorExprSyntax.self)
         {
           // `Toggle(isOn: $autoplay)`.
-          switched.insert(binding.expression.trimmedDescription)
+          if let name = PauseControls.stateName(binding.expression) { switched.insert(name) }
         } else if argument.label?.text == "action",
           let function = ViewValues.referencedName(argument.expression),
           let statements = view.members[function]?.statements
@@ -118,10 +147,7 @@ enum PauseControls {
       let finder = ActionFinder(viewMode: .sourceAccurate)
       finder.walk(action)
       switched.formUnion(finder.switched)
-      if finder.cancelled.contains(where: { base in
-        timers.contains { base.contains($0) } || base.contains("upstream")
-      }
-      ) {
+      if finder.cancelled.contains(where: { !$0.isDisjoint(with: timers) || $0.contains("upstream") }) {
         cancels = true
       }
       for call in finder.calls {
@@ -129,7 +155,7 @@ enum PauseControls {
         let inner = ActionFinder(viewMode: .sourceAccurate)
         inner.walk(statements)
         switched.formUnion(inner.switched)
-        if inner.cancelled.contains(where: { base in timers.contains { base.contains($0) } }) {
+        if inner.cancelled.contains(where: { !$0.isDisjoint(with: timers) }) {
           cancels = true
         }
       }
@@ -137,17 +163,18 @@ enum PauseControls {
   }
 
   /// In an action: `x.toggle()`, `x = true`, `x = !y` (switched), `t.cancel()`,
-  /// `t.invalidate()` (cancelled, by the text of `t`), and the plain calls.
+  /// `t.invalidate()` (cancelled, by the names along `t`), and the plain calls.
   private final class ActionFinder: SyntaxVisitor {
     var switched: Set<String> = []
-    var cancelled: [String] = []
+    var cancelled: [Set<String>] = []
     var calls: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
         switch member.declName.baseName.text {
-        case "toggle": switched.insert(base.trimmedDescription.replacingAll("self.", with: ""))
-        case "cancel", "invalidate": cancelled.append(base.trimmedDescription)
+        case "toggle":
+          if let name = PauseControls.stateName(base) { switched.insert(name) }
+        case "cancel", "invalidate": cancelled.append(PauseControls.names(along: base))
         default: break
         }
       } else if node.calledExpression.is(DeclReferenceExprSyntax.self) {
@@ -159,10 +186,10 @@ enum PauseControls {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let parts = Array(node.elements)
       if parts.count == 3, parts[1].is(AssignmentExprSyntax.self) {
-        let value = parts[2].trimmedDescription
-        if value == "true" || value == "false" || value.hasPrefix("!") {
-          switched.insert(parts[0].trimmedDescription.replacingAll("self.", with: ""))
-        }
+        let isBool =
+          parts[2].is(BooleanLiteralExprSyntax.self)
+          || parts[2].as(PrefixOperatorExprSyntax.self)?.operator.text == "!"
+        if isBool, let name = PauseControls.stateName(parts[0]) { switched.insert(name) }
       }
       return .visitChildren
     }

@@ -49,9 +49,7 @@ struct ViewDeclaration {
   }
 
   private mutating func read(_ variable: VariableDeclSyntax) {
-    let isReduceMotion = variable.attributes.contains { attribute in
-      attribute.trimmedDescription.contains("accessibilityReduceMotion")
-    }
+    let isReduceMotion = variable.attributes.contains(where: ReduceMotionReads.isSettingAttribute)
     let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

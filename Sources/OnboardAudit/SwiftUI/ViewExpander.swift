@@ -75,11 +75,13 @@ final class ViewExpander {
     }
     if let selection, selection.container == base.id { isContainer = true }
     var result = isContainer ? selection.map { page($0.page) } ?? [] : baseElements(base, in: scope)
-    var added: [Element] = []
+    var attached = AttachedViews()
     for modifier in modifiers.reversed() {
-      added += apply(modifier.name, modifier.call, to: &result, in: scope)
+      let views = apply(modifier.name, modifier.call, to: &result, in: scope)
+      attached.before = views.before + attached.before
+      attached.after += views.after
     }
-    return result + added
+    return attached.before + result + attached.after
   }
 
   private func page(_ page: FlowPage) -> [Element] {
@@ -126,15 +128,9 @@ final class ViewExpander {
       guard case .switchCase(let first)? = choice.cases.first else { return [] }
       return elements(of: first.statements, in: scope)
     }
-    if let sequence = expression.as(SequenceExprSyntax.self),
-      let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
-        .as(UnresolvedTernaryExprSyntax.self)
-    {
-      let condition = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
-      if condition.contains(where: { scope.readsReduceMotion($0) }), let last = sequence.elements.last {
-        return elements(of: last, in: scope)
-      }
-      return elements(of: ternary.thenExpression, in: scope)
+    if let ternary = Ternary(expression) {
+      // What shows with Reduce Motion off; else the first branch stands for the other.
+      return elements(of: ternary.reduceMotionBranches(in: scope)?.off ?? ternary.then, in: scope)
     }
     if let closure = expression.as(ClosureExprSyntax.self) {
       return elements(of: closure.statements, in: scope)
@@ -145,12 +141,11 @@ final class ViewExpander {
   /// An `if` in a view builder: the branch shown with Reduce Motion off when the condition
   /// reads the setting, else the first branch (one branch stands for the others).
   private func elements(of branch: IfExprSyntax, in scope: ViewScope) -> [Element] {
-    if branch.conditions.contains(where: { scope.readsReduceMotion($0) }) {
+    if let polarity = ReduceMotionReads.polarity(of: branch.conditions, in: scope) {
       // What shows with Reduce Motion off, its motion skipped with it on.
       var guarded = scope
       guarded.motionGuarded = true
-      let negated = branch.conditions.first?.trimmedDescription.hasPrefix("!") ?? false
-      if negated { return elements(of: branch.body.statements, in: guarded) }
+      if polarity == .off { return elements(of: branch.body.statements, in: guarded) }
       switch branch.elseBody {
       case .codeBlock(let block)?: return elements(of: block.statements, in: guarded)
       case .ifExpr(let next)?: return elements(of: next, in: guarded)

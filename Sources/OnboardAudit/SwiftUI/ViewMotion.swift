@@ -20,19 +20,12 @@ struct AnimationSpec {
   /// Reads an animation value; nil for `nil` and `.none` (no animation).
   static func read(_ expression: ExprSyntax, in scope: ViewScope) -> AnimationSpec? {
     let location = scope.source.location(of: Syntax(expression))
-    if let sequence = expression.as(SequenceExprSyntax.self),
-      let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
-        .as(UnresolvedTernaryExprSyntax.self), let otherwise = sequence.elements.last
-    {
-      let condition = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
-      guard condition.contains(where: { scope.readsReduceMotion($0) }) else {
-        return read(ternary.thenExpression, in: scope)
+    if let ternary = Ternary(expression) {
+      guard let branches = ternary.reduceMotionBranches(in: scope) else {
+        return read(ternary.then, in: scope)
       }
-      let negated = condition.first?.trimmedDescription.hasPrefix("!") ?? false
-      let (reducedExpression, normalExpression) =
-        negated ? (otherwise, ternary.thenExpression) : (ternary.thenExpression, otherwise)
-      guard var spec = read(normalExpression, in: scope) else { return nil }
-      spec.reduced = read(reducedExpression, in: scope).map(Fallback.spec) ?? .skip
+      guard var spec = read(branches.off, in: scope) else { return nil }
+      spec.reduced = read(branches.on, in: scope).map(Fallback.spec) ?? .skip
       return spec
     }
     if expression.is(NilLiteralExprSyntax.self)
@@ -112,7 +105,7 @@ extension ViewExpander {
       guard Self.readsState(Syntax(call.arguments)) else { return }
       var animation = Animation(kind: kind, location: location)
       animation.duration = nil
-      if scope.motionGuarded || call.arguments.contains(where: { scope.readsReduceMotion($0) }) {
+      if scope.motionGuarded || ReduceMotionReads.mentioned(in: call.arguments, scope: scope) {
         animation.reducedMotion = .skip(location: location)
       }
       undriven.insert(location)
@@ -145,10 +138,10 @@ extension ViewExpander {
       var animation = Animation(kind: kind, location: location)
       let labels = call.arguments.compactMap { $0.label?.text }
       // Without a `value:` to trigger it, an indefinite effect runs until it is removed.
-      if !labels.contains("value") || call.arguments.trimmedDescription.contains("repeating") {
+      if !labels.contains("value") || Self.repeatsContinuously(call.arguments) {
         animation.repeat = .forever
       }
-      if scope.motionGuarded || call.arguments.contains(where: { scope.readsReduceMotion($0) }) {
+      if scope.motionGuarded || ReduceMotionReads.mentioned(in: call.arguments, scope: scope) {
         animation.reducedMotion = .skip(location: location)
       }
       each { $0.animations.append(animation) }
@@ -158,7 +151,7 @@ extension ViewExpander {
       guard let kind = kinds.first(where: \.isMotion) ?? kinds.first else { return }
       var animation = Animation(kind: kind, location: location)
       if !call.arguments.contains(where: { $0.label?.text == "trigger" }) { animation.repeat = .forever }
-      if scope.motionGuarded || call.arguments.contains(where: { scope.readsReduceMotion($0) }) {
+      if scope.motionGuarded || ReduceMotionReads.mentioned(in: call.arguments, scope: scope) {
         animation.reducedMotion = .skip(location: location)
       }
       each { $0.animations.append(animation) }
@@ -166,7 +159,7 @@ extension ViewExpander {
       // `.transaction { if reduceMotion { $0.animation = nil } }` (or `disablesAnimations =
       // true`): the animations of the content are skipped with Reduce Motion on.
       guard let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self),
-        Self.disablesAnimations(closure), scope.readsReduceMotion(closure)
+        Self.disablesAnimations(closure), ReduceMotionReads.mentioned(in: closure, scope: scope)
       else { return }
       each { Self.skipUnderReduceMotion(&$0, at: location) }
     case "onAppear", "task":
@@ -199,7 +192,20 @@ extension ViewExpander {
     let finder = AssignmentFinder(viewMode: .sourceAccurate)
     finder.walk(closure)
     return finder.assignments.contains { target, value in
-      (target == "animation" && value == "nil") || (target == "disablesAnimations" && value == "true")
+      (target == "animation" && value.is(NilLiteralExprSyntax.self))
+        || (target == "disablesAnimations"
+          && value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true))
+    }
+  }
+
+  /// Whether a symbol effect's options repeat it without end: `.repeating`,
+  /// `.repeat(.continuous)`.
+  static func repeatsContinuously(_ arguments: LabeledExprListSyntax) -> Bool {
+    arguments.contains { argument in
+      argument.label?.text == "options"
+        && argument.expression.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .identifier("repeating") || $0.tokenKind == .identifier("continuous")
+        }
     }
   }
 
@@ -250,17 +256,8 @@ extension ViewExpander {
       ]
       return node.tokens(viewMode: .sourceAccurate).compactMap { names[$0.text] }
     }
-    if let sequence = expression.as(SequenceExprSyntax.self),
-      let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
-        .as(UnresolvedTernaryExprSyntax.self), let otherwise = sequence.elements.last
-    {
-      let condition = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
-      if condition.contains(where: { scope.readsReduceMotion($0) }) {
-        let negated = condition.first?.trimmedDescription.hasPrefix("!") ?? false
-        let reduced = negated ? Syntax(otherwise) : Syntax(ternary.thenExpression)
-        let normal = negated ? Syntax(ternary.thenExpression) : Syntax(otherwise)
-        return (kinds(normal), kinds(reduced))
-      }
+    if let branches = Ternary(expression)?.reduceMotionBranches(in: scope) {
+      return (kinds(branches.off), kinds(branches.on))
     }
     return (kinds(expression), nil)
   }
@@ -277,13 +274,15 @@ extension ViewExpander {
       var parent = call.parent
       while let current = parent, current.id != node.id {
         if let branch = current.as(IfExprSyntax.self),
-          branch.conditions.contains(where: { scope.readsReduceMotion($0) })
+          ReduceMotionReads.polarity(of: branch.conditions, in: scope) != nil
         {
           spec.reduced = .skip
         }
         if let guardStatement = current.as(CodeBlockItemListSyntax.self),
           guardStatement.contains(where: {
-            $0.item.as(GuardStmtSyntax.self).map { scope.readsReduceMotion($0.conditions) } ?? false
+            $0.item.as(GuardStmtSyntax.self).map {
+              ReduceMotionReads.polarity(of: $0.conditions, in: scope) != nil
+            } ?? false
           })
         {
           spec.reduced = .skip
@@ -406,17 +405,18 @@ final class CallFinder: SyntaxVisitor {
   }
 }
 
-/// The assignments below a node, as the member assigned and the value written
-/// (`$0.animation = nil` → ("animation", "nil")).
+/// The assignments below a node, as the name or member assigned and the value written
+/// (`$0.animation = nil` → ("animation", `nil`)).
 final class AssignmentFinder: SyntaxVisitor {
-  var assignments: [(target: String, value: String)] = []
+  var assignments: [(target: String?, value: ExprSyntax)] = []
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let parts = Array(node.elements)
     if parts.count == 3, parts[1].is(AssignmentExprSyntax.self) {
       let target =
-        parts[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? parts[0].trimmedDescription
-      assignments.append((target, parts[2].trimmedDescription))
+        parts[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+      assignments.append((target, parts[2]))
     }
     return .visitChildren
   }

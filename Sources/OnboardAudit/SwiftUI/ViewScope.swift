@@ -18,13 +18,6 @@ struct ViewScope {
     }
     return nil
   }
-
-  /// Whether an expression reads the Reduce Motion setting.
-  func readsReduceMotion(_ node: some SyntaxProtocol) -> Bool {
-    let text = node.trimmedDescription
-    if text.contains("accessibilityReduceMotion") || text.contains("reduceMotion") { return true }
-    return view?.reduceMotionNames.contains { text.contains($0) } ?? false
-  }
 }
 
 /// What a name is bound to: code written elsewhere (read in its own scope), or a value known

@@ -1,0 +1,46 @@
+/// The families of SwiftUI modifiers the derived flow reads (docs/swiftui.md), each applied by
+/// a function of its own; a modifier of none changes nothing the rules read.
+enum ModifierFamily {
+  /// Semantics for VoiceOver, and the actions a gesture adds.
+  case accessibility
+  /// Size, spacing, type size and layout direction.
+  case layout
+  /// Button and control styles: sizes and the screen's main action.
+  case style
+  /// Views attached beside the content: overlays, backgrounds, insets, toolbars.
+  case attaching
+  /// Motion and timing: effects, animations, transitions, timers (`ViewMotion.swift`).
+  case motion
+
+  static func of(_ name: String) -> ModifierFamily? { families[name] }
+
+  private static let families: [String: ModifierFamily] = {
+    var table: [String: ModifierFamily] = [:]
+    for name in [
+      "accessibilityAddTraits", "accessibility", "accessibilityRemoveTraits", "accessibilityLabel",
+      "accessibilityHint", "accessibilityValue", "accessibilityHidden", "hidden", "accessibilityElement",
+      "accessibilitySortPriority", "accessibilityIdentifier", "onTapGesture", "onLongPressGesture",
+    ] {
+      table[name] = .accessibility
+    }
+    for name in ["font", "environment", "flipsForRightToLeftLayoutDirection", "padding", "frame"] {
+      table[name] = .layout
+    }
+    for name in ["keyboardShortcut", "buttonStyle", "controlSize", "textFieldStyle"] { table[name] = .style }
+    for name in ["overlay", "safeAreaInset", "background", "toolbar"] { table[name] = .attaching }
+    for name in [
+      "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "blur", "opacity", "animation",
+      "transition", "symbolEffect", "phaseAnimator", "keyframeAnimator", "transaction", "onAppear", "task",
+      "onReceive",
+    ] {
+      table[name] = .motion
+    }
+    return table
+  }()
+}
+
+/// The views a modifier attaches to the view it modifies, in reading order around it.
+struct AttachedViews {
+  var before: [Element] = []
+  var after: [Element] = []
+}

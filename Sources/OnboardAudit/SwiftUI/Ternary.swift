@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// A conditional expression `condition ? then : otherwise` as the parser leaves it: a sequence
+/// whose operators are not yet folded.
+struct Ternary {
+  /// The operands and operators before `?`.
+  var condition: [ExprSyntax]
+  var then: ExprSyntax
+  /// The last operand after `:` (`c` of `a ? b : c`, `e` of `a ? b : c ? d : e`).
+  var otherwise: ExprSyntax
+
+  init?(_ expression: ExprSyntax) {
+    guard let sequence = expression.as(SequenceExprSyntax.self),
+      let mark = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+      let ternary = sequence.elements[mark].as(UnresolvedTernaryExprSyntax.self),
+      let otherwise = sequence.elements.last, otherwise.id != ternary.id
+    else { return nil }
+    condition = Array(sequence.elements[..<mark])
+    then = ternary.thenExpression
+    self.otherwise = otherwise
+  }
+
+  /// The branches when the condition reads Reduce Motion: what runs with it on and off.
+  func reduceMotionBranches(in scope: ViewScope) -> (on: ExprSyntax, off: ExprSyntax)? {
+    switch ReduceMotionReads.polarity(ofOperands: condition, in: scope) {
+    case .on?: (then, otherwise)
+    case .off?: (otherwise, then)
+    case nil: nil
+    }
+  }
+}
