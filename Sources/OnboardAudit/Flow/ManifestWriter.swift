@@ -67,7 +67,7 @@ public enum ManifestWriter {
     return .object(members)
   }
 
-  private static func text(_ text: Text) -> Value {
+  private static func text(_ text: FlowText) -> Value {
     if let expression = text.expression, text.key == nil, text.literal == nil {
       return .object([("unknown", .string(expression))])
     }
@@ -79,7 +79,7 @@ public enum ManifestWriter {
     return .object(members)
   }
 
-  private static func animation(_ animation: Animation) -> Value {
+  private static func animation(_ animation: FlowAnimation) -> Value {
     var members: [(String, Value)] = [
       ("kind", .string(animation.kind.rawValue)), ("trigger", .string(animation.trigger.rawValue)),
     ]

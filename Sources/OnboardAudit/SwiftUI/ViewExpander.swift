@@ -304,7 +304,7 @@ final class ViewExpander {
       notes.append(DerivedFlowNote(message: note, location: location))
     }
     var element = Element(id: "", location: location)
-    element.text = Text(location: location)
+    element.text = FlowText(location: location)
     element.text?.expression = name
     return element
   }
@@ -421,7 +421,7 @@ final class ViewExpander {
     case nil:
       if let name = ViewValues.string(first.expression, in: scope) {
         // SwiftUI reads an asset image by its name.
-        element.label = Text(literal: name, location: scope.source.location(of: Syntax(first.expression)))
+        element.label = FlowText(literal: name, location: scope.source.location(of: Syntax(first.expression)))
       } else {
         element.label = unknownText(first.expression, in: scope)
       }
@@ -455,11 +455,11 @@ final class ViewExpander {
   // MARK: Text
 
   /// The title a view is called with: its first unlabeled argument, `verbatim:`, or nil.
-  func titleText(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Text? {
+  func titleText(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> FlowText? {
     guard let first = call.arguments.first else { return nil }
     if first.label?.text == "verbatim" {
       if let string = ViewValues.string(first.expression, in: scope) {
-        return Text(literal: string, location: scope.source.location(of: Syntax(first.expression)))
+        return FlowText(literal: string, location: scope.source.location(of: Syntax(first.expression)))
       }
       return unknownText(first.expression, in: scope)
     }
@@ -469,7 +469,7 @@ final class ViewExpander {
     return text(first.expression, table: table, in: scope)
   }
 
-  private func contentText(_ call: FunctionCallExprSyntax, label: String, in scope: ViewScope) -> Text? {
+  private func contentText(_ call: FunctionCallExprSyntax, label: String, in scope: ViewScope) -> FlowText? {
     let closure =
       call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
       ?? call.additionalTrailingClosures.first { $0.label.text == label }?.closure ?? call.trailingClosure
@@ -477,19 +477,19 @@ final class ViewExpander {
     return elements(of: closure.statements, in: scope).first { $0.text != nil }?.text
   }
 
-  /// The Text an expression shows: a key the sources look up, text shown as written, or
+  /// The `FlowText` an expression shows: a key the sources look up, text shown as written, or
   /// text known only at run time.
-  func text(_ expression: ExprSyntax, table: String? = nil, in scope: ViewScope) -> Text {
+  func text(_ expression: ExprSyntax, table: String? = nil, in scope: ViewScope) -> FlowText {
     guard let (value, inner) = ViewValues.resolve(expression, in: scope) else {
       return unknownText(expression, in: scope)
     }
     if let literal = value.as(StringLiteralExprSyntax.self) {
       let location = inner.source.location(of: Syntax(literal))
       if let use = uses[location] {
-        return Text(key: use.key, table: table ?? use.table, location: location)
+        return FlowText(key: use.key, table: table ?? use.table, location: location)
       }
       if literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
-        return Text(literal: StringLiteralText.plain(literal), location: location)
+        return FlowText(literal: StringLiteralText.plain(literal), location: location)
       }
       return unknownText(expression, in: scope)
     }
@@ -502,15 +502,15 @@ final class ViewExpander {
           let named = call.arguments.first { $0.label?.text == "tableName" }.flatMap {
             ViewValues.string($0.expression, in: inner)
           }
-          return Text(key: use.key, table: table ?? named ?? use.table, location: location)
+          return FlowText(key: use.key, table: table ?? named ?? use.table, location: location)
         }
       }
     }
     return unknownText(expression, in: scope)
   }
 
-  func unknownText(_ expression: ExprSyntax, in scope: ViewScope) -> Text {
-    var text = Text(location: scope.source.location(of: Syntax(expression)))
+  func unknownText(_ expression: ExprSyntax, in scope: ViewScope) -> FlowText {
+    var text = FlowText(location: scope.source.location(of: Syntax(expression)))
     text.expression = expression.trimmedDescription
     return text
   }
