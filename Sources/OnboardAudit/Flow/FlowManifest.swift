@@ -163,7 +163,8 @@ public struct Element: Sendable {
   /// How the screen reader treats the children; nil: a plain container it sees through.
   public var children: ChildrenMode?
   public var elements: [Element]
-  public var actions: [String]
+  /// What VoiceOver users can do on the element; any actions make it one to act on.
+  public var actions: [ElementAction]
   /// When the element appears, in seconds after the screen.
   public var appears: Appearance?
   public var animations: [FlowAnimation]
@@ -228,6 +229,27 @@ public struct Element: Sendable {
 
   /// Whether the element is an image: by role or by symbol.
   public var isImage: Bool { role == .image || (role == nil && symbol != nil) }
+}
+
+/// An action VoiceOver offers on an element (`actions` in the manifest).
+public enum ElementAction: RawRepresentable, Sendable, Hashable {
+  /// A double tap: the element's own action, as a button's.
+  case activate
+  /// Any other name, such as an action of the app's own (`.accessibilityAction(named:)`):
+  /// kept as the manifest writes it, and written back the same.
+  case named(String)
+
+  /// Every name is an action: those the tool knows are cases, the others `named`.
+  public init(rawValue: String) {
+    self = rawValue == "activate" ? .activate : .named(rawValue)
+  }
+
+  public var rawValue: String {
+    switch self {
+    case .activate: "activate"
+    case .named(let name): name
+    }
+  }
 }
 
 /// What an element is.

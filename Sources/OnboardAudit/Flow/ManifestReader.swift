@@ -170,7 +170,7 @@ struct ManifestReader {
       case "axis": element.axis = try choice(value, at: at, StackAxis.self)
       case "children": element.children = try choice(value, at: at, ChildrenMode.self)
       case "elements": element.elements = try elements(value, at: at)
-      case "actions": element.actions = try strings(value, at: at)
+      case "actions": element.actions = try strings(value, at: at).map(ElementAction.init(rawValue:))
       case "appears":
         let fields = try self.fields(value, at: at, known: ["at"])
         guard let time = fields.first else { throw error("missing field 'at' at \(at)", value) }

@@ -52,7 +52,9 @@ public enum ManifestWriter {
     if let mirrors = element.mirrors { members.append(("mirrors", .bool(mirrors))) }
     if let axis = element.axis { members.append(("axis", .string(axis.rawValue))) }
     if let children = element.children { members.append(("children", .string(children.rawValue))) }
-    if !element.actions.isEmpty { members.append(("actions", .array(element.actions.map(Value.string)))) }
+    if !element.actions.isEmpty {
+      members.append(("actions", .array(element.actions.map { .string($0.rawValue) })))
+    }
     if let appears = element.appears { members.append(("appears", .object([("at", .number(appears.at))]))) }
     if !element.animations.isEmpty {
       members.append(("animations", .array(element.animations.map(animation))))

@@ -323,7 +323,7 @@ final class ViewExpander {
       // its height here is its content's.
       element.axis = .overlay
       element.layout.fillsWidth = true
-      element.layout.alignment = "topLeading"
+      element.layout.alignment = .topLeading
     case "ScrollView":
       let horizontal = call.arguments.first { $0.label == nil }.map {
         ViewValues.caseName($0.expression) == "horizontal"
@@ -334,7 +334,8 @@ final class ViewExpander {
     for argument in call.arguments {
       switch argument.label?.text {
       case "spacing": element.layout.spacing = ViewValues.number(argument.expression, in: scope)
-      case "alignment": element.layout.alignment = ViewValues.caseName(argument.expression)
+      case "alignment":
+        element.layout.alignment = ViewValues.caseName(argument.expression).flatMap(LayoutAlignment.init)
       default: break
       }
     }
@@ -379,7 +380,7 @@ final class ViewExpander {
     -> Element
   {
     var element = Element(id: "", role: role, location: location)
-    element.actions = ["activate"]
+    element.actions = [.activate]
     element.text = titleText(call, in: scope)
     if element.text == nil {
       // The trailing closure is the action when the call has no `action:`, else the label.

@@ -63,7 +63,7 @@ extension ViewExpander {
       guard let first, let identifier = ViewValues.string(first, in: scope) else { break }
       each { $0.id = identifier }
     case "onTapGesture", "onLongPressGesture":
-      each { if !$0.actions.contains("activate") { $0.actions.append("activate") } }
+      each { if !$0.actions.contains(.activate) { $0.actions.append(.activate) } }
     case "font":
       guard let first, let size = Self.fontSize(first, in: scope) else { break }
       each { $0.fontSize = size }
@@ -89,7 +89,9 @@ extension ViewExpander {
           case "height", "minHeight": element.layout.height = value ?? element.layout.height
           case "maxWidth":
             element.layout.fillsWidth = argument.expression.trimmedDescription.contains("infinity")
-          case "alignment": element.layout.frameAlignment = ViewValues.caseName(argument.expression)
+          case "alignment":
+            let name = ViewValues.caseName(argument.expression)
+            element.layout.frameAlignment = name.flatMap(LayoutAlignment.init)
           default: break
           }
         }
