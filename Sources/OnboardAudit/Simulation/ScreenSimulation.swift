@@ -213,6 +213,18 @@ public struct ScreenSimulation: Sendable {
   }
 }
 
+extension ScreenSimulation {
+  /// Whether VoiceOver reads the element: as a stop of its own or as part of a combined one.
+  func isRead(_ id: String) -> Bool {
+    stops.contains { $0.stop.element.id == id || $0.stop.parts.contains { $0.id == id } }
+  }
+
+  /// The stops inside a container (or the element itself), in reading order.
+  func stops(within id: String) -> [SpokenStop] {
+    stops.filter { $0.stop.isWithin(id) }
+  }
+}
+
 /// How VoiceOver reads an SF Symbol with no label: its name, dots as spaces ("lock fill").
 func spokenSymbol(_ name: String) -> String {
   name.split(separator: ".").joined(separator: " ")
