@@ -48,7 +48,12 @@ let package = Package(
     .target(name: "TestWorkingFolder", path: "Tests/TestWorkingFolder"),
     .testTarget(
       name: "OnboardAuditTests",
-      dependencies: ["OnboardAudit", "onboard-audit", "CFiles", "TestWorkingFolder"],
+      dependencies: [
+        "OnboardAudit", "onboard-audit", "CFiles", "TestWorkingFolder",
+        // LayeringTests reads the library's sources with swift-syntax.
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       resources: [.copy("Fixtures")]
     ),
   ]

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// The library's folders are layers, in the order `Sources/OnboardAudit/README.md` lists
-/// them: a file may name the types and functions of its own folder and of the folders above
-/// it, never of one below. The check reads the sources as text: the names each folder
-/// declares at the top level, and the identifiers each file uses outside comments and string
-/// literals.
+/// them: a file may name the types, functions and members of its own folder and of the folders
+/// above it, never of one below. The check reads the sources with swift-syntax (`LayerNames`):
+/// the names each folder declares at the top level and the members it declares in types and
+/// extensions, and the names and `Type.member` references each file's code makes, string
+/// interpolations included.
 @Suite("Layers") struct LayeringTests {
   static let library = packageRoot + "/Sources/OnboardAudit"
 
@@ -23,38 +24,56 @@ import Testing
   }
 
   @Test func noFileNamesAFolderBelowItsOwn() throws {
-    let rank = Dictionary(uniqueKeysWithValues: try Self.layers().enumerated().map { ($1, $0) })
     let files = try Self.sourceFiles().map { path in
-      (path: path, text: Self.code(try String(contentsOfFile: Self.library + "/" + path, encoding: .utf8)))
+      (path: path, text: try String(contentsOfFile: Self.library + "/" + path, encoding: .utf8))
     }
-    var owner: [String: String] = [:]
-    for file in files {
-      for name in Self.topLevelNames(in: file.text) { owner[name] = Self.folder(of: file.path) }
-    }
-    var violations: [String] = []
-    for file in files {
-      let folder = Self.folder(of: file.path)
-      let ownNames = Self.namesDeclared(in: file.text)
-      for name in Self.identifiers(in: file.text) where !ownNames.contains(name) {
-        guard let other = owner[name], let mine = rank[folder], let theirs = rank[other], theirs > mine else {
-          continue
-        }
-        violations.append("\(file.path) names \(name) of \(other)/")
-      }
-    }
-    #expect(violations.isEmpty, "\(violations.sorted().joined(separator: "\n"))")
+    let violations = LayerNames.violations(files, layers: try Self.layers())
+    #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
   }
 
-  @Test func theCheckFindsANameOfALowerLayer() {
-    let flow = Self.code(
-      "public struct Frame: Sendable {\n  var x: Double\n}\nfunc quoted(_ s: String) -> String { s }\n")
-    #expect(Self.topLevelNames(in: flow) == ["Frame", "quoted"])
-    let scanner = Self.code("// Frame in a comment\nlet a = \"Frame\"\nlet b = frame(Frame.zero)\n")
-    #expect(Self.identifiers(in: scanner).contains("Frame"))
-    #expect(!Self.identifiers(in: Self.code("let a = \"Frame\" // Frame")).contains("Frame"))
-    let generic = Self.code(
-      "func map<Element, Result>(_ e: [Element]) -> [Result] where Element: Sendable { [] }")
-    #expect(Self.namesDeclared(in: generic).isSuperset(of: ["Element", "Result"]))
+  @Test func theCheckFindsANameInAnInterpolation() {
+    let files = [
+      ("Core/Tool.swift", "enum Tool {\n  static var line: String { \"ICU \\(ICU.version)\" }\n}\n"),
+      ("ICU/ICU.swift", "public enum ICU {\n  public static let version = \"72.1\"\n}\n"),
+    ]
+    #expect(LayerNames.violations(files, layers: ["Core", "ICU"]) == ["Core/Tool.swift names ICU of ICU/"])
+  }
+
+  @Test func theCheckFindsAMemberAnExtensionBelowDeclares() {
+    let files = [
+      ("Core/Tool.swift", "public enum Tool {\n  public static let version = \"0.1.0\"\n}\n"),
+      ("Core/Banner.swift", "func banner() -> String { Tool.versionLine + Tool.version }\n"),
+      ("ICU/ToolVersion.swift", "extension Tool {\n  static var versionLine: String { version }\n}\n"),
+      ("Reports/Report.swift", "let footer = Tool.versionLine\n"),
+    ]
+    #expect(
+      LayerNames.violations(files, layers: ["Core", "ICU", "Reports"])
+        == ["Core/Banner.swift names Tool.versionLine of ICU/"])
+  }
+
+  @Test func commentsTextAndTheFilesOwnNamesAreNoUse() {
+    let files = [
+      (
+        "Flow/Frame.swift",
+        "public struct Frame: Sendable {\n  var x: Double\n}\nfunc quoted(_ s: String) -> String { s }\n"
+      ),
+      (
+        "Core/Scanner.swift",
+        """
+        // Frame in a comment
+        let a = "Frame and quoted()"
+        /// ``Frame``
+        func map<Frame>(_ e: [Frame]) -> [Frame] { e }
+        func quote(quoted: String) -> String { quoted }
+        extension Array where Element == Int {}
+
+        """
+      ),
+    ]
+    #expect(LayerNames.violations(files, layers: ["Core", "Flow"]).isEmpty)
+    let names = LayerNames(source: files[0].1)
+    #expect(names.topLevel == ["Frame", "quoted"])
+    #expect(names.members == ["Frame.x"])
   }
 
   /// The folders in the README's order: its lines that start with "- `Name/`".
@@ -74,70 +93,5 @@ import Testing
       if path.hasSuffix(".swift") { files.append(path) }
     }
     return files.sorted()
-  }
-
-  static func folder(of path: String) -> String {
-    String(path.prefix { $0 != "/" })
-  }
-
-  /// The text without comments and with every string literal emptied.
-  static func code(_ text: String) -> String {
-    var code = ""
-    var rest = Substring(text)
-    while let first = rest.first {
-      if rest.hasPrefix("//") {
-        rest = rest.drop { $0 != "\n" }
-      } else if rest.hasPrefix("/*") {
-        rest = rest.range(of: "*/").map { rest[$0.upperBound...] } ?? ""
-      } else if rest.hasPrefix("\"\"\"") {
-        rest = rest.dropFirst(3)
-        rest = rest.range(of: "\"\"\"").map { rest[$0.upperBound...] } ?? ""
-        code += "\"\""
-      } else if first == "\"" {
-        rest = rest.dropFirst()
-        while let character = rest.first, character != "\"", character != "\n" {
-          rest = rest.dropFirst(character == "\\" ? 2 : 1)
-        }
-        rest = rest.dropFirst()
-        code += "\"\""
-      } else {
-        code.append(first)
-        rest = rest.dropFirst()
-      }
-    }
-    return code
-  }
-
-  static var declaration: Regex<(Substring, Substring)> {
-    #/(?:struct|enum|class|protocol|actor|typealias|func|let|var|case)\s+([A-Za-z_]\w*)/#
-  }
-
-  /// The names a file declares at its top level (column 0) and does not keep to itself.
-  static func topLevelNames(in code: String) -> [String] {
-    code.split(separator: "\n").compactMap { line -> String? in
-      guard let first = line.first, first.isLetter || first == "@",
-        !line.hasPrefix("private "), !line.hasPrefix("fileprivate "), !line.hasPrefix("extension "),
-        let match = line.firstMatch(of: declaration)
-      else { return nil }
-      return String(match.1)
-    }
-  }
-
-  /// Every name a file declares, at any depth, with the generic parameters and the names a
-  /// `where` clause constrains: a use of those is the file's own, whatever other folders call
-  /// the same.
-  static func namesDeclared(in code: String) -> Set<String> {
-    var names = Set(code.matches(of: declaration).map { String($0.1) })
-    for clause in code.matches(of: #/(?:func|struct|enum|class)\s+\w+\s*<([^>]*)>/#) {
-      for parameter in clause.1.split(separator: ",") {
-        names.insert(String(parameter.prefix { $0 != ":" }).trimmingCharacters(in: .whitespaces))
-      }
-    }
-    for constrained in code.matches(of: #/where\s+([A-Za-z_]\w*)/#) { names.insert(String(constrained.1)) }
-    return names
-  }
-
-  static func identifiers(in code: String) -> Set<String> {
-    Set(code.matches(of: #/[A-Za-z_]\w*/#).map { String($0.0) })
   }
 }

@@ -129,7 +129,7 @@ struct MotionTimelineTests {
     #expect(normal.transition?.isMotion == true && normal.transition?.runsFor == 0.5)
     let reduced = MotionTimeline(screen: screen, mode: .reduceMotion)
     #expect(reduced.transition?.isMotion == false)
-    #expect(reduced.transition?.runsFor == Animation.defaultDuration)
+    #expect(reduced.transition?.runsFor == FlowAnimation.defaultDuration)
   }
 }
 

@@ -33,9 +33,10 @@ struct ProseFormatTests {
     let strings = StringResolver(tables: loaded.tables, defaultTable: "Localizable")
     let english = AuditLocale(canonical: "en")
     let here = SourceLocation(file: "onboarding.json")
-    #expect(strings.resolve(Text(key: "sure", location: here), locale: english).string == "100% guaranteed")
     #expect(
-      strings.resolve(Text(key: "n", args: [.number(3)], location: here), locale: english).string
+      strings.resolve(FlowText(key: "sure", location: here), locale: english).string == "100% guaranteed")
+    #expect(
+      strings.resolve(FlowText(key: "n", args: [.number(3)], location: here), locale: english).string
         != "%d% sure")
   }
 

@@ -8,7 +8,7 @@ public struct FlowManifest: Sendable {
   public var app: String?
   /// The locale the copy is written in; the default source locale of the tables.
   public var sourceLocale: String?
-  /// The table a Text written as a plain string names its key in.
+  /// The table a `FlowText` written as a plain string names its key in.
   public var table: String
   public var device: Device
   public var screens: [Screen]
@@ -29,8 +29,8 @@ public struct FlowManifest: Sendable {
   /// Apple's default table, used when the manifest names none.
   public static let defaultTable = "Localizable"
 
-  /// Every Text of every element, with the screen and element it belongs to.
-  public var texts: [(screen: Screen, element: Element, text: Text)] {
+  /// Every `FlowText` of every element, with the screen and element it belongs to.
+  public var texts: [(screen: Screen, element: Element, text: FlowText)] {
     screens.flatMap { screen in
       screen.allElements.flatMap { element in element.texts.map { (screen, element, $0) } }
     }
@@ -106,7 +106,7 @@ public struct Screen: Sendable {
   /// The size given in the manifest, if any; see `size(on:)`.
   public var size: Size?
   /// How the screen comes in.
-  public var transition: Animation?
+  public var transition: FlowAnimation?
   public var autoAdvance: AutoAdvance?
   /// Where the screen's object starts in the manifest.
   public var location: SourceLocation
@@ -115,7 +115,7 @@ public struct Screen: Sendable {
 
   public init(
     id: String, title: String? = nil, primaryAction: String? = nil, elements: [Element] = [],
-    size: Size? = nil, transition: Animation? = nil, autoAdvance: AutoAdvance? = nil,
+    size: Size? = nil, transition: FlowAnimation? = nil, autoAdvance: AutoAdvance? = nil,
     location: SourceLocation
   ) {
     self.id = id
@@ -143,11 +143,11 @@ public struct Element: Sendable {
   public var id: String
   public var role: Role?
   /// The visible text.
-  public var text: Text?
+  public var text: FlowText?
   /// The accessibility label, when it differs from the visible text.
-  public var label: Text?
-  public var value: Text?
-  public var hint: Text?
+  public var label: FlowText?
+  public var value: FlowText?
+  public var hint: FlowText?
   /// Traits written in the manifest; see `effectiveTraits` for those the role adds.
   public var traits: [Trait]
   /// An SF Symbol name.
@@ -159,14 +159,15 @@ public struct Element: Sendable {
   public var frame: Frame?
   /// Whether the element's content flips under right-to-left layout; nil: as its container.
   public var mirrors: Bool?
-  public var axis: Axis?
+  public var axis: StackAxis?
   /// How the screen reader treats the children; nil: a plain container it sees through.
   public var children: ChildrenMode?
   public var elements: [Element]
-  public var actions: [String]
+  /// What VoiceOver users can do on the element; any actions make it one to act on.
+  public var actions: [ElementAction]
   /// When the element appears, in seconds after the screen.
   public var appears: Appearance?
-  public var animations: [Animation]
+  public var animations: [FlowAnimation]
   /// The most grapheme clusters the text may have.
   public var maxLength: Int?
   public var maxLines: Int?
@@ -200,8 +201,8 @@ public struct Element: Sendable {
   /// Every element below this one, depth first.
   public var descendants: [Element] { elements.flatMap { [$0] + $0.descendants } }
 
-  /// The element's Texts: text, label, value and hint.
-  public var texts: [Text] { [text, label, value, hint].compactMap { $0 } }
+  /// The element's `FlowText`s: text, label, value and hint.
+  public var texts: [FlowText] { [text, label, value, hint].compactMap { $0 } }
 
   /// The traits written and those the role implies.
   public var effectiveTraits: Set<Trait> {
@@ -228,6 +229,27 @@ public struct Element: Sendable {
 
   /// Whether the element is an image: by role or by symbol.
   public var isImage: Bool { role == .image || (role == nil && symbol != nil) }
+}
+
+/// An action VoiceOver offers on an element (`actions` in the manifest).
+public enum ElementAction: RawRepresentable, Sendable, Hashable {
+  /// A double tap: the element's own action, as a button's.
+  case activate
+  /// Any other name, such as an action of the app's own (`.accessibilityAction(named:)`):
+  /// kept as the manifest writes it, and written back the same.
+  case named(String)
+
+  /// Every name is an action: those the tool knows are cases, the others `named`.
+  public init(rawValue: String) {
+    self = rawValue == "activate" ? .activate : .named(rawValue)
+  }
+
+  public var rawValue: String {
+    switch self {
+    case .activate: "activate"
+    case .named(let name): name
+    }
+  }
 }
 
 /// What an element is.
@@ -258,7 +280,7 @@ public enum Trait: String, Sendable, CaseIterable {
 }
 
 /// The direction children are laid out in.
-public enum Axis: String, Sendable, CaseIterable {
+public enum StackAxis: String, Sendable, CaseIterable {
   case vertical
   case horizontal
   case overlay
@@ -275,7 +297,7 @@ public enum ChildrenMode: String, Sendable, CaseIterable {
 }
 
 /// A piece of copy: a key in a table, or literal text.
-public struct Text: Sendable {
+public struct FlowText: Sendable {
   public var key: String?
   /// The table of `key`; nil: the manifest's `table`.
   public var table: String?
@@ -289,7 +311,7 @@ public struct Text: Sendable {
   /// literal), named by the Swift expression that computes it: not known statically, never
   /// guessed, and never empty.
   public var expression: String?
-  /// Where the Text is written in the manifest.
+  /// Where the `FlowText` is written in the manifest.
   public var location: SourceLocation
 
   public init(
@@ -320,7 +342,7 @@ public struct Appearance: Sendable, Equatable {
 }
 
 /// An animation of a screen or element, kept complete for the motion timeline.
-public struct Animation: Sendable {
+public struct FlowAnimation: Sendable {
   public var kind: Kind
   public var trigger: Trigger
   public var delay: Double
@@ -393,7 +415,7 @@ public indirect enum ReducedMotion: Sendable {
   /// `{"kind": "none"}`: skip the animation; the end state shows at once. (Not named `none`,
   /// which would read as `Optional.none` in patterns.)
   case skip(location: SourceLocation)
-  case animation(Animation)
+  case animation(FlowAnimation)
 }
 
 /// A screen or carousel that moves on by itself.

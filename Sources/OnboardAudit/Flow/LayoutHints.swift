@@ -12,10 +12,10 @@ struct LayoutHints: Sendable, Equatable {
   var spacing: Double?
   /// A stack's `alignment:` (`.leading`, `.top`, `.topLeading`…); nil: centered, as SwiftUI
   /// centers a `VStack`'s children horizontally, an `HStack`'s vertically, a `ZStack`'s both.
-  var alignment: String?
+  var alignment: LayoutAlignment?
   /// The `alignment:` of a `.frame` wider than its content (`maxWidth: .infinity`): where the
   /// content sits in it; nil: centered, as SwiftUI's default.
-  var frameAlignment: String?
+  var frameAlignment: LayoutAlignment?
   /// The height a button style or control size gives a control.
   var controlHeight: Double?
   /// A button style of the app's own (`.buttonStyle(PrimaryButtonStyle())`): the control's
@@ -31,13 +31,9 @@ struct LayoutHints: Sendable, Equatable {
   var insets: [Double] = [0, 0, 0, 0]
 
   /// Where an alignment puts content in the room left: 0 at the leading (or top) edge, 0.5
-  /// centered, 1 at the trailing (or bottom) edge. Text baselines count as the top and bottom.
-  static func fractions(_ alignment: String?) -> (x: Double, y: Double) {
-    guard let name = alignment?.lowercased() else { return (0.5, 0.5) }
-    let x = name.contains("leading") ? 0 : name.contains("trailing") ? 1 : 0.5
-    let y =
-      name.hasPrefix("top") || name.hasPrefix("first")
-      ? 0 : name.hasPrefix("bottom") || name.hasPrefix("last") ? 1 : 0.5
-    return (x, y)
+  /// centered, 1 at the trailing (or bottom) edge; nil is centered.
+  static func fractions(_ alignment: LayoutAlignment?) -> (x: Double, y: Double) {
+    guard let alignment else { return (0.5, 0.5) }
+    return (alignment.x, alignment.y)
   }
 }

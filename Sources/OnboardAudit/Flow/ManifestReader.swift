@@ -167,10 +167,10 @@ struct ManifestReader {
         let numbers = try self.numbers(value, at: at, count: 4)
         element.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
       case "mirrors": element.mirrors = try bool(value, at: at)
-      case "axis": element.axis = try choice(value, at: at, Axis.self)
+      case "axis": element.axis = try choice(value, at: at, StackAxis.self)
       case "children": element.children = try choice(value, at: at, ChildrenMode.self)
       case "elements": element.elements = try elements(value, at: at)
-      case "actions": element.actions = try strings(value, at: at)
+      case "actions": element.actions = try strings(value, at: at).map(ElementAction.init(rawValue:))
       case "appears":
         let fields = try self.fields(value, at: at, known: ["at"])
         guard let time = fields.first else { throw error("missing field 'at' at \(at)", value) }
@@ -205,13 +205,13 @@ struct ManifestReader {
     return element
   }
 
-  private func text(_ value: JSONValue, at path: String) throws(AuditError) -> Text {
+  private func text(_ value: JSONValue, at path: String) throws(AuditError) -> FlowText {
     if let key = value.asString {
-      return Text(key: key, location: location(value))
+      return FlowText(key: key, location: location(value))
     }
     guard value.asObject != nil else { throw expected("a string (a key) or an object", value, path) }
     let members = try fields(value, at: path, known: Self.textFields)
-    var text = Text(location: location(value))
+    var text = FlowText(location: location(value))
     for member in members {
       let value = member.value
       let at = "\(path).\(member.key)"
@@ -245,17 +245,17 @@ struct ManifestReader {
     }
   }
 
-  private func animation(_ value: JSONValue, at path: String) throws(AuditError) -> Animation {
+  private func animation(_ value: JSONValue, at path: String) throws(AuditError) -> FlowAnimation {
     let members = try fields(value, at: path, known: Self.animationFields)
     guard let kindValue = value["kind"] else { throw error("missing field 'kind' at \(path)", value) }
-    var animation = Animation(
-      kind: try choice(kindValue, at: "\(path).kind", Animation.Kind.self), location: location(value))
+    var animation = FlowAnimation(
+      kind: try choice(kindValue, at: "\(path).kind", FlowAnimation.Kind.self), location: location(value))
     for member in members {
       let value = member.value
       let at = "\(path).\(member.key)"
       switch member.key {
       case "kind": break
-      case "trigger": animation.trigger = try choice(value, at: at, Animation.Trigger.self)
+      case "trigger": animation.trigger = try choice(value, at: at, FlowAnimation.Trigger.self)
       case "delay": animation.delay = try nonNegative(value, at: at)
       case "duration": animation.duration = try nonNegative(value, at: at)
       case "repeat":

@@ -52,7 +52,9 @@ public enum ManifestWriter {
     if let mirrors = element.mirrors { members.append(("mirrors", .bool(mirrors))) }
     if let axis = element.axis { members.append(("axis", .string(axis.rawValue))) }
     if let children = element.children { members.append(("children", .string(children.rawValue))) }
-    if !element.actions.isEmpty { members.append(("actions", .array(element.actions.map(Value.string)))) }
+    if !element.actions.isEmpty {
+      members.append(("actions", .array(element.actions.map { .string($0.rawValue) })))
+    }
     if let appears = element.appears { members.append(("appears", .object([("at", .number(appears.at))]))) }
     if !element.animations.isEmpty {
       members.append(("animations", .array(element.animations.map(animation))))
@@ -67,7 +69,7 @@ public enum ManifestWriter {
     return .object(members)
   }
 
-  private static func text(_ text: Text) -> Value {
+  private static func text(_ text: FlowText) -> Value {
     if let expression = text.expression, text.key == nil, text.literal == nil {
       return .object([("unknown", .string(expression))])
     }
@@ -79,7 +81,7 @@ public enum ManifestWriter {
     return .object(members)
   }
 
-  private static func animation(_ animation: Animation) -> Value {
+  private static func animation(_ animation: FlowAnimation) -> Value {
     var members: [(String, Value)] = [
       ("kind", .string(animation.kind.rawValue)), ("trigger", .string(animation.trigger.rawValue)),
     ]

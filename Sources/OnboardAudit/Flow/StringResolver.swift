@@ -1,4 +1,4 @@
-/// Finds the string a Text shows in a locale, as the app would: the locale's table, else the
+/// Finds the string a `FlowText` shows in a locale, as the app would: the locale's table, else the
 /// source's (the development language), else the raw key.
 public struct StringResolver: Sendable {
   public var tables: [StringTable]
@@ -12,7 +12,7 @@ public struct StringResolver: Sendable {
     self.device = device
   }
 
-  /// How a Text was resolved.
+  /// How a `FlowText` was resolved.
   public enum Status: Sendable, Equatable {
     /// A `literal`, used as written.
     case literal
@@ -22,32 +22,32 @@ public struct StringResolver: Sendable {
     case fallback
     /// In no table: the key itself is shown.
     case raw
-    /// Computed at run time (`Text.expression`): shown as the expression in angle quotes.
+    /// Computed at run time (`FlowText.expression`): shown as the expression in angle quotes.
     case unknown
   }
 
-  /// A Text's string in a locale, and how it was found.
+  /// A `FlowText`'s string in a locale, and how it was found.
   public struct Resolved: Sendable, Equatable {
     public var string: String
     public var status: Status
   }
 
-  /// The table a Text names: by identity, or by the identity's last component.
+  /// The table a `FlowText` names: by identity, or by the identity's last component.
   public func table(named name: String) -> StringTable? {
     tables.first { $0.identity == name } ?? tables.first { $0.identity.hasSuffix("/" + name) }
   }
 
-  /// The table a Text's key is looked up in.
-  public func tableName(of text: Text) -> String { text.table ?? defaultTable }
+  /// The table a `FlowText`'s key is looked up in.
+  public func tableName(of text: FlowText) -> String { text.table ?? defaultTable }
 
-  /// The entry of a Text's key in the source locale, if any.
-  public func sourceEntry(of text: Text) -> Entry? {
+  /// The entry of a `FlowText`'s key in the source locale, if any.
+  public func sourceEntry(of text: FlowText) -> Entry? {
     guard let key = text.key else { return nil }
     return table(named: tableName(of: text))?.source?.entries[key]
   }
 
-  /// The string a Text shows in a locale, placeholders filled and plural chosen.
-  public func resolve(_ text: Text, locale: AuditLocale) -> Resolved {
+  /// The string a `FlowText` shows in a locale, placeholders filled and plural chosen.
+  public func resolve(_ text: FlowText, locale: AuditLocale) -> Resolved {
     if let literal = text.literal { return Resolved(string: literal, status: .literal) }
     if let expression = text.expression { return Resolved(string: "‹\(expression)›", status: .unknown) }
     let key = text.key ?? ""
@@ -63,7 +63,7 @@ public struct StringResolver: Sendable {
 
   // MARK: Rendering
 
-  private func render(_ value: LocalizedValue, _ text: Text, locale: AuditLocale) -> String {
+  private func render(_ value: LocalizedValue, _ text: FlowText, locale: AuditLocale) -> String {
     if let variations = value.variations, let chosen = choose(variations, text, locale: locale) {
       return render(chosen, text, locale: locale)
     }
@@ -71,7 +71,7 @@ public struct StringResolver: Sendable {
     return fill(string, substitutions: value.substitutions, text, locale: locale, ownArgument: nil)
   }
 
-  private func choose(_ variations: Variations, _ text: Text, locale: AuditLocale) -> LocalizedValue? {
+  private func choose(_ variations: Variations, _ text: FlowText, locale: AuditLocale) -> LocalizedValue? {
     let name: String
     switch variations.kind {
     case .plural:
@@ -88,10 +88,10 @@ public struct StringResolver: Sendable {
     return variations.value(for: name) ?? variations.value(for: "other") ?? variations.cases.first?.value
   }
 
-  /// Fills placeholders from the Text's `args`; an integer placeholder without an argument
+  /// Fills placeholders from the `FlowText`'s `args`; an integer placeholder without an argument
   /// takes the `count`, and `%#@name@` variables their chosen variant.
   private func fill(
-    _ string: String, substitutions: [Substitution], _ text: Text, locale: AuditLocale, ownArgument: Int?
+    _ string: String, substitutions: [Substitution], _ text: FlowText, locale: AuditLocale, ownArgument: Int?
   ) -> String {
     let format = FormatString(string)
     // Prose with a percent sign ("100% guaranteed") is shown as written.
@@ -126,7 +126,7 @@ public struct StringResolver: Sendable {
     return result
   }
 
-  private func argument(_ number: Int, isInteger: Bool, _ text: Text, locale: AuditLocale) -> String {
+  private func argument(_ number: Int, isInteger: Bool, _ text: FlowText, locale: AuditLocale) -> String {
     let index = number - 1
     if index >= 0, index < text.args.count {
       switch text.args[index] {

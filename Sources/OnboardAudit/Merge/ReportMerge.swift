@@ -30,36 +30,50 @@ public enum ReportMerge {
   /// split, once each, in one format.
   public static func merge(_ reports: [(path: String, bytes: [UInt8])]) throws(AuditError) -> Merged {
     guard !reports.isEmpty else { throw AuditError.notMergeable("give the reports of the shards to merge") }
-    var documents: [(path: String, format: Format, document: Document)] = []
+    var documents: [(path: String, document: Document)] = []
     for report in reports {
-      let document = try read(report.path, report.bytes)
-      documents.append((report.path, document.format, document))
+      documents.append((report.path, try read(report.path, report.bytes)))
     }
-    if let other = documents.first(where: { $0.format != documents[0].format }) {
+    let first = documents[0]
+    if let other = documents.first(where: { $0.document.format != first.document.format }) {
       throw AuditError.notMergeable(
-        "'\(documents[0].path)' is a \(documents[0].format.rawValue) report and '\(other.path)' a "
-          + "\(other.format.rawValue) report: merge the reports of one format at a time")
+        "'\(first.path)' is a \(first.document.format.rawValue) report and '\(other.path)' a "
+          + "\(other.document.format.rawValue) report: merge the reports of one format at a time")
     }
-    switch documents[0].format {
-    case .json:
-      return try JSONReportMerge.merge(documents.map { ($0.path, $0.document.json!) })
-    case .sarif:
-      return try SARIFReportMerge.merge(documents.map { ($0.path, $0.document.json!) })
-    case .junit:
-      return try JUnitReportMerge.merge(documents.map { ($0.path, $0.document.bytes) })
+    var json: [(path: String, value: JSONValue)] = []
+    var junit: [(path: String, bytes: [UInt8])] = []
+    for (path, document) in documents {
+      switch document {
+      case .json(let value), .sarif(let value): json.append((path, value))
+      case .junit(let bytes): junit.append((path, bytes))
+      }
+    }
+    switch first.document.format {
+    case .json: return try JSONReportMerge.merge(json)
+    case .sarif: return try SARIFReportMerge.merge(json)
+    case .junit: return try JUnitReportMerge.merge(junit)
     }
   }
 
-  /// A report read as far as telling its format.
-  private struct Document {
-    var format: Format
-    var json: JSONValue?
-    var bytes: [UInt8] = []
+  /// A report read as far as telling its format: a JSON report or a SARIF log parsed, a JUnit
+  /// report as its bytes.
+  private enum Document {
+    case json(JSONValue)
+    case sarif(JSONValue)
+    case junit([UInt8])
+
+    var format: Format {
+      switch self {
+      case .json: .json
+      case .sarif: .sarif
+      case .junit: .junit
+      }
+    }
   }
 
   private static func read(_ path: String, _ bytes: [UInt8]) throws(AuditError) -> Document {
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    if first == UInt8(ascii: "<") { return Document(format: .junit, bytes: bytes) }
+    if first == UInt8(ascii: "<") { return .junit(bytes) }
     let notReport = AuditError.notMergeable("'\(path)' is not a JSON, JUnit or SARIF report of \(Tool.name)")
     guard first == UInt8(ascii: "{") else { throw notReport }
     let value: JSONValue
@@ -69,16 +83,17 @@ public enum ReportMerge {
       throw AuditError.notMergeable(
         "'\(path)' is not valid JSON: \(error.line):\(error.column): \(error.message)")
     }
-    if value["runs"] != nil { return Document(format: .sarif, json: value) }
-    if value["findings"] != nil { return Document(format: .json, json: value) }
+    if value["runs"] != nil { return .sarif(value) }
+    if value["findings"] != nil { return .json(value) }
     throw notReport
   }
 
   /// The slices, checked to be every shard of one split once, written by this version, in
   /// shard order.
   static func inOrder(_ slices: [Slice]) throws(AuditError) -> [Slice] {
+    var sharded: [(slice: Slice, shard: Shard)] = []
     for slice in slices {
-      guard slice.shard != nil else {
+      guard let shard = slice.shard else {
         throw AuditError.notMergeable(
           "'\(slice.path)' is not the report of a --shard run: audit with --shard K/N, then merge the shards' reports"
         )
@@ -88,19 +103,21 @@ public enum ReportMerge {
           "'\(slice.path)' was written by \(Tool.name) \(version), this is \(Tool.version): merge with the version that audited"
         )
       }
+      sharded.append((slice, shard))
     }
-    let count = slices[0].shard!.count
-    if let other = slices.first(where: { $0.shard!.count != count }) {
+    guard let first = sharded.first else { return [] }
+    let count = first.shard.count
+    if let other = sharded.first(where: { $0.shard.count != count }) {
       throw AuditError.notMergeable(
-        "'\(slices[0].path)' is shard \(slices[0].shard!) but '\(other.path)' is shard \(other.shard!): "
+        "'\(first.slice.path)' is shard \(first.shard) but '\(other.slice.path)' is shard \(other.shard): "
           + "merge the shards of one split")
     }
     var byIndex: [Int: Slice] = [:]
-    for slice in slices {
-      if let earlier = byIndex[slice.shard!.index] {
-        throw AuditError.notMergeable("'\(earlier.path)' and '\(slice.path)' are both shard \(slice.shard!)")
+    for (slice, shard) in sharded {
+      if let earlier = byIndex[shard.index] {
+        throw AuditError.notMergeable("'\(earlier.path)' and '\(slice.path)' are both shard \(shard)")
       }
-      byIndex[slice.shard!.index] = slice
+      byIndex[shard.index] = slice
     }
     let missing = (1...count).filter { byIndex[$0] == nil }
     guard missing.isEmpty else {
@@ -108,7 +125,7 @@ public enum ReportMerge {
       throw AuditError.notMergeable(
         "shard\(missing.count == 1 ? "" : "s") \(names) missing: merge the reports of every shard")
     }
-    return (1...count).map { byIndex[$0]! }
+    return (1...count).compactMap { byIndex[$0] }
   }
 
   /// Every slice's findings, in report order.

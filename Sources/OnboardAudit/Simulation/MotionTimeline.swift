@@ -13,9 +13,9 @@ public struct AnimationRun: Sendable {
   /// The element the animation belongs to; nil for the screen's transition.
   public var element: Element?
   /// The animation as written in the manifest.
-  public var declared: Animation
+  public var declared: FlowAnimation
   /// What runs in this mode; nil: skipped, the end state shows at once.
-  public var running: Animation?
+  public var running: FlowAnimation?
   /// When it starts, in seconds after the screen appears; nil for an `interaction` trigger,
   /// which waits for the user.
   public var start: Double?
@@ -86,7 +86,7 @@ public struct MotionTimeline: Sendable {
   public var timings: [String: ElementTiming]
 
   /// The kinds that bring an element in when they run on `appear`.
-  public static let revealingKinds: Set<Animation.Kind> = [.fade, .crossFade, .slide, .scale, .blur]
+  public static let revealingKinds: Set<FlowAnimation.Kind> = [.fade, .crossFade, .slide, .scale, .blur]
 
   public init(screen: Screen, mode: MotionMode) {
     self.screen = screen
@@ -133,7 +133,7 @@ public struct MotionTimeline: Sendable {
   public var primaryActionAt: Double? { screen.primaryAction.map(visibleAt) }
 
   /// What an animation becomes in a mode.
-  static func running(_ animation: Animation, mode: MotionMode) -> Animation? {
+  static func running(_ animation: FlowAnimation, mode: MotionMode) -> FlowAnimation? {
     guard mode == .reduceMotion else { return animation }
     switch animation.reducedMotion {
     case nil: return animation
@@ -142,7 +142,9 @@ public struct MotionTimeline: Sendable {
     }
   }
 
-  private static func run(_ animation: Animation, of element: Element?, mode: MotionMode, visibleAt: Double)
+  private static func run(
+    _ animation: FlowAnimation, of element: Element?, mode: MotionMode, visibleAt: Double
+  )
     -> AnimationRun
   {
     let running = running(animation, mode: mode)
@@ -150,7 +152,7 @@ public struct MotionTimeline: Sendable {
     var runsFor: Double? = 0
     if let running {
       start = running.trigger == .interaction ? nil : max(visibleAt, running.delay)
-      let duration = running.duration ?? Animation.defaultDuration
+      let duration = running.duration ?? FlowAnimation.defaultDuration
       switch running.repeat {
       case .forever: runsFor = nil
       case .count(let count): runsFor = duration * max(count, 1)

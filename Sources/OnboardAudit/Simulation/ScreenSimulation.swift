@@ -56,12 +56,12 @@ public struct Announcement: Sendable, Equatable {
   }
 }
 
-/// A Text of an element, resolved in a locale.
+/// A `FlowText` of an element, resolved in a locale.
 public struct ResolvedField: Sendable {
   /// `text`, `label`, `value` or `hint`.
   public var field: String
   public var element: Element
-  public var text: Text
+  public var text: FlowText
   public var resolved: StringResolver.Resolved
 }
 
@@ -77,14 +77,14 @@ public struct SpokenStop: Sendable {
 }
 
 /// A screen as VoiceOver reads it in one locale: its stops in order, their announcements,
-/// and every Text of the screen resolved.
+/// and every `FlowText` of the screen resolved.
 public struct ScreenSimulation: Sendable {
   public var screen: Screen
   public var locale: AuditLocale
   /// When each element shows, with Reduce Motion on or off.
   public var timeline: MotionTimeline
   public var stops: [SpokenStop]
-  /// Every Text of every element of the screen, hidden ones included, in declaration order.
+  /// Every `FlowText` of every element of the screen, hidden ones included, in declaration order.
   public var fields: [ResolvedField]
 
   public init(
@@ -116,7 +116,7 @@ public struct ScreenSimulation: Sendable {
       ?? stops.first { $0.stop.isWithin(id) }
   }
 
-  /// What VoiceOver says at a stop in a locale, resolving only the stop's own Texts: for
+  /// What VoiceOver says at a stop in a locale, resolving only the stop's own `FlowText`s: for
   /// rules that compare what a stop says across locales.
   public static func announcement(of stop: FocusStop, locale: AuditLocale, resolver: StringResolver)
     -> Announcement
@@ -210,6 +210,18 @@ public struct ScreenSimulation: Sendable {
     if traits.contains(.textField) { return SystemSpeech.editHint.text(in: locale) }
     if traits.contains(.adjustable) && !hintOnly { return SystemSpeech.adjustHint.text(in: locale) }
     return ""
+  }
+}
+
+extension ScreenSimulation {
+  /// Whether VoiceOver reads the element: as a stop of its own or as part of a combined one.
+  func isRead(_ id: String) -> Bool {
+    stops.contains { $0.stop.element.id == id || $0.stop.parts.contains { $0.id == id } }
+  }
+
+  /// The stops inside a container (or the element itself), in reading order.
+  func stops(within id: String) -> [SpokenStop] {
+    stops.filter { $0.stop.isWithin(id) }
   }
 }
 

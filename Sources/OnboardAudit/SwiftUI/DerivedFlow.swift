@@ -24,12 +24,12 @@ public struct DerivedFlow: Sendable {
 
   /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
   /// whose name has one of `rootWords` and that no other such view contains.
-  /// `text` gives a Text's string in the source language for the synthesized layout (by
+  /// `text` gives a `FlowText`'s string in the source language for the synthesized layout (by
   /// default: its literal, else its key, else 20 characters); see `layOut` for the other
   /// locales.
   public static func derive(
     _ sources: SwiftSources, root: String? = nil, device: Device = .phone,
-    text: (@Sendable (Text) -> String)? = nil
+    text: (@Sendable (FlowText) -> String)? = nil
   )
     -> DerivedFlow
   {
@@ -106,15 +106,17 @@ public struct DerivedFlow: Sendable {
     return (elements, expander.notes, expander.prominent)
   }
 
-  /// A Text as the code writes it: its literal, else its key, else 20 characters.
-  static func writtenText(_ text: Text) -> String {
+  /// A `FlowText` as the code writes it: its literal, else its key, else 20 characters.
+  static func writtenText(_ text: FlowText) -> String {
     text.literal ?? text.key ?? String(repeating: "x", count: 20)
   }
 
   /// A derived screen laid out again with the texts of another locale (`text`): their
   /// lengths change where lines wrap, and so the rows and sizes. For derived screens only: a
   /// manifest's frames are its own.
-  public static func layOut(_ screen: Screen, device: Device, text: @escaping (Text) -> String) -> Screen {
+  public static func layOut(
+    _ screen: Screen, device: Device, text: @escaping (FlowText) -> String
+  ) -> Screen {
     var copy = screen
     SynthesizedLayout(text: text).lay(&copy.elements, size: screen.size(on: device), device: device)
     return copy

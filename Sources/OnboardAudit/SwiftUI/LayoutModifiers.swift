@@ -33,7 +33,9 @@ extension ViewExpander {
           case "width": element.layout.width = value
           case "height", "minHeight": element.layout.height = value ?? element.layout.height
           case "maxWidth": element.layout.fillsWidth = ViewValues.caseName(argument.expression) == "infinity"
-          case "alignment": element.layout.frameAlignment = ViewValues.caseName(argument.expression)
+          case "alignment":
+            element.layout.frameAlignment = ViewValues.caseName(argument.expression).flatMap(
+              LayoutAlignment.init)
           default: break
           }
         }

@@ -8,8 +8,8 @@
 /// estimates); controls get the height their style gives. Frames are in left-to-right
 /// coordinates: the simulation mirrors them under RTL.
 struct SynthesizedLayout {
-  /// The text a Text shows in the locale laid out.
-  var text: (Text) -> String
+  /// The text a `FlowText` shows in the locale laid out.
+  var text: (FlowText) -> String
 
   /// The top and bottom safe-area insets of the device, in points.
   static func safeArea(_ device: Device) -> (top: Double, bottom: Double) {

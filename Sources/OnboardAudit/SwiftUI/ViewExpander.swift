@@ -299,7 +299,7 @@ final class ViewExpander {
       notes.append(DerivedFlowNote(message: note, location: location))
     }
     var element = Element(id: "", location: location)
-    element.text = Text(location: location)
+    element.text = FlowText(location: location)
     element.text?.expression = name
     return element
   }
@@ -318,7 +318,7 @@ final class ViewExpander {
       // its height here is its content's.
       element.axis = .overlay
       element.layout.fillsWidth = true
-      element.layout.alignment = "topLeading"
+      element.layout.alignment = .topLeading
     case "ScrollView":
       let horizontal = call.arguments.first { $0.label == nil }.map {
         ViewValues.caseName($0.expression) == "horizontal"
@@ -329,7 +329,8 @@ final class ViewExpander {
     for argument in call.arguments {
       switch argument.label?.text {
       case "spacing": element.layout.spacing = ViewValues.number(argument.expression, in: scope)
-      case "alignment": element.layout.alignment = ViewValues.caseName(argument.expression)
+      case "alignment":
+        element.layout.alignment = ViewValues.caseName(argument.expression).flatMap(LayoutAlignment.init)
       default: break
       }
     }
@@ -374,7 +375,7 @@ final class ViewExpander {
     -> Element
   {
     var element = Element(id: "", role: role, location: location)
-    element.actions = ["activate"]
+    element.actions = [.activate]
     element.text = titleText(call, in: scope)
     if element.text == nil {
       // The trailing closure is the action when the call has no `action:`, else the label.
@@ -416,7 +417,7 @@ final class ViewExpander {
     case nil:
       if let name = ViewValues.string(first.expression, in: scope) {
         // SwiftUI reads an asset image by its name.
-        element.label = Text(literal: name, location: scope.source.location(of: Syntax(first.expression)))
+        element.label = FlowText(literal: name, location: scope.source.location(of: Syntax(first.expression)))
       } else {
         element.label = unknownText(first.expression, in: scope)
       }
@@ -450,11 +451,11 @@ final class ViewExpander {
   // MARK: Text
 
   /// The title a view is called with: its first unlabeled argument, `verbatim:`, or nil.
-  func titleText(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Text? {
+  func titleText(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> FlowText? {
     guard let first = call.arguments.first else { return nil }
     if first.label?.text == "verbatim" {
       if let string = ViewValues.string(first.expression, in: scope) {
-        return Text(literal: string, location: scope.source.location(of: Syntax(first.expression)))
+        return FlowText(literal: string, location: scope.source.location(of: Syntax(first.expression)))
       }
       return unknownText(first.expression, in: scope)
     }
@@ -464,7 +465,7 @@ final class ViewExpander {
     return text(first.expression, table: table, in: scope)
   }
 
-  private func contentText(_ call: FunctionCallExprSyntax, label: String, in scope: ViewScope) -> Text? {
+  private func contentText(_ call: FunctionCallExprSyntax, label: String, in scope: ViewScope) -> FlowText? {
     let closure =
       call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
       ?? call.additionalTrailingClosures.first { $0.label.text == label }?.closure ?? call.trailingClosure
@@ -472,19 +473,19 @@ final class ViewExpander {
     return elements(of: closure.statements, in: scope).first { $0.text != nil }?.text
   }
 
-  /// The Text an expression shows: a key the sources look up, text shown as written, or
+  /// The `FlowText` an expression shows: a key the sources look up, text shown as written, or
   /// text known only at run time.
-  func text(_ expression: ExprSyntax, table: String? = nil, in scope: ViewScope) -> Text {
+  func text(_ expression: ExprSyntax, table: String? = nil, in scope: ViewScope) -> FlowText {
     guard let (value, inner) = ViewValues.resolve(expression, in: scope) else {
       return unknownText(expression, in: scope)
     }
     if let literal = value.as(StringLiteralExprSyntax.self) {
       let location = inner.source.location(of: Syntax(literal))
       if let use = uses[location] {
-        return Text(key: use.key, table: table ?? use.table, location: location)
+        return FlowText(key: use.key, table: table ?? use.table, location: location)
       }
       if literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
-        return Text(literal: StringLiteralText.plain(literal), location: location)
+        return FlowText(literal: StringLiteralText.plain(literal), location: location)
       }
       return unknownText(expression, in: scope)
     }
@@ -497,15 +498,15 @@ final class ViewExpander {
           let named = call.arguments.first { $0.label?.text == "tableName" }.flatMap {
             ViewValues.string($0.expression, in: inner)
           }
-          return Text(key: use.key, table: table ?? named ?? use.table, location: location)
+          return FlowText(key: use.key, table: table ?? named ?? use.table, location: location)
         }
       }
     }
     return unknownText(expression, in: scope)
   }
 
-  func unknownText(_ expression: ExprSyntax, in scope: ViewScope) -> Text {
-    var text = Text(location: scope.source.location(of: Syntax(expression)))
+  func unknownText(_ expression: ExprSyntax, in scope: ViewScope) -> FlowText {
+    var text = FlowText(location: scope.source.location(of: Syntax(expression)))
     text.expression = expression.trimmedDescription
     return text
   }

@@ -83,7 +83,7 @@ extension ViewExpander {
       guard let first, let identifier = ViewValues.string(first.expression, in: scope) else { return }
       each { $0.id = identifier }
     case "onTapGesture", "onLongPressGesture":
-      each { if !$0.actions.contains("activate") { $0.actions.append("activate") } }
+      each { if !$0.actions.contains(.activate) { $0.actions.append(.activate) } }
     default:
       break
     }

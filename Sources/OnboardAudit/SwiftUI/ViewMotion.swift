@@ -5,7 +5,7 @@ import SwiftSyntax
 struct AnimationSpec {
   var duration: Double?
   var delay: Double = 0
-  var `repeat`: Animation.Repeat?
+  var `repeat`: FlowAnimation.Repeat?
   /// Under Reduce Motion: nil, the same animation; else the fallback.
   var reduced: Fallback?
 
@@ -55,7 +55,7 @@ struct AnimationSpec {
       let numbers = (arguments ?? []).map { ($0.label?.text, ViewValues.number($0.expression, in: scope)) }
       switch name {
       case "repeatForever": spec.repeat = .forever
-      case "repeatCount": spec.repeat = numbers.first?.1.map(Animation.Repeat.count)
+      case "repeatCount": spec.repeat = numbers.first?.1.map(FlowAnimation.Repeat.count)
       case "delay": spec.delay += numbers.first?.1 ?? 0
       default:
         for (label, value) in numbers where ["duration", "response", nil].contains(label) {
@@ -68,10 +68,11 @@ struct AnimationSpec {
   }
 
   /// The manifest animation of `kind` this spec runs.
-  func animation(_ kind: Animation.Kind, trigger: Animation.Trigger, at location: SourceLocation) -> Animation
+  func animation(_ kind: FlowAnimation.Kind, trigger: FlowAnimation.Trigger, at location: SourceLocation)
+    -> FlowAnimation
   {
-    var result = Animation(
-      kind: kind, trigger: trigger, delay: delay, duration: duration ?? Animation.defaultDuration,
+    var result = FlowAnimation(
+      kind: kind, trigger: trigger, delay: delay, duration: duration ?? FlowAnimation.defaultDuration,
       repeat: self.repeat, location: location)
     switch reduced {
     case nil: break
@@ -85,7 +86,7 @@ struct AnimationSpec {
 
 extension ViewExpander {
   /// The kinds of motion a visual effect modifier makes when its value changes.
-  static let effectKinds: [String: Animation.Kind] = [
+  static let effectKinds: [String: FlowAnimation.Kind] = [
     "scaleEffect": .scale, "rotationEffect": .rotate, "rotation3DEffect": .rotate, "offset": .slide,
     "blur": .blur, "opacity": .fade,
   ]
@@ -103,7 +104,7 @@ extension ViewExpander {
     if let kind = Self.effectKinds[name] {
       // A constant effect does not move; one computed from state does when the state changes.
       guard Self.readsState(Syntax(call.arguments)) else { return }
-      var animation = Animation(kind: kind, location: location)
+      var animation = FlowAnimation(kind: kind, location: location)
       animation.duration = nil
       if scope.motionGuarded || ReduceMotionReads.mentioned(in: call.arguments, scope: scope) {
         animation.reducedMotion = .skip(location: location)
@@ -121,21 +122,21 @@ extension ViewExpander {
       guard let first else { return }
       let (normal, reduced) = Self.transitionKinds(first, in: scope)
       guard let kind = normal.first(where: \.isMotion) ?? normal.first else { return }
-      var animation = Animation(kind: kind, location: location)
+      var animation = FlowAnimation(kind: kind, location: location)
       if scope.motionGuarded || reduced == [] {
         animation.reducedMotion = .skip(location: location)
       } else if let reduced, let fallback = reduced.first(where: \.isMotion) ?? reduced.first {
-        animation.reducedMotion = .animation(Animation(kind: fallback, location: location))
+        animation.reducedMotion = .animation(FlowAnimation(kind: fallback, location: location))
       }
       each { $0.animations.append(animation) }
     case "symbolEffect":
       guard let first, let effect = ViewValues.caseName(first) else { return }
-      let kinds: [String: Animation.Kind] = [
+      let kinds: [String: FlowAnimation.Kind] = [
         "bounce": .bounce, "pulse": .pulse, "wiggle": .wiggle, "variableColor": .color, "breathe": .pulse,
         "rotate": .rotate, "scale": .scale, "appear": .fade, "disappear": .fade,
       ]
       guard let kind = kinds[effect] else { return }
-      var animation = Animation(kind: kind, location: location)
+      var animation = FlowAnimation(kind: kind, location: location)
       let labels = call.arguments.compactMap { $0.label?.text }
       // Without a `value:` to trigger it, an indefinite effect runs until it is removed.
       if !labels.contains("value") || Self.repeatsContinuously(call.arguments) {
@@ -149,7 +150,7 @@ extension ViewExpander {
       let closure = call.trailingClosure.map(Syntax.init) ?? Syntax(call.arguments)
       let kinds = closure.tokens(viewMode: .sourceAccurate).compactMap { Self.effectKinds[$0.text] }
       guard let kind = kinds.first(where: \.isMotion) ?? kinds.first else { return }
-      var animation = Animation(kind: kind, location: location)
+      var animation = FlowAnimation(kind: kind, location: location)
       if !call.arguments.contains(where: { $0.label?.text == "trigger" }) { animation.repeat = .forever }
       if scope.motionGuarded || ReduceMotionReads.mentioned(in: call.arguments, scope: scope) {
         animation.reducedMotion = .skip(location: location)
@@ -220,7 +221,8 @@ extension ViewExpander {
 
   /// Gives the effects below an element that no animation drives yet this spec's timing.
   func drive(
-    _ element: inout Element, with spec: AnimationSpec, guarded: Bool, trigger: Animation.Trigger = .appear
+    _ element: inout Element, with spec: AnimationSpec, guarded: Bool,
+    trigger: FlowAnimation.Trigger = .appear
   ) {
     for index in element.animations.indices
     where undriven.contains(element.animations[index].location) && element.animations[index].duration == nil {
@@ -247,10 +249,10 @@ extension ViewExpander {
   /// The kinds a transition moves with, with Reduce Motion off and on (nil: the same; empty:
   /// none, when the reduced branch is `.identity`).
   static func transitionKinds(_ expression: ExprSyntax, in scope: ViewScope) -> (
-    [Animation.Kind], [Animation.Kind]?
+    [FlowAnimation.Kind], [FlowAnimation.Kind]?
   ) {
-    func kinds(_ node: some SyntaxProtocol) -> [Animation.Kind] {
-      let names: [String: Animation.Kind] = [
+    func kinds(_ node: some SyntaxProtocol) -> [FlowAnimation.Kind] {
+      let names: [String: FlowAnimation.Kind] = [
         "move": .slide, "slide": .slide, "push": .slide, "offset": .slide, "scale": .scale, "opacity": .fade,
         "blurReplace": .blur, "symbolEffect": .bounce,
       ]

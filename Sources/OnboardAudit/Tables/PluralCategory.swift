@@ -1,5 +1,5 @@
 /// The CLDR plural category a number selects in a locale ("one", "few", "other"), for
-/// choosing the variant of a Text with a `count`: ICU's rules for the locale's language (Base
+/// choosing the variant of a manifest text with a `count`: ICU's rules for the locale's language (Base
 /// uses the source's), opened once per locale.
 public func pluralCategory(for number: Double, locale: AuditLocale) -> String {
   let identifier = locale.isBase ? locale.language : locale.tag

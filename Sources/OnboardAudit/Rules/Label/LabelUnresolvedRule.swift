@@ -1,4 +1,4 @@
-/// `label.unresolved`: a Text whose key a locale's table lacks.
+/// `label.unresolved`: a `FlowText` whose key a locale's table lacks.
 struct LabelUnresolvedRule: Rule {
   let description = RuleDescription(
     id: "label.unresolved",

@@ -117,7 +117,7 @@ struct MotionAutoplayNoPauseRule: Rule {
   }
 
   /// How a carousel moves from one item to the next.
-  static let carouselMoves: Set<Animation.Kind> = [.slide, .parallax, .scroll, .crossFade, .fade]
+  static let carouselMoves: Set<FlowAnimation.Kind> = [.slide, .parallax, .scroll, .crossFade, .fade]
 
   /// Whether the user can pause or stop an auto-advance (WCAG 2.2.2's mechanisms).
   static func canPause(_ advance: AutoAdvance) -> Bool { advance.userCanPause || advance.userCanDisable }

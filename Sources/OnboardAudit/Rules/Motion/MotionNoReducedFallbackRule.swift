@@ -56,7 +56,7 @@ struct MotionNoReducedFallbackRule: Rule {
     }
   }
 
-  private func startedBy(_ trigger: Animation.Trigger) -> String {
+  private func startedBy(_ trigger: FlowAnimation.Trigger) -> String {
     switch trigger {
     case .appear: "starts by itself"
     case .loop: "loops by itself"
