@@ -159,11 +159,13 @@ def main():
     parser.add_argument("--results", required=True)
     parser.add_argument("--baseline", help="another build of the tool: time the two on the real workloads only")
     parser.add_argument("--comparison", help="with --baseline: where the table goes")
+    parser.add_argument("--only", help="with --baseline: only the workloads whose name holds this")
     args = parser.parse_args()
     if args.baseline:
         import before_after
         before_after.write(os.path.abspath(args.baseline), os.path.abspath(args.tool), os.path.abspath(args.corpus),
-                           args.runs, args.comparison or os.path.join(os.path.dirname(args.results), "before-after.md"))
+                           args.runs, args.comparison or os.path.join(os.path.dirname(args.results), "before-after.md"),
+                           args.only)
         return
     tool = os.path.abspath(args.tool)
     corpus = os.path.abspath(args.corpus)
