@@ -94,23 +94,50 @@ public struct JUnitReporter: Reporter {
       writer.end()
     }
     // The suite's start tag is handed on before its first test case (a suite without any
-    // stays `<testsuite …/>`), then the written bytes every few hundred test cases, so that
-    // the report is never held whole.
-    var written = 0
+    // stays `<testsuite …/>`), then the test cases a batch at a time, each batch in slices
+    // written on all cores, so that the report is never held whole.
+    var batch: [JUnitSuite.Case] = []
+    var started = false
+    func writeBatch() {
+      guard !batch.isEmpty else { return }
+      let (cases, findings, carriesFindings, reporter) = (batch, suite.findings, shard != nil, self)
+      FindingSlices.write(count: cases.count, bytesPerItem: 512, to: output) { range, bytes in
+        bytes = reporter.testCases(cases[range], findings: findings, carriesFindings: carriesFindings)
+      }
+      batch.removeAll(keepingCapacity: true)
+    }
     suite.forEachCase(failingSeverity: failingSeverity) { testCase in
-      if written == 0 {
+      if !started {
         writer.startChildren()
         output(writer.takeWritten())
+        started = true
       }
-      write(testCase, findings: suite.findings, carriesFindings: shard != nil, to: writer)
-      written += 1
-      if written % Self.casesPerPiece == 0 { output(writer.takeWritten()) }
+      batch.append(testCase)
+      if batch.count == Self.casesPerBatch { writeBatch() }
     }
+    writeBatch()
     writer.end()
   }
 
-  /// How many test cases are written before their bytes are handed on.
-  private static let casesPerPiece = 512
+  /// How many test cases are gathered before they are written, in slices.
+  private static let casesPerBatch = FindingSlices.sliceSize * FindingSlices.slicesPerBatch
+
+  /// Test cases as a suite's children, written by an `XMLWriter` of their own that stands
+  /// where the suite's writer stands after `startChildren`: the same bytes, so slices of a
+  /// suite's test cases are written on all cores and joined in order.
+  private func testCases(
+    _ cases: ArraySlice<JUnitSuite.Case>, findings: [Finding], carriesFindings: Bool
+  ) -> [UInt8] {
+    let writer = XMLWriter()
+    writer.start("testsuites")
+    writer.start("testsuite")
+    writer.startChildren()
+    _ = writer.takeWritten()
+    for testCase in cases {
+      write(testCase, findings: findings, carriesFindings: carriesFindings, to: writer)
+    }
+    return writer.takeWritten()
+  }
 
   /// A test case: a rule's, passed or skipped when the rule is turned off; a finding's, with
   /// its diagnostic (`XcodeReporter.line`) and the keys a finding about many keys names.
@@ -172,7 +199,7 @@ public struct JUnitReporter: Reporter {
 /// The `<testsuite>`s of a report: each suite's findings by rule, counted before anything is
 /// written, and its test cases named one at a time as they are written.
 enum JUnitSuite {
-  enum Outcome {
+  enum Outcome: Sendable {
     case passed
     case failure
     case error
@@ -182,7 +209,7 @@ enum JUnitSuite {
   /// A test case, named in full as it is written: a finding's is its rule's id, " · " and
   /// `subject`, and the finding is found by its place, so that naming a hundred thousand
   /// test cases in turn copies neither a finding nor a name.
-  struct Case {
+  struct Case: Sendable {
     var className: String
     /// A rule's test case: the rule's id. A finding's: its subject, unique among its rule's.
     var subject: String
