@@ -157,7 +157,16 @@ def main():
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--results", required=True)
+    parser.add_argument("--baseline", help="another build of the tool: time the two on the real workloads only")
+    parser.add_argument("--comparison", help="with --baseline: where the table goes")
+    parser.add_argument("--only", help="with --baseline: only the workloads whose name holds this")
     args = parser.parse_args()
+    if args.baseline:
+        import before_after
+        before_after.write(os.path.abspath(args.baseline), os.path.abspath(args.tool), os.path.abspath(args.corpus),
+                           args.runs, args.comparison or os.path.join(os.path.dirname(args.results), "before-after.md"),
+                           args.only)
+        return
     tool = os.path.abspath(args.tool)
     corpus = os.path.abspath(args.corpus)
     scratch = tempfile.mkdtemp(prefix="onboard-audit-bench-")

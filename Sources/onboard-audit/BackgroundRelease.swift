@@ -6,17 +6,22 @@ import OnboardAudit
 /// out would only delay that: the exit does not wait for the thread.
 enum BackgroundRelease {
   static func release(_ result: consuming AuditResult) {
-    // The only reference, handed over before the thread starts: the thread's release is
-    // the last one, and the freeing happens there.
-    let parcel = Unmanaged.passRetained(Parcel(consume result))
-    Thread.detachNewThread { parcel.release() }
+    let parcel = Parcel(consume result)
+    Thread.detachNewThread { parcel.empty() }
   }
 
-  private final class Parcel: Sendable {
-    let result: AuditResult
+  /// Holds the result until the thread empties it: the thread's assignment lets go of the
+  /// last reference, so the freeing happens there.
+  private final class Parcel: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: AuditResult?
 
     init(_ result: consuming AuditResult) {
       self.result = result
+    }
+
+    func empty() {
+      lock.withLock { result = nil }
     }
   }
 }

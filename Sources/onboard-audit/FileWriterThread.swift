@@ -1,4 +1,5 @@
 import Foundation
+import OnboardAudit
 
 /// Writes a report's pieces to a file on a thread of its own, so that the next pieces are
 /// formatted on every core while the kernel copies the last ones into the file: written in
@@ -24,7 +25,7 @@ final class FileWriterThread: @unchecked Sendable {
     guard !piece.isEmpty else { return }
     room.wait()
     queue.async { [self] in
-      if error == 0 { error = Self.writeAll(descriptor, piece) }
+      if error == 0 { error = FileSystem.writeAll(piece, to: descriptor) }
       room.signal()
     }
   }
@@ -32,21 +33,5 @@ final class FileWriterThread: @unchecked Sendable {
   /// Waits for every piece to be written; 0, or the first error.
   func finish() -> Int32 {
     queue.sync { error }
-  }
-
-  /// Writes every byte, again after an interrupted or partial write; 0, or the error.
-  private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Foundation.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += written
-    }
-    return 0
   }
 }

@@ -80,8 +80,8 @@ struct FindingSinkTests {
     #expect(sink.takeFindings().isEmpty)
   }
 
-  /// Findings beyond the first block's worth are in blocks the sink maps itself; a copy of
-  /// the sink is a value all the same: reading or adding to one leaves the other as it was.
+  /// A copy of a sink with many findings is a value: reading or adding to one leaves the
+  /// other as it was.
   @Test func copiesOfASinkWithManyFindingsAreIndependent() {
     var sink = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
     for number in 0..<30_000 {
@@ -103,7 +103,7 @@ struct FindingSinkTests {
     #expect(original.indices.allSatisfy { original[$0].key == "key\($0)" })
     #expect(original[29_999].message == "value of “key29999” is empty")
     #expect(sink.findings.isEmpty)
-    // A sink let go of with findings in its blocks frees them.
+    // A sink let go of with findings frees them.
     var dropped: FindingSink? = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
     for number in 0..<20_000 { dropped?.report("value \(number)", at: nil) }
     #expect(dropped?.findings.count == 20_000)
@@ -141,60 +141,23 @@ struct FindingSinkTests {
     #expect(findings[1].location == nil && findings[1].locale == "de")
   }
 
-  /// A sink keeps its messages one after the other in chunks of memory: each reads back
-  /// as written, whatever its length and characters, across the chunks' ends.
+  /// Each message reads back as written, whatever its length and characters.
   @Test func messagesReadBackAsReported() {
     var sink = FindingSink(rule: Self.rule("value.empty", .error), configuredSeverity: nil)
-    let long = String(repeating: "Größe ", count: 20_000)  // longer than a chunk
+    let long = String(repeating: "Größe ", count: 20_000)
     var messages = ["", "é", "👩‍💻 and \u{202E}", long, "after the long one"]
     messages += (0..<5_000).map { "message \($0) of “key\($0)”" }
     for message in messages { sink.report(FindingMessage(message), at: nil) }
     let findings = sink.takeFindings()
     #expect(findings.map(\.message) == messages)
-    #expect(findings.map { $0.withMessageUTF8 { Array($0) } } == messages.map { Array($0.utf8) })
     var changed = findings[1]
     changed.message = "ê"
     #expect(changed.message == "ê" && findings[1].message == "é")
     #expect(Finding(rule: "r", severity: .note, message: "").message.isEmpty)
   }
 
-  /// A report reads each finding in place through a `LentFinding`: every field reads as
-  /// the finding's own, with and without a location, details and keys, and a message with
-  /// a line break or a bar.
-  @Test func lentFindingsReadAsTheFindings() {
-    var sink = FindingSink(rule: Self.rule("key.missing", .warning), configuredSeverity: nil)
-    let place = SourceLocation(file: "de.lproj/A.strings", line: 4, column: 2)
-    sink.report(FindingMessage("no “a”"), at: place, locale: "de", table: "A", key: "a")
-    sink.report(FindingMessage("two\nlines | bar"), at: nil, locale: "fr")
-    var findings = sink.takeFindings()
-    findings.append(
-      Finding(
-        rule: "label.missing", severity: .error, message: "unlabelled", screen: "welcome", element: "skip",
-        keys: ["b", "c"]))
-    findings[0].isKnown = true
-    findings.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        let lent = buffer[lent: index]
-        let finding = findings[index]
-        #expect(lent.finding == finding)
-        #expect(lent.rule == finding.rule && lent.severity == finding.severity)
-        #expect(lent.isKnown == finding.isKnown && lent.location == finding.location)
-        #expect(lent.locale == finding.locale && lent.table == finding.table && lent.key == finding.key)
-        #expect(lent.screen == finding.screen && lent.element == finding.element && lent.keys == finding.keys)
-        #expect(lent.message == finding.message && Array(lent.messageUTF8) == Array(finding.message.utf8))
-        #expect(lent.messageHasLineBreaks == finding.message.contains("\n"))
-        #expect(lent.messageContains(UInt8(ascii: "|")) == finding.message.contains("|"))
-        #expect(lent.line == (finding.location?.line ?? 0) && lent.column == (finding.location?.column ?? 0))
-      }
-    }
-    #expect(findings[2].lent { $0.keys } == ["b", "c"])
-    #expect(
-      findings[1].lent { XcodeReporter.line($0.finding) }
-        == "onboard-audit: warning: two lines | bar [key.missing]")
-  }
-
-  /// The eight-bytes-at-a-time scan finds the line breaks `TextTraits` finds, wherever they
-  /// are in the message: in a word, at its end, and between.
+  /// A message's line breaks, which a report on one line turns into spaces, are the ones
+  /// `TextTraits` finds, wherever they are in the message.
   @Test(arguments: [
     "", "plain", "a message longer than eight bytes", "tab\tonly", "\n", "line\nbreak",
     "a long message with a break at its very end\n", "carriage\rreturn", "vertical\u{0B}tab",
@@ -204,7 +167,9 @@ struct FindingSinkTests {
   ])
   func messageLineBreaksAreTheTraits(message: String) {
     let finding = Finding(rule: "value.empty", severity: .error, message: message)
-    #expect(finding.lent(\.messageHasLineBreaks) == TextTraits(of: message).contains(.lineBreaks))
+    let expected = message.contains { $0.isNewline }
+    #expect(finding.messageHasLineBreaks == expected)
+    #expect(XcodeReporter.oneLine(message).contains { $0.isNewline } == false)
   }
 
   /// A run of findings, whose shared parts a report makes once, starts again when the
@@ -227,9 +192,7 @@ struct FindingSinkTests {
     otherFile.location = SourceLocation(file: "b", line: 2, column: 1)
     let findings = [first, located, warning, warning, known, otherFile, otherFile]
     var run = FindingRun()
-    let starts = findings.withUnsafeBufferPointer { buffer in
-      buffer.indices.map { run.starts(buffer[lent: $0]) }
-    }
+    let starts = findings.map { run.starts($0) }
     #expect(starts == [true, false, true, false, true, true, false])
     // A location changed is a new origin.
     #expect(!sameOrigin.sharesOrigin(with: first) && located.sharesOrigin(with: first))

@@ -99,9 +99,10 @@ struct KeyIndexTests {
     // Found in parts, each writing its own places, they are the same places.
     for parts in [2, 3, 7] {
       var found = [UInt32](repeating: 0, count: germanKeys.count)
-      found.withUnsafeMutableBufferPointer { found in
-        for part in (0..<parts).reversed() {
-          german.findPositions(in: source, part: part, of: parts, into: found)
+      for part in (0..<parts).reversed() {
+        german.findPositions(in: source, part: part, of: parts) { place, other in
+          #expect(found[place] == 0, "each place found in one part")
+          found[place] = UInt32(other + 1)
         }
       }
       #expect(Array(SourcePositions(placesPlusOne: found)) == Array(places), "\(parts) parts")

@@ -33,7 +33,7 @@ struct TextLocatorTests {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<20 {
       let text = Array((0..<60).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8)
-      text.withUnsafeBufferPointer { buffer in
+      text.withSpan { buffer in
         var locator = TextLocator(start: 0)
         for offset in 0...buffer.count {
           let found = locator.lineAndColumn(at: offset, in: buffer)
@@ -51,7 +51,7 @@ struct TextLocatorTests {
   @Test func offsetsFarApartAndBackwards() {
     let text = Array(
       (String(repeating: "abcdéfgh", count: 40) + "\r\n" + String(repeating: "x", count: 30)).utf8)
-    text.withUnsafeBufferPointer { buffer in
+    text.withSpan { buffer in
       var locator = TextLocator(start: 0)
       #expect(locator.lineAndColumn(at: text.count, in: buffer) == Self.reference(text, at: text.count))
       #expect(locator.lineAndColumn(at: 17, in: buffer) == Self.reference(text, at: 17))

@@ -13,24 +13,32 @@ enum SourcePositionsSearch {
   /// (whose context finds its own). A locale is looked up in a part per `entriesPerPart`
   /// entries, at least one.
   static func positions(of checks: [LocaleChecks.Check], entriesPerPart: Int) -> [SourcePositions?] {
-    let results: [PlacesBuffer?] = checks.map { check in
-      guard let source = check.table.source, source.locale.tag != check.localeTable.locale.tag else {
-        return nil
-      }
-      return PlacesBuffer(count: check.localeTable.orderedEntries.count)
+    let searched: [Bool] = checks.map { check in
+      guard let source = check.table.source else { return false }
+      return source.locale.tag != check.localeTable.locale.tag
     }
     var parts: [Part] = []
-    for (index, check) in checks.enumerated() where results[index] != nil {
+    for (index, check) in checks.enumerated() where searched[index] {
       let count = check.localeTable.orderedEntries.count
       let total = min(Self.maximumParts, max(1, count / max(1, entriesPerPart)))
       parts += (0..<total).map { Part(check: index, part: $0, of: total, weight: count / total) }
     }
-    _ = parts.concurrentMap(heaviestFirst: parts.map(\.weight)) { part in
+    // Each part's places and their places in the source, joined by locale after.
+    let found = parts.concurrentMap(heaviestFirst: parts.map(\.weight)) { part in
       let check = checks[part.check]
-      check.localeTable.findPositions(
-        in: check.table.source!, part: part.part, of: part.of, into: results[part.check]!.places)
+      var found: [(place: Int32, otherPlace: UInt32)] = []
+      check.localeTable.findPositions(in: check.table.source!, part: part.part, of: part.of) { place, other in
+        found.append((Int32(truncatingIfNeeded: place), UInt32(truncatingIfNeeded: other + 1)))
+      }
+      return found
     }
-    return results.map { $0.map { SourcePositions(placesPlusOne: $0.take()) } }
+    var places: [[UInt32]?] = checks.indices.map { index in
+      searched[index] ? [UInt32](repeating: 0, count: checks[index].localeTable.orderedEntries.count) : nil
+    }
+    for (part, pairs) in zip(parts, found) {
+      for (place, otherPlace) in pairs { places[part.check]![Int(place)] = otherPlace }
+    }
+    return places.map { $0.map { SourcePositions(placesPlusOne: $0) } }
   }
 
   private struct Part: Sendable {
@@ -38,20 +46,5 @@ enum SourcePositionsSearch {
     var part: Int
     var of: Int
     var weight: Int
-  }
-
-  /// One locale's places, written by its parts at once, each to places of its own.
-  private final class PlacesBuffer: @unchecked Sendable {
-    let places: UnsafeMutableBufferPointer<UInt32>
-
-    init(count: Int) {
-      places = .allocate(capacity: count)
-      places.initialize(repeating: 0)
-    }
-
-    /// The places, once every part is done.
-    func take() -> [UInt32] { Array(places) }
-
-    deinit { places.deallocate() }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The few file-system operations the audit needs, read-only, in a deterministic order.
-enum FileSystem {
+public enum FileSystem {
   enum Kind {
     case file
     case directory

@@ -55,24 +55,17 @@ extension FileSystem {
   /// The names in a folder (without `.` and `..`) and their types where `readdir` knows
   /// them; nil when the folder cannot be read.
   private static func entries(of folder: String) -> [(name: String, type: EntryType?)]? {
-    guard let directory = opendir(folder) else { return nil }
-    defer { closedir(directory) }
-    var entries: [(name: String, type: EntryType?)] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-      }
-      if name == "." || name == ".." { continue }
-      let type: EntryType? =
-        switch Int32(entry.pointee.d_type) {
+    directoryEntries(folder)?.compactMap { name, type in
+      if name == "." || name == ".." { return nil }
+      let entryType: EntryType? =
+        switch Int32(type) {
         case Int32(DT_DIR): .directory
         case Int32(DT_LNK): .symbolicLink
         case Int32(DT_UNKNOWN): nil
         default: .other
         }
-      entries.append((name, type))
+      return (name, entryType)
     }
-    return entries
   }
 
   /// The type of an entry by `lstat`, which does not follow links.

@@ -40,7 +40,7 @@ struct HashedPlaces: Sendable {
   /// for each, so that the waits for memory overlap: a table of a million places is larger
   /// than the processor's caches, and the first read of each probe would wait alone.
   @inline(__always)
-  mutating func warm(_ hashes: UnsafeBufferPointer<UInt32>) {
+  mutating func warm(_ hashes: ArraySlice<UInt32>) {
     guard !slots.isEmpty else { return }
     let mask = slots.count - 1
     var sum: UInt64 = 0

@@ -4,14 +4,7 @@ public struct Finding: Sendable, Equatable {
     get { origin.fields.rule }
     set { changeOrigin { $0.rule = newValue } }
   }
-  public var message: String {
-    get {
-      withMessageUTF8 { utf8 in
-        String(unsafeUninitializedCapacity: utf8.count) { $0.initialize(fromContentsOf: utf8) }
-      }
-    }
-    set { (messageChunk, messageOffset, messageCount) = Self.store(newValue) }
-  }
+  public var message: String
   public var location: SourceLocation? {
     get { origin.fields.file.map { SourceLocation(file: $0, line: Int(line), column: Int(column)) } }
     set {
@@ -59,15 +52,10 @@ public struct Finding: Sendable, Equatable {
   /// The rule, the file, the locale and the table, in a box that the findings a sink
   /// collects in turn share (see `Origin`).
   private var origin: Origin
-  /// The message's UTF-8: `messageCount` bytes at `messageOffset` in `messageChunk`, which
-  /// the findings a sink collects share (see `MessageChunk`).
-  private var messageChunk: MessageChunk
   /// The screen, the element and the keys, in a box of their own and only when a finding
   /// has one: most findings are about one key of a table, and a run may hold a million
   /// of them.
   private var details: Box?
-  private var messageOffset: UInt32
-  private var messageCount: UInt32
   private var line: Int32
   private var column: Int32
   public var severity: Severity
@@ -81,18 +69,18 @@ public struct Finding: Sendable, Equatable {
   ) {
     self.init(
       origin: Origin(Origin.Fields(rule: rule, file: location?.file, locale: locale, table: table)),
-      severity: severity, message: Self.store(message), line: location?.line ?? 0,
+      severity: severity, message: message, line: location?.line ?? 0,
       column: location?.column ?? 0, key: key, screen: screen, element: element, keys: keys)
   }
 
   /// A finding with an origin made already, which it may share with others.
   init(
-    origin: Origin, severity: Severity, message: (chunk: MessageChunk, offset: UInt32, count: UInt32),
+    origin: Origin, severity: Severity, message: String,
     line: Int, column: Int, key: String?, screen: String? = nil, element: String? = nil, keys: [String] = []
   ) {
     self.origin = origin
     self.severity = severity
-    (messageChunk, messageOffset, messageCount) = message
+    self.message = message
     // No line or column without a file: `lineNumber` reads them alone.
     let hasFile = origin.fields.file != nil
     self.line = hasFile ? Int32(clamping: line) : 0
@@ -100,24 +88,6 @@ public struct Finding: Sendable, Equatable {
     self.key = key
     let details = Details(screen: screen, element: element, keys: keys)
     self.details = details.isEmpty ? nil : Box(details)
-  }
-
-  /// The message's UTF-8, read where it is: a report reads a million messages, and
-  /// `message` makes a string of each.
-  public func withMessageUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    body(messageUTF8)
-  }
-
-  /// The message's UTF-8 where it lies, valid while the finding or a copy of it lives: for
-  /// a report reading a finding in place (a closure over the finding makes the caller copy
-  /// it first, its every reference counted and let go of).
-  var messageUTF8: UnsafeBufferPointer<UInt8> {
-    messageChunk.bytes(at: Int(messageOffset), count: Int(messageCount))
-  }
-
-  /// A message of a finding made alone, in a chunk of its own.
-  private static func store(_ message: String) -> (chunk: MessageChunk, offset: UInt32, count: UInt32) {
-    (MessageChunk.holding(message), 0, UInt32(message.utf8.count))
   }
 
   public static func == (a: Finding, b: Finding) -> Bool {
@@ -169,4 +139,10 @@ public struct Finding: Sendable, Equatable {
     let fields: Details
     init(_ fields: Details) { self.fields = fields }
   }
+}
+
+extension Finding {
+  /// Whether the message has a line break (`TextTraits.lineBreaks`), which a report on one
+  /// line turns into a space.
+  var messageHasLineBreaks: Bool { TextTraits(of: message).contains(.lineBreaks) }
 }

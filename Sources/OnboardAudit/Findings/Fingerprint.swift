@@ -40,18 +40,13 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
   /// `Fingerprint(finding).hash`, made from the finding's fields where they are: a report
   /// hashes each of a million findings, and the fingerprint's fields were copies.
   public static func hash(of finding: Finding) -> String {
-    finding.lent(hash(of:))
-  }
-
-  /// The same for a finding a report reads in place.
-  static func hash(of finding: LentFinding) -> String {
     var hex: [UInt8] = []
     appendHash(of: finding, from: OriginPart(of: finding), to: &hex)
     return String(decoding: hex, as: UTF8.self)
   }
 
   /// The hash of a finding's rule, locale and table, the start of its fingerprint's that
-  /// findings of one origin (`LentFinding.originIdentity`) share: a report hashes it once
+  /// findings of one origin (`Finding.originIdentity`) share: a report hashes it once
   /// for a run of them.
   struct OriginPart {
     fileprivate var hash = FNV1a()
@@ -59,7 +54,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     /// The part of no origin: the hash of nothing.
     init() {}
 
-    init(of finding: LentFinding) {
+    init(of finding: Finding) {
       hash.add(finding.rule)
       hash.add(0x1F)
       hash.add(finding.locale ?? "")
@@ -70,7 +65,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
   }
 
   /// Appends the sixteen hex digits of `finding`'s hash, its origin's part hashed already.
-  static func appendHash(of finding: LentFinding, from part: OriginPart, to bytes: inout [UInt8]) {
+  static func appendHash(of finding: Finding, from part: OriginPart, to bytes: inout [UInt8]) {
     var hash = part.hash
     // The subject: the key, screen and element there are, joined by "/".
     var hasPart = false
@@ -96,10 +91,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     }
 
     mutating func add(_ string: String) {
-      var string = string
-      string.withUTF8 { utf8 in
-        for byte in utf8 { add(byte) }
-      }
+      for byte in string.utf8 { add(byte) }
     }
 
     /// Sixteen lowercase hex digits.
@@ -111,13 +103,9 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
 
     /// Appends the sixteen digits of `hex`.
     func appendHex(to bytes: inout [UInt8]) {
-      var digits: (UInt64, UInt64) = (0, 0)
-      withUnsafeMutableBytes(of: &digits) { digits in
-        for place in 0..<16 {
-          let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * place)) & 0xF
-          digits[place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-        }
-        bytes.append(contentsOf: digits.assumingMemoryBound(to: UInt8.self))
+      for place in 0..<16 {
+        let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * place)) & 0xF
+        bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
       }
     }
   }

@@ -61,16 +61,14 @@ extension Finding {
     let order = keys.map(\.index)
     keys = []
     var placed = [Bool](repeating: false, count: order.count)
-    findings.withUnsafeMutableBufferPointer { findings in
-      for start in order.indices where !placed[start] {
-        placed[start] = true
-        var position = start
-        while Int(order[position]) != start {
-          let from = Int(order[position])
-          findings.swapAt(position, from)
-          placed[from] = true
-          position = from
-        }
+    for start in order.indices where !placed[start] {
+      placed[start] = true
+      var position = start
+      while Int(order[position]) != start {
+        let from = Int(order[position])
+        findings.swapAt(position, from)
+        placed[from] = true
+        position = from
       }
     }
   }

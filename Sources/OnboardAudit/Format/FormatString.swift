@@ -71,15 +71,12 @@ public struct FormatString: Sendable, Equatable {
     placeholders = []
     problems = []
     hasEscapedPercent = false
-    var string = string
-    string.withUTF8 { bytes in
-      // Most strings have no `%` at all.
-      guard bytes.contains(ASCII.percent) else { return }
-      var text = FormatBytes(bytes)
-      switch syntax {
-      case .apple: parse(&text)
-      case .java: parseJava(&text)
-      }
+    // Most strings have no `%` at all.
+    guard string.utf8Contains(ASCII.percent) else { return }
+    var text = FormatBytes(Array(string.utf8))
+    switch syntax {
+    case .apple: parse(&text)
+    case .java: parseJava(&text)
     }
   }
 
@@ -213,12 +210,12 @@ public struct FormatString: Sendable, Equatable {
 /// of is ASCII, so the parsers compare bytes; offsets are counted in Unicode scalars, as
 /// `Placeholder.offset` promises, only where a placeholder or problem starts.
 private struct FormatBytes {
-  let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: [UInt8]
   /// Scalars start before `countedTo`, counted once for offsets asked in increasing order.
   private var countedTo = 0
   private var scalarsCounted = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
@@ -257,7 +254,7 @@ private struct FormatBytes {
   }
 
   func string(_ range: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    String(decoding: bytes[range], as: UTF8.self)
   }
 
   /// Whether the bytes at `index` are `word`'s.

@@ -3,15 +3,16 @@ import CICU
 /// Locale facts from ICU, through the `CICU` target.
 public enum ICU {
   /// ICU's version, such as "72.1".
-  public static let version: String = read { cicu_icu_version($0, $1) } ?? "unknown"
+  public static let version: String = CBuffers.string(capacity: 512) { cicu_icu_version($0, $1) } ?? "unknown"
 
   /// The CLDR version of ICU's data, such as "42.0".
-  public static let cldrVersion: String = read { cicu_cldr_version($0, $1) } ?? "unknown"
+  public static let cldrVersion: String =
+    CBuffers.string(capacity: 512) { cicu_cldr_version($0, $1) } ?? "unknown"
 
   /// The canonical BCP 47 tag for a locale identifier, or nil when ICU does not know its
   /// language, script or region.
   public static func canonicalLocale(_ identifier: String) -> String? {
-    read { cicu_canonical_locale(identifier, $0, $1) }
+    CBuffers.string(capacity: 512) { cicu_canonical_locale(identifier, $0, $1) }
   }
 
   /// Whether the locale is written right to left.
@@ -21,13 +22,7 @@ public enum ICU {
 
   /// The English name of a locale, such as "Portuguese (Brazil)".
   public static func displayName(_ identifier: String) -> String? {
-    read { cicu_display_name(identifier, $0, $1) }
+    CBuffers.string(capacity: 512) { cicu_display_name(identifier, $0, $1) }
   }
 
-  private static func read(_ call: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {
-    var buffer = [CChar](repeating: 0, count: 512)
-    let length = call(&buffer, Int32(buffer.count))
-    guard length >= 0, length < buffer.count else { return nil }
-    return String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
 }

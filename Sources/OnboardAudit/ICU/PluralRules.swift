@@ -41,7 +41,9 @@ public struct PluralRules: Sendable {
     guard let pointer = cicu_plural_open(identifier) else { return nil }
     let handle = Handle(pointer)
     let keywords = Set(
-      (read { cicu_plural_keywords(pointer, $0, $1) } ?? "other").split(separator: " ").map(String.init))
+      (CBuffers.string(capacity: 128) { cicu_plural_keywords(pointer, $0, $1) } ?? "other").split(
+        separator: " "
+      ).map(String.init))
     let categories = allCategories.filter(keywords.contains) + keywords.subtracting(allCategories).sorted()
     var samples: [String: [Double]] = [:]
     for category in categories {
@@ -51,7 +53,8 @@ public struct PluralRules: Sendable {
     }
     var smallest: [String: Double] = [:]
     for number in 0..<1000 where smallest.count < categories.count {
-      if let category = read({ cicu_plural_select(pointer, Double(number), $0, $1) }),
+      if let category = CBuffers.string(
+        capacity: 128, { cicu_plural_select(pointer, Double(number), $0, $1) }),
         smallest[category] == nil
       {
         smallest[category] = Double(number)
@@ -62,7 +65,9 @@ public struct PluralRules: Sendable {
     for _ in 3...12 where smallest.count < categories.count {
       defer { power *= 10 }
       for number in [power, power + 1, power * 2] {
-        if let category = read({ cicu_plural_select(pointer, number, $0, $1) }), smallest[category] == nil {
+        if let category = CBuffers.string(capacity: 128, { cicu_plural_select(pointer, number, $0, $1) }),
+          smallest[category] == nil
+        {
           smallest[category] = number
         }
       }
@@ -72,7 +77,9 @@ public struct PluralRules: Sendable {
     var decimals: Set<String> = []
     for whole in [0.0, 1, 2, 3, 5, 11, 21, 101] {
       for fraction in [0.1, 0.5, 0.25] {
-        if let category = read({ cicu_plural_select(pointer, whole + fraction, $0, $1) }) {
+        if let category = CBuffers.string(
+          capacity: 128, { cicu_plural_select(pointer, whole + fraction, $0, $1) })
+        {
           decimals.insert(category)
         }
       }
@@ -85,7 +92,7 @@ public struct PluralRules: Sendable {
 
   /// The category ICU selects for a number.
   public func select(_ number: Double) -> String {
-    Self.read { cicu_plural_select(handle.pointer, number, $0, $1) } ?? "other"
+    CBuffers.string(capacity: 128) { cicu_plural_select(handle.pointer, number, $0, $1) } ?? "other"
   }
 
   /// Sample numbers of a category as short readable ranges: "2–4, 22–24, 32–34, …".
@@ -123,13 +130,6 @@ public struct PluralRules: Sendable {
     var text = String(value)
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
-  }
-
-  private static func read(_ call: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {
-    var buffer = [CChar](repeating: 0, count: 128)
-    let length = call(&buffer, Int32(buffer.count))
-    guard length >= 0, length < buffer.count else { return nil }
-    return String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// ICU's rules object, kept for the life of the process (the cache never drops it).

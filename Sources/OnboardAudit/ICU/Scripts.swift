@@ -20,10 +20,7 @@ public enum Scripts {
   }
 
   private static func lookup(_ scalar: Unicode.Scalar) -> [Code] {
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 32) { buffer in
-      let count = cicu_script_extensions(scalar.value, buffer.baseAddress, 32)
-      return Array(buffer.prefix(Int(max(0, min(count, 32)))))
-    }
+    CBuffers.values(of: Int32.self, capacity: 32) { cicu_script_extensions(scalar.value, $0, $1) }
   }
 
   /// Whether a character belongs to no script in particular (digits, punctuation, marks).

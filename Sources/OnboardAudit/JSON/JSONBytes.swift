@@ -40,24 +40,7 @@ struct JSONBytes {
       raw(built: String(value))
       return
     }
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var rest = value
-      var start = buffer.count
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      // The tuple's bytes are `UInt8`s: appended as a typed buffer, copied in one piece.
-      let digits = buffer.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: digits + start, count: buffer.count - start))
-    }
+    bytes.appendDecimal(value)
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, and U+2028
@@ -65,13 +48,6 @@ struct JSONBytes {
   mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
     appendEscaped(value)
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  /// A string literal of text in UTF-8.
-  mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-    bytes.append(UInt8(ascii: "\""))
-    appendEscaped(utf8)
     bytes.append(UInt8(ascii: "\""))
   }
 
@@ -98,18 +74,13 @@ struct JSONBytes {
 
   /// The characters of `value` as they are inside a JSON string literal.
   private mutating func appendEscaped(_ value: String) {
-    var value = value
-    value.withUTF8 { appendEscaped($0) }
-  }
-
-  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-    Self.scan.appendEscaped(utf8, to: &bytes) { base, index, count in
-      switch base[index] {
+    Self.scan.appendEscaped(value, to: &bytes) { utf8, index in
+      switch utf8[index] {
       case UInt8(ascii: "\""): ("\\\"", 1)
       case UInt8(ascii: "\\"): ("\\\\", 1)
       case let control where control < 0x20: (Self.controlEscapes[Int(control)], 1)
-      case 0xE2 where index + 2 < count && base[index + 1] == 0x80 && (base[index + 2] | 1) == 0xA9:
-        (base[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
+      case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] | 1) == 0xA9:
+        (utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
       default: nil
       }
     }

@@ -16,15 +16,8 @@ public enum JSONParser {
   /// Parses one JSON text.
   public static func parse(_ bytes: [UInt8]) throws(AuditError) -> JSONValue {
     let input = JSONInput.utf8(from: bytes)
-    let result: Result<JSONValue, AuditError> = input.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(buffer, start: input.start)
-      do throws(AuditError) {
-        return .success(try scanner.parseDocument())
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
+    var scanner = JSONScanner(input.bytes, start: input.start)
+    return try scanner.parseDocument()
   }
 
   /// Parses one JSON text given as a string.

@@ -33,7 +33,7 @@ extension JSONScanner {
       }
       skipDigits()
     }
-    let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    let raw = String(decoding: bytes[start..<index], as: UTF8.self)
     // The grammar above is a subset of what Double accepts, so this only fails on overflow to
     // infinity, which Double(_:) reports as .infinity rather than nil.
     return .number(Double(raw) ?? .nan, raw: raw)

@@ -8,7 +8,7 @@ extension JSONScanner {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let string = String(decoding: bytes[start..<index], as: UTF8.self)
         index += 1
         return string
       }
@@ -24,7 +24,7 @@ extension JSONScanner {
     guard index < bytes.count else {
       throw error("unterminated string", at: quote)
     }
-    var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    var utf8 = Array(bytes[start..<index])
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -36,7 +36,7 @@ extension JSONScanner {
       } else {
         let characterStart = index
         try advanceOverCharacter(stringStart: quote)
-        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[characterStart..<index]))
+        utf8.append(contentsOf: bytes[characterStart..<index])
       }
     }
     throw error("unterminated string", at: quote)

@@ -1,7 +1,7 @@
 /// The byte scanner behind ``JSONParser``: walks UTF-8 bytes once, tracking line and column, and
 /// builds values with an explicit stack of open containers instead of recursion.
 struct JSONScanner {
-  let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: [UInt8]
   var index: Int
   var line = 1
   var lineStart: Int
@@ -10,7 +10,7 @@ struct JSONScanner {
   private var knownIndex: Int
   private var knownColumn = 1
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+  init(_ bytes: [UInt8], start: Int) {
     self.bytes = bytes
     index = start
     lineStart = start
@@ -160,14 +160,14 @@ struct JSONScanner {
       while end < bytes.count, end - position < 24, Self.isWordByte(bytes[end]) {
         end += 1
       }
-      return "'\(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self))'"
+      return "'\(String(decoding: bytes[position..<end], as: UTF8.self))'"
     }
     if byte >= 0x20, byte < 0x7F {
       return "'\(Character(Unicode.Scalar(byte)))'"
     }
     if byte >= 0x80, let length = utf8SequenceLength(at: position) {
       let scalar = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + length]), as: UTF8.self)
+        decoding: bytes[position..<position + length], as: UTF8.self)
       return "'\(scalar)'"
     }
     if byte >= 0x80 {

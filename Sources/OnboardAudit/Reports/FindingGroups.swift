@@ -13,23 +13,21 @@ enum FindingGroups {
     var names: [String] = []
     var counts: [Int] = []
     var groups = [UInt32](repeating: 0, count: findings.count)
-    findings.withUnsafeBufferPointer { findings in
-      var group = 0
-      for place in findings.indices {
-        if place == 0 || !findings[place].sharesOrigin(with: findings[place - 1]) {
-          let groupName = name(findings[place])
-          if let known = numbers[groupName] {
-            group = known
-          } else {
-            group = names.count
-            numbers[groupName] = group
-            names.append(groupName)
-            counts.append(0)
-          }
+    var group = 0
+    for place in findings.indices {
+      if place == 0 || !findings[place].sharesOrigin(with: findings[place - 1]) {
+        let groupName = name(findings[place])
+        if let known = numbers[groupName] {
+          group = known
+        } else {
+          group = names.count
+          numbers[groupName] = group
+          names.append(groupName)
+          counts.append(0)
         }
-        groups[place] = UInt32(group)
-        counts[group] += 1
       }
+      groups[place] = UInt32(group)
+      counts[group] += 1
     }
     var places: [[Int32]] = counts.map { count in
       var array: [Int32] = []

@@ -110,15 +110,12 @@ public struct HTMLReporter: Reporter {
       output(Array(html.utf8))
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: items.count, bytesPerItem: 320, to: output) { range, bytes in
-        // Each finding read in place (see `LentFinding`).
         var run = FindingRun()
         var shared = SharedParts()
-        findings.withUnsafeBufferPointer { findings in
-          for index in range {
-            let finding = findings[lent: Int(items[index])]
-            if run.starts(finding) { shared = SharedParts(finding) }
-            Self.appendItem(finding, shared: shared, to: &bytes)
-          }
+        for index in range {
+          let finding = findings[Int(items[index])]
+          if run.starts(finding) { shared = SharedParts(finding) }
+          Self.appendItem(finding, shared: shared, to: &bytes)
         }
       }
       html = "</ul>\n</details>\n"
@@ -142,7 +139,7 @@ public struct HTMLReporter: Reporter {
     /// Parts of no run, until the first finding's are made.
     init() {}
 
-    init(_ finding: LentFinding) {
+    init(_ finding: Finding) {
       itemStart.appendUTF8("<li class=\"\(finding.severity.rawValue)\">")
       head.appendUTF8("<b>\(finding.severity.rawValue)</b> <code>")
       escape(finding.rule, into: &head)
@@ -161,7 +158,7 @@ public struct HTMLReporter: Reporter {
   /// One finding as an item of its locale's list, with the keys it names folded away,
   /// appended as bytes: a report may have a million items, and a string made for each
   /// would be copied twice more.
-  private static func appendItem(_ finding: LentFinding, shared: SharedParts, to html: inout [UInt8]) {
+  private static func appendItem(_ finding: Finding, shared: SharedParts, to html: inout [UInt8]) {
     html.append(contentsOf: shared.itemStart)
     appendDescription(of: finding, shared: shared, to: &html)
     let keys = finding.keys
@@ -182,19 +179,18 @@ public struct HTMLReporter: Reporter {
   /// A finding's severity, rule, message, place and baseline mark, as list-item content.
   static func describe(_ finding: Finding) -> String {
     var html: [UInt8] = []
-    finding.lent { appendDescription(of: $0, shared: SharedParts($0), to: &html) }
+    appendDescription(of: finding, shared: SharedParts(finding), to: &html)
     return String(decoding: html, as: UTF8.self)
   }
 
   /// `describe(finding)`'s bytes, its run's parts made already.
-  private static func appendDescription(of finding: LentFinding, shared: SharedParts, to html: inout [UInt8])
-  {
+  private static func appendDescription(of finding: Finding, shared: SharedParts, to html: inout [UInt8]) {
     html.append(contentsOf: shared.head)
-    appendEscaped(finding.messageUTF8, to: &html)
+    escape(finding.message, into: &html)
     html.append(contentsOf: shared.place)
-    if shared.hasFile && finding.line > 0 {
+    if shared.hasFile && finding.lineNumber > 0 {
       html.append(UInt8(ascii: ":"))
-      html.appendDecimal(finding.line)
+      html.appendDecimal(finding.lineNumber)
     }
     html.append(contentsOf: shared.end)
   }
@@ -208,16 +204,11 @@ public struct HTMLReporter: Reporter {
   }
 
   /// Appends the text escaped for HTML text and attribute values.
-  static func escape(_ text: String, into html: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { appendEscaped($0, to: &html) }
-  }
-
   /// Every byte changed is ASCII, and the others are copied as they are, in runs found eight
   /// bytes at a time: most text has nothing to escape.
-  private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to html: inout [UInt8]) {
-    scan.appendEscaped(utf8, to: &html) { base, index, _ in
-      switch base[index] {
+  static func escape(_ text: String, into html: inout [UInt8]) {
+    scan.appendEscaped(text, to: &html) { utf8, index in
+      switch utf8[index] {
       case UInt8(ascii: "&"): ("&amp;", 1)
       case UInt8(ascii: "<"): ("&lt;", 1)
       case UInt8(ascii: ">"): ("&gt;", 1)

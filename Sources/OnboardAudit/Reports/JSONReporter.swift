@@ -35,14 +35,11 @@ public struct JSONReporter: Reporter {
       var shared = SharedParts()
       // A key missing in eighty locales gives eighty findings in a row with the same key.
       var key = JSONBytes.Escaped()
-      // Each finding read in place (see `LentFinding`).
-      findings.withUnsafeBufferPointer { findings in
-        for index in range {
-          if index == 0 { json.raw("    ") } else { json.raw(",\n    ") }
-          let finding = findings[lent: index]
-          if run.starts(finding) { shared = SharedParts(finding) }
-          Self.append(finding, shared: shared, to: &json, key: &key)
-        }
+      for index in range {
+        if index == 0 { json.raw("    ") } else { json.raw(",\n    ") }
+        let finding = findings[index]
+        if run.starts(finding) { shared = SharedParts(finding) }
+        Self.append(finding, shared: shared, to: &json, key: &key)
       }
       bytes = json.bytes
     }
@@ -95,7 +92,7 @@ public struct JSONReporter: Reporter {
     /// Parts of no run, until the first finding's are made.
     init() {}
 
-    init(_ finding: LentFinding) {
+    init(_ finding: Finding) {
       var json = JSONBytes()
       json.raw("{\n      \"rule\": ")
       json.string(finding.rule)
@@ -121,10 +118,10 @@ public struct JSONReporter: Reporter {
   /// One finding as an object of the `findings` array, members in docs/ci.md's order. Each
   /// member's comma, line break, indent and name are written as one piece.
   private static func append(
-    _ finding: LentFinding, shared: SharedParts, to json: inout JSONBytes, key: inout JSONBytes.Escaped
+    _ finding: Finding, shared: SharedParts, to json: inout JSONBytes, key: inout JSONBytes.Escaped
   ) {
     json.raw(bytes: shared.head)
-    json.string(utf8: finding.messageUTF8)
+    json.string(finding.message)
     json.raw(bytes: shared.localeAndTable)
     json.member(",\n      \"key\": ", finding.key, reusing: &key)
     let keys = finding.keys
@@ -139,12 +136,12 @@ public struct JSONReporter: Reporter {
     json.member(",\n      \"screen\": ", finding.screen)
     json.member(",\n      \"element\": ", finding.element)
     json.raw(bytes: shared.fileAndBaseline)
-    if shared.hasFile && finding.line > 0 {
+    if shared.hasFile && finding.lineNumber > 0 {
       json.raw(",\n      \"line\": ")
-      json.number(finding.line)
-      if finding.column > 0 {
+      json.number(finding.lineNumber)
+      if finding.columnNumber > 0 {
         json.raw(",\n      \"column\": ")
-        json.number(finding.column)
+        json.number(finding.columnNumber)
       }
     }
     json.raw("\n    }")

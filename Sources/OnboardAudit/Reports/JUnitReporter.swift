@@ -93,24 +93,95 @@ public struct JUnitReporter: Reporter {
       }
       writer.end()
     }
-    // The test cases gathered and written together, in slices on all cores when they are
-    // many, after the suite's start tag (a suite without any stays `<testsuite …/>`).
-    let cases = JUnitCaseWriter(strict: strict, carriesFindings: shard != nil, findings: suite.findings)
+    // The suite's start tag is handed on before its first test case (a suite without any
+    // stays `<testsuite …/>`), then the test cases a batch at a time, each batch in slices
+    // written on all cores, so that the report is never held whole.
     var batch: [JUnitSuite.Case] = []
-    var isFirst = true
+    var started = false
+    func writeBatch() {
+      guard !batch.isEmpty else { return }
+      let (cases, findings, carriesFindings, reporter) = (batch, suite.findings, shard != nil, self)
+      FindingSlices.write(count: cases.count, bytesPerItem: 512, to: output) { range, bytes in
+        bytes = reporter.testCases(cases[range], findings: findings, carriesFindings: carriesFindings)
+      }
+      batch.removeAll(keepingCapacity: true)
+    }
     suite.forEachCase(failingSeverity: failingSeverity) { testCase in
-      if isFirst {
+      if !started {
         writer.startChildren()
         output(writer.takeWritten())
-        isFirst = false
+        started = true
       }
       batch.append(testCase)
-      if batch.count == JUnitCaseWriter.batchSize {
-        cases.write(batch, to: output)
-        batch.removeAll(keepingCapacity: true)
-      }
+      if batch.count == Self.casesPerBatch { writeBatch() }
     }
-    cases.write(batch, to: output)
+    writeBatch()
+    writer.end()
+  }
+
+  /// How many test cases are gathered before they are written, in slices.
+  private static let casesPerBatch = FindingSlices.sliceSize * FindingSlices.slicesPerBatch
+
+  /// Test cases as a suite's children, written by an `XMLWriter` of their own that stands
+  /// where the suite's writer stands after `startChildren`: the same bytes, so slices of a
+  /// suite's test cases are written on all cores and joined in order.
+  private func testCases(
+    _ cases: ArraySlice<JUnitSuite.Case>, findings: [Finding], carriesFindings: Bool
+  ) -> [UInt8] {
+    let writer = XMLWriter()
+    writer.start("testsuites")
+    writer.start("testsuite")
+    writer.startChildren()
+    _ = writer.takeWritten()
+    for testCase in cases {
+      write(testCase, findings: findings, carriesFindings: carriesFindings, to: writer)
+    }
+    return writer.takeWritten()
+  }
+
+  /// A test case: a rule's, passed or skipped when the rule is turned off; a finding's, with
+  /// its diagnostic (`XcodeReporter.line`) and the keys a finding about many keys names.
+  private func write(
+    _ testCase: JUnitSuite.Case, findings: [Finding], carriesFindings: Bool, to writer: XMLWriter
+  ) {
+    writer.start("testcase")
+    writer.attribute("classname", testCase.className)
+    guard let place = testCase.place else {
+      writer.attribute("name", testCase.subject)
+      writer.attribute("time", "0.000")
+      if testCase.outcome == .skipped {
+        writer.start("skipped")
+        writer.attribute("message", "rule turned off")
+        writer.end()
+      }
+      return writer.end()
+    }
+    let finding = findings[place]
+    writer.attribute("name", finding.rule + " · " + testCase.subject)
+    // A slice's report (`--shard`) carries each finding whole, for `ReportMerge`.
+    if carriesFindings { writer.attribute("group", FindingRecord.encode(finding)) }
+    if !strict, let location = finding.location {
+      writer.attribute("file", location.file)
+      if location.line > 0 { writer.attribute("line", String(location.line)) }
+    }
+    writer.attribute("time", "0.000")
+    let message = XcodeReporter.oneLine(finding.message)
+    let body = ([XcodeReporter.line(finding)] + finding.keys).joined(separator: "\n")
+    switch testCase.outcome {
+    case .passed:
+      // A finding below --fail-on: shown, but not a failure.
+      writer.start("system-out")
+      writer.text(body)
+    case .skipped:
+      writer.start("skipped")
+      writer.attribute("message", "known in the baseline: " + message)
+    case .failure, .error:
+      writer.start(testCase.outcome == .error ? "error" : "failure")
+      writer.attribute("message", message)
+      writer.attribute("type", finding.rule)
+      writer.text(body)
+    }
+    writer.end()
     writer.end()
   }
 
@@ -128,7 +199,7 @@ public struct JUnitReporter: Reporter {
 /// The `<testsuite>`s of a report: each suite's findings by rule, counted before anything is
 /// written, and its test cases named one at a time as they are written.
 enum JUnitSuite {
-  enum Outcome {
+  enum Outcome: Sendable {
     case passed
     case failure
     case error
@@ -138,7 +209,7 @@ enum JUnitSuite {
   /// A test case, named in full as it is written: a finding's is its rule's id, " · " and
   /// `subject`, and the finding is found by its place, so that naming a hundred thousand
   /// test cases in turn copies neither a finding nor a name.
-  struct Case {
+  struct Case: Sendable {
     var className: String
     /// A rule's test case: the rule's id. A finding's: its subject, unique among its rule's.
     var subject: String
@@ -193,7 +264,7 @@ enum JUnitSuite {
     var places: [String: [Int32]]
 
     /// The outcome of a finding's test case.
-    static func outcome(_ finding: LentFinding, failingSeverity: Severity?) -> Outcome {
+    static func outcome(_ finding: Finding, failingSeverity: Severity?) -> Outcome {
       if finding.isKnown { return .skipped }
       if let failingSeverity, finding.severity >= failingSeverity {
         return finding.rule == "input.unreadable" ? .error : .failure
@@ -218,10 +289,8 @@ enum JUnitSuite {
           if rule.scope == scope { add(disabled.contains(rule.id) ? .skipped : .passed) }
           continue
         }
-        findings.withUnsafeBufferPointer { findings in
-          for place in ruleFindings {
-            add(Self.outcome(findings[lent: Int(place)], failingSeverity: failingSeverity))
-          }
+        for place in ruleFindings {
+          add(Self.outcome(findings[Int(place)], failingSeverity: failingSeverity))
         }
       }
       return counts
@@ -242,54 +311,33 @@ enum JUnitSuite {
           continue
         }
         // The names without their common prefix (the rule's id and " · "): the same
-        // comparison, and a key is mostly ASCII, which hashes without normalizing, where
-        // the whole name, with its "·", would be normalized for every finding.
-        var used = JUnitCaseNames(count: ruleFindings.count, findings: findings, subject: Self.subject)
-        // The subjects and their hashes a batch at a time, their slots read together (see
-        // `JUnitCaseNames.warm`).
-        var subjects: [String] = []
-        var hashes: [UInt32] = []
-        // Each finding read in place (see `LentFinding`).
-        findings.withUnsafeBufferPointer { findings in
-          for (index, place) in ruleFindings.lazy.map(Int.init).enumerated() {
-            if index % Self.batch == 0 {
-              subjects.removeAll(keepingCapacity: true)
-              hashes.removeAll(keepingCapacity: true)
-              for place in ruleFindings[index..<min(index + Self.batch, ruleFindings.count)] {
-                subjects.append(Self.subject(of: findings[lent: Int(place)]))
-                hashes.append(JUnitCaseNames.hash(subjects[subjects.count - 1]))
-              }
-              hashes.withUnsafeBufferPointer { used.warm($0) }
+        // comparison, since every name of the rule has it.
+        var used: Set<String> = []
+        for place in ruleFindings.map(Int.init) {
+          let finding = findings[place]
+          var subject = Self.subject(of: finding)
+          var unique = subject
+          if !used.insert(subject).inserted {
+            if let table = finding.table, finding.key != nil { subject += " (\(table))" }
+            unique = subject
+            var counter = 2
+            while used.contains(unique) {
+              unique = "\(subject) #\(counter)"
+              counter += 1
             }
-            let finding = findings[lent: place]
-            var subject = subjects[index % Self.batch]
-            // Most subjects are new: taken with the hash made above.
-            var unique = subject
-            if !used.insertSubject(subject, of: place, hash: hashes[index % Self.batch]) {
-              if let table = finding.table, finding.key != nil { subject += " (\(table))" }
-              unique = subject
-              var counter = 2
-              while used.contains(unique) {
-                unique = "\(subject) #\(counter)"
-                counter += 1
-              }
-              used.insert(unique)
-            }
-            body(
-              Case(
-                className: className, subject: unique,
-                outcome: Self.outcome(finding, failingSeverity: failingSeverity), place: place))
+            used.insert(unique)
           }
+          body(
+            Case(
+              className: className, subject: unique,
+              outcome: Self.outcome(finding, failingSeverity: failingSeverity), place: place))
         }
       }
     }
 
-    /// How many names are hashed together.
-    private static let batch = 16
-
     /// What a finding's test case is named after: its key, else its screen and element, else
     /// its table, file or message.
-    static func subject(of finding: LentFinding) -> String {
+    static func subject(of finding: Finding) -> String {
       if let key = finding.key { return key }
       if let element = finding.element { return "\(finding.screen ?? "")/\(element)" }
       return finding.screen ?? finding.table ?? finding.location?.file ?? finding.message

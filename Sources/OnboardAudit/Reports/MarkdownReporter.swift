@@ -43,15 +43,12 @@ public struct MarkdownReporter: Reporter {
       text = ""
       // The list items in slices on all cores, handed on in order.
       FindingSlices.write(count: places.count, to: output) { range, bytes in
-        // Each finding read in place (see `LentFinding`).
         var run = FindingRun()
         var shared = SharedParts()
-        findings.withUnsafeBufferPointer { findings in
-          for index in range {
-            let finding = findings[lent: places[index]]
-            if run.starts(finding) { shared = SharedParts(finding) }
-            Self.appendItem(finding, shared: shared, to: &bytes)
-          }
+        for index in range {
+          let finding = findings[places[index]]
+          if run.starts(finding) { shared = SharedParts(finding) }
+          Self.appendItem(finding, shared: shared, to: &bytes)
         }
       }
     }
@@ -69,7 +66,7 @@ public struct MarkdownReporter: Reporter {
     /// Parts of no run, until the first finding's are made.
     init() {}
 
-    init(_ finding: LentFinding) {
+    init(_ finding: Finding) {
       head.appendUTF8("- **\(finding.severity.rawValue)** ")
       if let file = finding.location?.file {
         hasFile = true
@@ -84,19 +81,19 @@ public struct MarkdownReporter: Reporter {
 
   /// One finding as a list item, with the keys it names folded away, appended as bytes: a
   /// report may have a million items, and a string made for each would be copied twice more.
-  private static func appendItem(_ finding: LentFinding, shared: SharedParts, to text: inout [UInt8]) {
+  private static func appendItem(_ finding: Finding, shared: SharedParts, to text: inout [UInt8]) {
     text.append(contentsOf: shared.head)
     if shared.hasFile {
-      if finding.line > 0 {
+      if finding.lineNumber > 0 {
         text.append(UInt8(ascii: ":"))
-        text.appendDecimal(finding.line)
+        text.appendDecimal(finding.lineNumber)
       }
       text.appendUTF8("` ")
     }
-    if finding.messageHasLineBreaks || finding.messageContains(UInt8(ascii: "|")) {
+    if finding.messageHasLineBreaks || finding.message.utf8Contains(UInt8(ascii: "|")) {
       text.appendUTF8(cell(finding.message))
     } else {
-      finding.appendMessage(to: &text)
+      text.appendUTF8(finding.message)
     }
     text.append(contentsOf: shared.end)
     if !finding.keys.isEmpty { text.appendUTF8(keyList(finding.keys)) }

@@ -49,16 +49,13 @@ public struct SARIFReporter: Reporter {
       // What a result shares with the run of findings it is in, made once for the run.
       var run = FindingRun()
       var shared = SharedParts()
-      // The findings read in place (see `LentFinding`).
-      findings.withUnsafeBufferPointer { findings in
-        for position in range {
-          json.raw(position > 0 ? ",\n        " : "        ")
-          let finding = findings[lent: position]
-          if run.starts(finding) {
-            shared = SharedParts(finding, ruleIndex: index[finding.rule], usesBaseline: usesBaseline)
-          }
-          Self.append(finding, shared: shared, isSlice: isSlice, to: &json)
+      for position in range {
+        json.raw(position > 0 ? ",\n        " : "        ")
+        let finding = findings[position]
+        if run.starts(finding) {
+          shared = SharedParts(finding, ruleIndex: index[finding.rule], usesBaseline: usesBaseline)
         }
+        Self.append(finding, shared: shared, isSlice: isSlice, to: &json)
       }
       bytes = json.bytes
     }
@@ -106,7 +103,7 @@ public struct SARIFReporter: Reporter {
     /// Parts of no run, until the first finding's are made.
     init() {}
 
-    init(_ finding: LentFinding, ruleIndex: Int?, usesBaseline: Bool) {
+    init(_ finding: Finding, ruleIndex: Int?, usesBaseline: Bool) {
       var json = JSONBytes()
       json.raw("{\n          \"ruleId\": ")
       json.string(finding.rule)
@@ -138,15 +135,15 @@ public struct SARIFReporter: Reporter {
   /// with a start line to be shown; a finding about a whole file points at its first line.
   /// A slice's result (`isSlice`) carries the finding whole, for `ReportMerge`.
   private static func append(
-    _ finding: LentFinding, shared: SharedParts, isSlice: Bool, to json: inout JSONBytes
+    _ finding: Finding, shared: SharedParts, isSlice: Bool, to json: inout JSONBytes
   ) {
     json.raw(bytes: shared.head)
-    json.string(utf8: finding.messageUTF8)
+    json.string(finding.message)
     json.raw(bytes: shared.location)
-    json.number(max(finding.line, 1))
-    if finding.column > 0 {
+    json.number(max(finding.lineNumber, 1))
+    if finding.columnNumber > 0 {
       json.raw(",\n                  \"startColumn\": ")
-      json.number(finding.column)
+      json.number(finding.columnNumber)
     }
     json.raw("\n                }\n              }\n            }\n          ],\n")
     json.raw("          \"partialFingerprints\": {\n            \"onboardAudit/v1\": \"")
@@ -154,7 +151,7 @@ public struct SARIFReporter: Reporter {
     json.raw("\"\n          }")
     if isSlice {
       json.raw(",\n          \"properties\": {\n            \"onboardAudit/finding\": ")
-      json.raw(built: FindingRecord.encode(finding.finding))
+      json.raw(built: FindingRecord.encode(finding))
       json.raw("\n          }")
     }
     json.raw("\n        }")

@@ -18,13 +18,11 @@ public struct XcodeReporter: Reporter {
     FindingSlices.write(findings, to: output) { range, bytes in
       var run = FindingRun()
       var parts = LineParts()
-      findings.withUnsafeBufferPointer { findings in
-        for index in range {
-          let finding = findings[lent: index]
-          if run.starts(finding) { parts = LineParts(finding, severityText: severityText(finding.severity)) }
-          appendLine(finding, parts: parts, to: &bytes, message: appendOneLineMessage)
-          bytes.append(UInt8(ascii: "\n"))
-        }
+      for index in range {
+        let finding = findings[index]
+        if run.starts(finding) { parts = LineParts(finding, severityText: severityText(finding.severity)) }
+        appendLine(finding, parts: parts, to: &bytes, message: appendOneLineMessage)
+        bytes.append(UInt8(ascii: "\n"))
       }
     }
   }
@@ -32,10 +30,9 @@ public struct XcodeReporter: Reporter {
   /// One finding as a diagnostic line; the location is left out where there is none.
   static func line(_ finding: Finding, severityText: String? = nil) -> String {
     var bytes: [UInt8] = []
-    finding.lent {
-      appendLine(
-        $0, parts: LineParts($0, severityText: severityText), to: &bytes, message: appendOneLineMessage)
-    }
+    appendLine(
+      finding, parts: LineParts(finding, severityText: severityText), to: &bytes,
+      message: appendOneLineMessage)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -55,7 +52,7 @@ public struct XcodeReporter: Reporter {
     /// Parts of no run, until the first finding's are made.
     init() {}
 
-    init(_ finding: LentFinding, severityText: String? = nil) {
+    init(_ finding: Finding, severityText: String? = nil) {
       if let file = finding.location?.file {
         hasFile = true
         place.appendUTF8(file)
@@ -79,16 +76,16 @@ public struct XcodeReporter: Reporter {
   /// Appends `finding`'s line from its run's `parts`, the message as `message` writes it
   /// (on one line, and escaped as the report that holds the line needs).
   static func appendLine(
-    _ finding: LentFinding, parts: LineParts, to bytes: inout [UInt8],
-    message: (LentFinding, inout [UInt8]) -> Void
+    _ finding: Finding, parts: LineParts, to bytes: inout [UInt8],
+    message: (Finding, inout [UInt8]) -> Void
   ) {
     bytes.append(contentsOf: parts.place)
-    if parts.hasFile && finding.line > 0 {
+    if parts.hasFile && finding.lineNumber > 0 {
       bytes.append(UInt8(ascii: ":"))
-      bytes.appendDecimal(finding.line)
-      if finding.column > 0 {
+      bytes.appendDecimal(finding.lineNumber)
+      if finding.columnNumber > 0 {
         bytes.append(UInt8(ascii: ":"))
-        bytes.appendDecimal(finding.column)
+        bytes.appendDecimal(finding.columnNumber)
       }
     }
     bytes.append(contentsOf: parts.severity)
@@ -98,11 +95,11 @@ public struct XcodeReporter: Reporter {
 
   /// `oneLine(finding.message)`'s bytes; the message's own when it has no line break, as
   /// most.
-  static func appendOneLineMessage(_ finding: LentFinding, to bytes: inout [UInt8]) {
+  static func appendOneLineMessage(_ finding: Finding, to bytes: inout [UInt8]) {
     if finding.messageHasLineBreaks {
       bytes.appendUTF8(oneLine(finding.message))
     } else {
-      finding.appendMessage(to: &bytes)
+      bytes.appendUTF8(finding.message)
     }
   }
 

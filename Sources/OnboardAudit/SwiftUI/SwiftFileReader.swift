@@ -37,9 +37,9 @@ enum SwiftFileReader {
       result.problem = problem
       return Partial(result: result)
     }
-    let tree = bytes.withUnsafeBufferPointer { buffer in
-      Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-    }
+    // Valid UTF-8 (`notText`), so the string holds the same bytes.
+    var parser = Parser(String(decoding: bytes, as: UTF8.self), maximumNestingLevel: maximumNestingLevel)
+    let tree = SourceFileSyntax.parse(from: &parser)
     let visitor = LocalizedStringVisitor(source: source, tree: tree)
     visitor.walk(tree)
     // In the file's order (a modifier chain is walked from its last call).

@@ -106,9 +106,10 @@ struct ViewDeclarations {
     var conforming: Set<String> = []
     for file in files {
       let source = SwiftSourceText(path: file.path, bytes: file.bytes)
-      let tree = file.bytes.withUnsafeBufferPointer { buffer in
-        Parser.parse(source: buffer, maximumNestingLevel: SwiftFileReader.maximumNestingLevel)
-      }
+      // Files read as text (valid UTF-8), so the string holds the same bytes.
+      var parser = Parser(
+        String(decoding: file.bytes, as: UTF8.self), maximumNestingLevel: SwiftFileReader.maximumNestingLevel)
+      let tree = SourceFileSyntax.parse(from: &parser)
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(tree)
       parsed.append((source, collector))

@@ -216,7 +216,7 @@ private struct AndroidParser {
       }
     }
     let location = first ?? start
-    let compiled = raw.withUnsafeBufferPointer { AndroidText.compile(utf8: $0, boundaries: boundaries) }
+    let compiled = raw.withSpan { AndroidText.compile(utf8: $0, boundaries: boundaries) }
     if checksAapt2Rules, let problem = compiled.problem {
       malformations.append(Malformation(key: key, message: "\(problem) in \"\(key)\"", at: location))
     }

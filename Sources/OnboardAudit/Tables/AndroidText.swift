@@ -25,61 +25,30 @@ public enum AndroidText {
 
   /// The text of an element with no element inside.
   public static func compile(_ raw: String) -> String {
-    var raw = raw
-    return raw.withUTF8 { compile(utf8: $0, boundaries: []).text }
+    raw.withUTF8Span { compile(utf8: $0, boundaries: []).text }
   }
 
   /// The compiled text of the raw text of an element, and what aapt2 rejects in it (the
   /// first problem).
   ///
   /// Byte by byte: every byte that matters is ASCII, and the bytes of other characters are
-  /// copied as they are, so the string is written once, in place. Nothing makes the text
-  /// longer (`\uXXXX` takes six bytes for at most three, `\u1` two for one).
-  static func compile(utf8 raw: UnsafeBufferPointer<UInt8>, boundaries: [Boundary]) -> (
-    text: String, problem: String?
-  ) {
-    var problem: String?
-    let fill = { (output: UnsafeMutableBufferPointer<UInt8>) -> Int in
-      var builder = Builder(output: OutputBytes(output))
-      builder.build(raw, boundaries: boundaries)
-      problem = builder.problem
-      return builder.output.count
-    }
-    guard #available(macOS 11, iOS 14, *) else {
-      let bytes = [UInt8](unsafeUninitializedCapacity: raw.count) { output, count in count = fill(output) }
-      return (String(decoding: bytes, as: UTF8.self), problem)
-    }
-    let text = String(unsafeUninitializedCapacity: raw.count, initializingUTF8With: fill)
-    return (text, problem)
-  }
-
-  /// Bytes written into a buffer that is known to be large enough.
-  private struct OutputBytes {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
-
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-      self.buffer = buffer
-    }
-
-    mutating func append(_ byte: UInt8) {
-      buffer.baseAddress.unsafelyUnwrapped[count] = byte
-      count += 1
-    }
-
-    mutating func append(_ scalar: Unicode.Scalar) {
-      for byte in UTF8.encode(scalar)! { append(byte) }
-    }
+  /// copied as they are. Nothing makes the text longer (`\uXXXX` takes six bytes for at
+  /// most three, `\u1` two for one), so the bytes are written into room made once.
+  static func compile(utf8 raw: Span<UInt8>, boundaries: [Boundary]) -> (text: String, problem: String?) {
+    var builder = Builder()
+    builder.output.reserveCapacity(raw.count)
+    builder.build(raw, boundaries: boundaries)
+    return (String(decoding: builder.output, as: UTF8.self), builder.problem)
   }
 
   /// aapt2's string builder: its state lasts from run to run, until a span starts or ends.
   private struct Builder {
-    var output: OutputBytes
+    var output: [UInt8] = []
     var quoted = false
     var lastWasSpace = false
     var problem: String?
 
-    mutating func build(_ raw: UnsafeBufferPointer<UInt8>, boundaries: [Boundary]) {
+    mutating func build(_ raw: Span<UInt8>, boundaries: [Boundary]) {
       // Most strings have no element inside: one run, trimmed, with no array of runs made.
       guard !boundaries.isEmpty else {
         var range = 0..<raw.count
@@ -122,7 +91,7 @@ public enum AndroidText {
       if problem == nil { problem = message }
     }
 
-    private mutating func append(_ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    private mutating func append(_ raw: Span<UInt8>, _ range: Range<Int>) {
       var index = range.lowerBound
       let end = range.upperBound
       while index < end {
@@ -168,13 +137,12 @@ public enum AndroidText {
 
     /// `\u` and up to four hex digits: fewer where the run ends, none at all before what is
     /// no hex digit (aapt2 rejects that, and the character is then kept as text).
-    private mutating func unicodeEscape(_ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ end: Int) {
+    private mutating func unicodeEscape(_ raw: Span<UInt8>, _ index: inout Int, _ end: Int) {
       var value: UInt32 = 0
       var digits = 0
       while digits < 4, index < end {
         guard let digit = hexValue(raw[index]) else {
-          let written = String(
-            decoding: UnsafeBufferPointer(rebasing: raw[(index - digits)..<index]), as: UTF8.self)
+          let written = String(utf8: raw, (index - digits)..<index)
           reject("invalid unicode escape \\u\(written) (write four hex digits)")
           return
         }
@@ -190,14 +158,14 @@ public enum AndroidText {
         reject("invalid unicode escape: U+\(String(value, radix: 16, uppercase: true)) is no character")
         return
       }
-      output.append(scalar)
+      output.append(contentsOf: UTF8.encode(scalar)!)
     }
 
     /// A high surrogate written as `\uD83E`: with the low one that follows (`\uDDD8`), the
     /// character they encode, as aapt2 stores the pair and Android shows it (an emoji).
     /// Alone, aapt2 stores it too, and Android shows U+FFFD.
     private mutating func appendSurrogate(
-      high: UInt32, _ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ end: Int
+      high: UInt32, _ raw: Span<UInt8>, _ index: inout Int, _ end: Int
     ) {
       if index + 6 <= end, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u") {
         var low: UInt32 = 0
@@ -212,12 +180,12 @@ public enum AndroidText {
         if isHex, (0xDC00...0xDFFF).contains(low),
           let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
         {
-          output.append(scalar)
+          output.append(contentsOf: UTF8.encode(scalar)!)
           index += 6
           return
         }
       }
-      output.append(Unicode.Scalar(0xFFFD)!)
+      output.append(contentsOf: UTF8.encode(Unicode.Scalar(0xFFFD)!)!)
     }
   }
 

@@ -17,17 +17,16 @@ struct KeyIndex: Sendable {
     return places.probe(hash: Self.hash(key)) { entries[$0].key == key }.place
   }
 
-  /// One plus the place in `other`'s entries of each key recorded in the `part`-th of
-  /// `parts` runs of this index's slots, written into `result` at the key's place in
-  /// `entries` (0 stays where `other` lacks the key). Each key's hash is the one kept in its
+  /// The place in `other`'s entries of each key recorded in the `part`-th of `parts` runs
+  /// of this index's slots, handed to `found` with the key's place in `entries` (nothing
+  /// where `other` lacks the key). Each key's hash is the one kept in its
   /// slot: no key is hashed again; `other` must be hashed as this index is (any index of
   /// this process is). Each key is in one part only, so the parts, run at once, never write
   /// to the same place.
   func findPositions(
     in other: KeyIndex, entries: [Entry], otherEntries: [Entry], part: Int, of parts: Int,
-    into result: UnsafeMutableBufferPointer<UInt32>
+    found: (_ place: Int, _ otherPlace: Int) -> Void
   ) {
-    precondition(result.count == entries.count, "a place for each entry")
     guard other.count > 0 else { return }
     var other = other
     // A batch at a time, the other index's slots read together (see `HashedPlaces.warm`).
@@ -36,12 +35,12 @@ struct KeyIndex: Sendable {
     var hashes = [UInt32](repeating: 0, count: batch)
     var count = 0
     func lookUp() {
-      hashes.withUnsafeBufferPointer { other.places.warm(UnsafeBufferPointer(rebasing: $0[..<count])) }
+      other.places.warm(hashes[..<count])
       for index in 0..<count {
         let key = entries[places[index]].key
         if let known = other.places.probe(hash: hashes[index], matches: { otherEntries[$0].key == key }).place
         {
-          result[places[index]] = UInt32(truncatingIfNeeded: known + 1)
+          found(places[index], known)
         }
       }
       count = 0
@@ -75,21 +74,19 @@ struct KeyIndex: Sendable {
     places.makeRoom(for: entries.count)
     let batch = 16
     var hashes = [UInt32](repeating: 0, count: batch)
-    return hashes.withUnsafeMutableBufferPointer { hashes in
-      for start in stride(from: 0, to: entries.count, by: batch) {
-        let range = start..<min(start + batch, entries.count)
-        for position in range { hashes[position - start] = Self.hash(entries[position].key) }
-        places.warm(UnsafeBufferPointer(rebasing: hashes[..<range.count]))
-        for position in range {
-          let key = entries[position].key
-          let hash = hashes[position - start]
-          let (slot, known) = places.probe(hash: hash) { entries[$0].key == key }
-          if known != nil { return false }
-          places.record(position, hash: hash, in: slot)
-        }
+    for start in stride(from: 0, to: entries.count, by: batch) {
+      let range = start..<min(start + batch, entries.count)
+      for position in range { hashes[position - start] = Self.hash(entries[position].key) }
+      places.warm(hashes[..<range.count])
+      for position in range {
+        let key = entries[position].key
+        let hash = hashes[position - start]
+        let (slot, known) = places.probe(hash: hash) { entries[$0].key == key }
+        if known != nil { return false }
+        places.record(position, hash: hash, in: slot)
       }
-      return true
     }
+    return true
   }
 
   /// Makes room for `total` places, so recording them grows nothing.

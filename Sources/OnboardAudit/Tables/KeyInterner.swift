@@ -23,8 +23,7 @@ final class KeyInterner: @unchecked Sendable {
   /// The string kept for `key`'s spelling, byte for byte: `key` itself the first time.
   func intern(_ key: String) -> String {
     guard key.utf8.count > Self.inlineLength else { return key }
-    var spelling = key
-    return spelling.withUTF8 { bytes in
+    return key.withUTF8Span { bytes in
       let hash = Self.hash(bytes)
       let part = parts[hash & (Self.partCount - 1)]
       part.lock.lock()
@@ -43,7 +42,7 @@ final class KeyInterner: @unchecked Sendable {
   /// The readers of a table's locales meet the same keys in the same order at the same
   /// time: one at a time, each key took its part's lock and read its slot just after the
   /// other reader had written them, a wait for the other core's cache each time.
-  func intern(all spellings: [UnsafeBufferPointer<UInt8>]) -> [String] {
+  func intern(all spellings: [ArraySlice<UInt8>]) -> [String] {
     var interned = [String](repeating: "", count: spellings.count)
     var hashes = [Int](repeating: 0, count: spellings.count)
     // The spellings of each part, in order.
@@ -53,7 +52,7 @@ final class KeyInterner: @unchecked Sendable {
         interned[index] = String(decoding: spelling, as: UTF8.self)
         continue
       }
-      hashes[index] = Self.hash(spelling)
+      hashes[index] = Self.hash(spelling.span)
       byPart[hashes[index] & (Self.partCount - 1)].append(index)
     }
     for (part, indices) in zip(parts, byPart) where !indices.isEmpty {
@@ -76,16 +75,15 @@ final class KeyInterner: @unchecked Sendable {
 
   /// A quick hash of a key's bytes, eight at a time: the keys are the run's own, not an
   /// adversary's, and `Hasher` takes four times as long on a key of twenty bytes.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  private static func hash(_ bytes: Span<UInt8>) -> Int {
     var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    let raw = UnsafeRawBufferPointer(bytes)
     var offset = 0
-    while offset + 8 <= raw.count {
-      hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    while offset + 8 <= bytes.count {
+      hash = mix(hash ^ bytes.word(at: offset))
       offset += 8
     }
     var tail: UInt64 = 0
-    for index in offset..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
+    for index in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
     return Int(truncatingIfNeeded: mix(hash ^ tail))
   }
 
@@ -116,16 +114,16 @@ final class KeyInterner: @unchecked Sendable {
     /// `found` with its place among them; the slots where their probes start read first,
     /// all together.
     func intern(
-      _ spellings: [(bytes: UnsafeBufferPointer<UInt8>, hash: UInt32)], _ found: (Int, String) -> Void
+      _ spellings: [(bytes: ArraySlice<UInt8>, hash: UInt32)], _ found: (Int, String) -> Void
     ) {
       withContents { places, keys in
         places.makeRoom(for: keys.count + spellings.count)
         let hashes = spellings.map(\.hash)
-        hashes.withUnsafeBufferPointer { places.warm($0) }
+        places.warm(hashes[...])
         for (number, (bytes, hash)) in spellings.enumerated() {
           found(
             number,
-            Self.keep(bytes, hash: hash, in: &places, &keys) { String(decoding: bytes, as: UTF8.self) })
+            Self.keep(bytes.span, hash: hash, in: &places, &keys) { String(decoding: bytes, as: UTF8.self) })
         }
       }
     }
@@ -134,7 +132,7 @@ final class KeyInterner: @unchecked Sendable {
     /// the same when their bytes are, as the platforms look them up; `==` would also join
     /// two spellings of one text (`é` as one code point and as two), and give a file a key
     /// it does not spell.
-    func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, make: () -> String) -> String {
+    func intern(_ bytes: Span<UInt8>, hash: UInt32, make: () -> String) -> String {
       withContents { places, keys in
         places.makeRoom(for: keys.count + 1)
         return Self.keep(bytes, hash: hash, in: &places, &keys, make: make)
@@ -160,7 +158,7 @@ final class KeyInterner: @unchecked Sendable {
     /// has room for it.
     @inline(__always)
     private static func keep(
-      _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, in places: inout HashedPlaces,
+      _ bytes: Span<UInt8>, hash: UInt32, in places: inout HashedPlaces,
       _ keys: inout [String],
       make: () -> String
     ) -> String {
@@ -176,10 +174,8 @@ final class KeyInterner: @unchecked Sendable {
     /// reference to it, which the other reader, meeting the same keys at the same time,
     /// counts too.
     @inline(__always)
-    private static func spells(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      key.utf8.withContiguousStorageIfAvailable {
-        $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-      } ?? key.utf8.elementsEqual(bytes)
+    private static func spells(_ key: String, _ bytes: Span<UInt8>) -> Bool {
+      key.utf8.count == bytes.count && key.withUTF8Span { $0.hasSameBytes(as: bytes) }
     }
   }
 }

@@ -125,28 +125,28 @@ public struct LocaleTable: Sendable {
   /// where `other` lacks the key): every entry of a locale is looked up in its source.
   func positions(in other: LocaleTable) -> SourcePositions {
     var result = [UInt32](repeating: 0, count: orderedEntries.count)
-    result.withUnsafeMutableBufferPointer { findPositions(in: other, part: 0, of: 1, into: $0) }
+    findPositions(in: other, part: 0, of: 1) { result[$0] = UInt32(truncatingIfNeeded: $1 + 1) }
     return SourcePositions(placesPlusOne: result)
   }
 
-  /// The `part`-th of `parts` of `positions(in:)`, as one plus each place (0 for none),
-  /// written into `result` by the entry's place. The parts write to different places, and
-  /// may run at once.
+  /// The `part`-th of `parts` of `positions(in:)`: each entry's place and its key's place in
+  /// `other`, handed to `found` (nothing where `other` lacks the key). Each entry is in one
+  /// part only, and the parts may run at once.
   func findPositions(
-    in other: LocaleTable, part: Int, of parts: Int, into result: UnsafeMutableBufferPointer<UInt32>
+    in other: LocaleTable, part: Int, of parts: Int, found: (_ place: Int, _ otherPlace: Int) -> Void
   ) {
     // Each entry has a place in the index unless the table was filled without one: then
     // its keys are looked up one by one, in the first part.
     guard positions.count == orderedEntries.count else {
       guard part == 0 else { return }
       for (place, entry) in orderedEntries.enumerated() {
-        if let known = other.position(of: entry.key) { result[place] = UInt32(truncatingIfNeeded: known + 1) }
+        if let known = other.position(of: entry.key) { found(place, known) }
       }
       return
     }
     positions.findPositions(
       in: other.positions, entries: orderedEntries, otherEntries: other.orderedEntries, part: part, of: parts,
-      into: result)
+      found: found)
   }
 
   /// Makes room for `count` entries in all, so adding them grows nothing.

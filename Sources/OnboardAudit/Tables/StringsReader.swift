@@ -20,26 +20,24 @@ public enum StringsReader {
   /// `read(_:path:)`, each key as `keys` keeps its spelling.
   static func read(_ bytes: [UInt8], path: String, keys: KeyInterner?) -> ReadResult {
     let text = TextDecoding.decode(bytes)
-    return text.utf8.withUnsafeBufferPointer { buffer in
-      var parser = StringsParser(text: buffer, range: text.valid, path: path, keys: keys)
-      var problem: AuditError?
-      do throws(ParseFailure) {
-        try parser.parse()
-        if let failure = text.failure {
-          problem = AuditError.unreadable(failure, at: parser.location(at: text.valid.upperBound))
-        }
-      } catch {
-        // A construct cut short by an undecodable byte is reported as that byte.
-        if error.atEnd, let failure = text.failure {
-          problem = AuditError.unreadable(failure, at: parser.location(at: text.valid.upperBound))
-        } else {
-          problem = AuditError.unreadable(
-            error.message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
-        }
+    var parser = StringsParser(text: text.utf8, range: text.valid, path: path, keys: keys)
+    var problem: AuditError?
+    do throws(ParseFailure) {
+      try parser.parse()
+      if let failure = text.failure {
+        problem = AuditError.unreadable(failure, at: parser.location(at: text.valid.upperBound))
       }
-      parser.internPendingKeys()
-      return ReadResult(entries: ["": parser.entries], problem: problem)
+    } catch {
+      // A construct cut short by an undecodable byte is reported as that byte.
+      if error.atEnd, let failure = text.failure {
+        problem = AuditError.unreadable(failure, at: parser.location(at: text.valid.upperBound))
+      } else {
+        problem = AuditError.unreadable(
+          error.message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
+      }
     }
+    parser.internPendingKeys()
+    return ReadResult(entries: ["": parser.entries], problem: problem)
   }
 }
 
@@ -53,7 +51,7 @@ private struct ParseFailure: Error {
 }
 
 private struct StringsParser {
-  let text: UnsafeBufferPointer<UInt8>
+  let text: [UInt8]
   let end: Int
   let path: String
   var position: Int
@@ -66,7 +64,7 @@ private struct StringsParser {
   /// place and the key's bytes in the text.
   var pendingKeys: [(entry: Int, bytes: Range<Int>)] = []
 
-  init(text: UnsafeBufferPointer<UInt8>, range: Range<Int>, path: String, keys: KeyInterner?) {
+  init(text: [UInt8], range: Range<Int>, path: String, keys: KeyInterner?) {
     self.text = text
     self.keys = keys
     self.end = range.upperBound
@@ -76,7 +74,8 @@ private struct StringsParser {
   }
 
   mutating func location(at offset: Int) -> SourceLocation {
-    let (line, column) = locator.lineAndColumn(at: offset, in: text)
+    let text = self.text
+    let (line, column) = text.withSpan { locator.lineAndColumn(at: offset, in: $0) }
     return SourceLocation(file: path, line: line, column: column)
   }
 
@@ -196,7 +195,7 @@ private struct StringsParser {
   /// Called when a batch is full, and once reading stops.
   mutating func internPendingKeys() {
     guard let keys, !pendingKeys.isEmpty else { return }
-    let interned = keys.intern(all: pendingKeys.map { UnsafeBufferPointer(rebasing: text[$0.bytes]) })
+    let interned = keys.intern(all: pendingKeys.map { text[$0.bytes] })
     for (pending, key) in zip(pendingKeys, interned) { entries[pending.entry].key = key }
     pendingKeys.removeAll(keepingCapacity: true)
   }
@@ -301,7 +300,7 @@ private struct StringsParser {
   /// The text of a string read.
   private func string(_ scanned: ScannedString) -> String {
     switch scanned {
-    case .text(let range): String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+    case .text(let range): String(decoding: text[range], as: UTF8.self)
     case .unescaped(let string): string
     }
   }
@@ -338,7 +337,7 @@ private struct StringsParser {
         escaped = true
         scratch.removeAll(keepingCapacity: true)
       }
-      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[segmentStart..<index]))
+      scratch.append(contentsOf: text[segmentStart..<index])
       if let next = appendEscape(at: index + 1) {
         index = next
         segmentStart = next
@@ -350,7 +349,7 @@ private struct StringsParser {
     }
     position = index + 1
     guard escaped else { return .text(opening + 1..<index) }
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[segmentStart..<index]))
+    scratch.append(contentsOf: text[segmentStart..<index])
     return .unescaped(String(decoding: scratch, as: UTF8.self))
   }
 

@@ -52,7 +52,7 @@ enum TextDecoding {
   /// nothing above U+10FFFF) and finds the first byte that is not.
   static func validateUTF8(_ bytes: [UInt8], from start: Int) -> DecodedText {
     let count = bytes.count
-    let badOffset: Int? = bytes.withUnsafeBufferPointer { buffer in
+    let badOffset: Int? = bytes.withSpan { buffer in
       var index = start
       while index < count {
         let lead = buffer[index]
@@ -94,49 +94,31 @@ enum TextDecoding {
   static func transcodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) -> DecodedText {
     let units = (bytes.count - start) / 2
     var failure: String?
-    // One UTF-16 unit never takes more than three bytes of UTF-8 (a pair takes four).
-    let output = [UInt8](unsafeUninitializedCapacity: units * 3) { output, written in
-      bytes.withUnsafeBufferPointer { input in
-        @inline(__always) func unit(_ index: Int) -> UInt32 {
-          let first = UInt32(input[start + 2 * index])
-          let second = UInt32(input[start + 2 * index + 1])
-          return bigEndian ? first << 8 | second : second << 8 | first
+    var output: [UInt8] = []
+    // Most text is ASCII, one byte of UTF-8 per unit.
+    output.reserveCapacity(units)
+    bytes.withSpan { input in
+      @inline(__always) func unit(_ index: Int) -> UInt32 {
+        let first = UInt32(input[start + 2 * index])
+        let second = UInt32(input[start + 2 * index + 1])
+        return bigEndian ? first << 8 | second : second << 8 | first
+      }
+      var index = 0
+      while index < units {
+        var value = unit(index)
+        index += 1
+        if value < 0x80 {
+          output.append(UInt8(value))
+          continue
         }
-        var count = 0
-        var index = 0
-        while index < units {
-          var value = unit(index)
+        if value & 0xFC00 == 0xD800, index < units, unit(index) & 0xFC00 == 0xDC00 {
+          value = 0x10000 + ((value - 0xD800) << 10) + (unit(index) - 0xDC00)
           index += 1
-          if value < 0x80 {
-            output[count] = UInt8(value)
-            count += 1
-            continue
-          }
-          if value & 0xFC00 == 0xD800, index < units, unit(index) & 0xFC00 == 0xDC00 {
-            value = 0x10000 + ((value - 0xD800) << 10) + (unit(index) - 0xDC00)
-            index += 1
-          } else if value & 0xF800 == 0xD800 {
-            failure = "invalid UTF-16: unpaired surrogate \(hex(UInt16(value)))"
-            break
-          }
-          if value < 0x800 {
-            output[count] = 0xC0 | UInt8(value >> 6)
-            output[count + 1] = 0x80 | UInt8(value & 0x3F)
-            count += 2
-          } else if value < 0x10000 {
-            output[count] = 0xE0 | UInt8(value >> 12)
-            output[count + 1] = 0x80 | UInt8((value >> 6) & 0x3F)
-            output[count + 2] = 0x80 | UInt8(value & 0x3F)
-            count += 3
-          } else {
-            output[count] = 0xF0 | UInt8(value >> 18)
-            output[count + 1] = 0x80 | UInt8((value >> 12) & 0x3F)
-            output[count + 2] = 0x80 | UInt8((value >> 6) & 0x3F)
-            output[count + 3] = 0x80 | UInt8(value & 0x3F)
-            count += 4
-          }
+        } else if value & 0xF800 == 0xD800 {
+          failure = "invalid UTF-16: unpaired surrogate \(hex(UInt16(value)))"
+          break
         }
-        written = count
+        appendUTF8(Unicode.Scalar(value)!, to: &output)
       }
     }
     if failure == nil, (bytes.count - start) % 2 != 0 {
@@ -187,8 +169,7 @@ struct TextLocator {
     self.offset = start
   }
 
-  mutating func lineAndColumn(at target: Int, in text: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int)
-  {
+  mutating func lineAndColumn(at target: Int, in text: Span<UInt8>) -> (line: Int, column: Int) {
     if target < offset {
       self = TextLocator(start: start)
     }
@@ -197,10 +178,9 @@ struct TextLocator {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-    let raw = UnsafeRawPointer(text.baseAddress)
     while offset < target {
-      if offset + 8 <= target, let raw {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      if offset + 8 <= target {
+        let word = text.word(at: offset)
         if !hasZeroByte(word ^ (ones &* 0x0A)) && !hasZeroByte(word ^ (ones &* 0x0D)) {
           column += 8 - (word & ~(word << 1) & highs).nonzeroBitCount
           afterCR = false

@@ -26,19 +26,13 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
   public static let markupElements = TextTraits(rawValue: 1 << 7)
 
   public init(of string: String) {
-    var string = string
-    self = string.withUTF8 { Self.scan($0) }
-  }
-
-  /// The traits of text in UTF-8.
-  init(utf8: UnsafeBufferPointer<UInt8>) {
-    self = Self.scan(utf8)
+    self = string.withUTF8Span { Self.scan($0) }
   }
 
   /// One lookup per byte: most bytes (letters, digits, spaces, the bytes of most non-ASCII
   /// scalars) are settled by their entry in ``byteTraits`` alone.
-  private static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> TextTraits {
-    byteTraits.withUnsafeBufferPointer { table in
+  private static func scan(_ utf8: Span<UInt8>) -> TextTraits {
+    byteTraits.withSpan { table in
       var traits: UInt16 = 0
       let count = utf8.count
       var index = 0
@@ -119,7 +113,7 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
 
   /// Whether the byte before `index` is an ASCII letter or digit that is a Character of its
   /// own (not the end of a grapheme a non-ASCII scalar starts).
-  private static func followsASCIIWord(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+  private static func followsASCIIWord(_ utf8: Span<UInt8>, _ index: Int) -> Bool {
     index > 0 && isASCIIAlphanumeric(utf8[index - 1]) && (index == 1 || utf8[index - 2] < 0x80)
   }
 
@@ -134,7 +128,7 @@ public struct TextTraits: OptionSet, Sendable, Hashable {
 
   /// The scalar that starts at `index` of valid UTF-8 (a Swift string's), and its length.
   @inline(__always)
-  static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+  static func decode(_ utf8: Span<UInt8>, at index: Int) -> (UInt32, Int) {
     let lead = UInt32(utf8[index])
     func continuation(_ offset: Int) -> UInt32 { UInt32(utf8[index + offset] & 0x3F) }
     switch lead {

@@ -74,7 +74,7 @@ public final class XMLPullReader {
   ) {
     let depth = Int32(clamping: maxDepth)
     let limit = maxBytes < 0 ? 0 : maxBytes
-    handle = bytes.withUnsafeBytes { cxml_reader_open($0.baseAddress, $0.count, depth, limit) }
+    handle = cxml_reader_open(bytes, bytes.count, depth, limit)
   }
 
   deinit {
@@ -148,7 +148,7 @@ public final class XMLPullReader {
     case CXML_END: return nil
     default:
       throw AuditError.unreadable(
-        Self.optionalString(cxml_reader_error_message(handle)) ?? "malformed XML",
+        CBuffers.string(cxml_reader_error_message(handle)) ?? "malformed XML",
         at: SourceLocation(
           file: "", line: Int(cxml_reader_error_line(handle)), column: Int(cxml_reader_error_column(handle))))
     }
@@ -159,28 +159,22 @@ public final class XMLPullReader {
   public var column: Int { Int(cxml_reader_column(handle)) }
 
   /// The local name of the element started or ended.
-  public var name: String { Self.string(cxml_reader_local_name(handle)) }
+  public var name: String { CBuffers.string(cxml_reader_local_name(handle)) ?? "" }
 
   /// The namespace URI of the element started or ended.
-  public var namespace: String? { Self.optionalString(cxml_reader_namespace(handle)) }
+  public var namespace: String? { CBuffers.string(cxml_reader_namespace(handle)) }
 
   /// Whether the local name of the element started or ended is `expected` (ASCII), compared
   /// as bytes.
   public func isNamed(_ expected: StaticString) -> Bool {
     guard let actual = cxml_reader_local_name(handle) else { return false }
-    return expected.withUTF8Buffer { expected in
-      for index in expected.indices where UInt8(bitPattern: actual[index]) != expected[index] {
-        return false  // also where `actual` ends first: its NUL differs from every byte expected
-      }
-      return actual[expected.count] == 0
-    }
+    return CBuffers.isText(actual, expected)
   }
 
   /// The value of the started element's first attribute with this local name and no
   /// namespace (as `[XMLAttribute].value(of:)`), without building the others.
   public func attribute(_ localName: StaticString) -> String? {
-    let name = UnsafeRawPointer(localName.utf8Start).assumingMemoryBound(to: CChar.self)
-    return Self.optionalString(cxml_reader_attribute_named(handle, name))
+    CBuffers.withCString(localName) { CBuffers.string(cxml_reader_attribute_named(handle, $0)) }
   }
 
   /// The started element's attributes.
@@ -191,31 +185,21 @@ public final class XMLPullReader {
     for index in 0..<count {
       attributes.append(
         XMLAttribute(
-          name: Self.string(cxml_reader_attribute_local_name(handle, index)),
-          qualifiedName: Self.string(cxml_reader_attribute_qualified_name(handle, index)),
-          namespace: Self.optionalString(cxml_reader_attribute_namespace(handle, index)),
-          value: Self.string(cxml_reader_attribute_value(handle, index))))
+          name: CBuffers.string(cxml_reader_attribute_local_name(handle, index)) ?? "",
+          qualifiedName: CBuffers.string(cxml_reader_attribute_qualified_name(handle, index)) ?? "",
+          namespace: CBuffers.string(cxml_reader_attribute_namespace(handle, index)),
+          value: CBuffers.string(cxml_reader_attribute_value(handle, index)) ?? ""))
     }
     return attributes
   }
 
   /// The text, as a string.
-  public var text: String { Self.string(cxml_reader_value(handle)) }
+  public var text: String { CBuffers.string(cxml_reader_value(handle)) ?? "" }
 
   /// Appends the text's UTF-8 bytes (libxml2 has checked them) to `buffer`.
   public func appendText(to buffer: inout [UInt8]) {
     guard let value = cxml_reader_value(handle) else { return }
     let length = cxml_reader_value_length(handle)
-    value.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
-      buffer.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
-    }
-  }
-
-  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
-    pointer.map { String(cString: $0) } ?? ""
-  }
-
-  private static func optionalString(_ pointer: UnsafePointer<CChar>?) -> String? {
-    pointer.map { String(cString: $0) }
+    CBuffers.append(value, count: length, to: &buffer)
   }
 }

@@ -13,17 +13,14 @@
 /// Call `attribute` right after `start`, before any text or child. Misuse is a programming
 /// error: it is caught by an assertion in debug builds and makes `finish` return no bytes.
 public final class XMLWriter {
-  // Unchecked exclusivity: each access of a class's property is otherwise checked at run
-  // time, a tenth of the time a JUnit report of a million test cases took. No method
-  // here calls out while it holds one.
-  @exclusivity(unchecked) private var bytes: [UInt8] = Array(
+  private var bytes: [UInt8] = Array(
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
   /// The open elements, innermost last, and whether each still has its start tag open.
-  @exclusivity(unchecked) private var open: [(name: String, tagOpen: Bool)] = []
+  private var open: [(name: String, tagOpen: Bool)] = []
   /// Whether text was the last thing written: the end tag then follows it on its line.
-  @exclusivity(unchecked) private var afterText = false
-  @exclusivity(unchecked) private var failed = false
-  @exclusivity(unchecked) private var result: [UInt8]?
+  private var afterText = false
+  private var failed = false
+  private var result: [UInt8]?
 
   public init() {}
 
@@ -60,7 +57,7 @@ public final class XMLWriter {
 
   /// Ends the innermost element's start tag, if still open, so that more of its child
   /// elements can be written elsewhere, in this layout, and handed on between
-  /// `takeWritten` and `end` (a JUnit suite's test cases, see `JUnitCaseWriter`).
+  /// `takeWritten` and `end` (a JUnit suite's test cases, see `JUnitReporter`).
   public func startChildren() {
     guard usable(!open.isEmpty && !afterText) else { return }
     if open.last?.tagOpen == true {
@@ -125,33 +122,42 @@ public final class XMLWriter {
 
   /// Appends `string` escaped and cleaned of the characters XML 1.0 forbids.
   static func appendEscaped(_ string: String, inAttribute: Bool, to bytes: inout [UInt8]) {
-    var string = string
-    string.withUTF8 { appendEscaped($0, inAttribute: inAttribute, to: &bytes) }
-  }
-
-  /// Appends the UTF-8 `utf8` escaped and cleaned of the characters XML 1.0 forbids.
-  static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to bytes: inout [UInt8]) {
     // Room grown as appending grows it (a room of the exact size would be made anew for
     // the next value, and the bytes so far copied each time).
-    if bytes.capacity < bytes.count + utf8.count {
-      bytes.reserveCapacity(max(2 * bytes.capacity, bytes.count + utf8.count))
+    let count = string.utf8.count
+    if bytes.capacity < bytes.count + count {
+      bytes.reserveCapacity(max(2 * bytes.capacity, bytes.count + count))
     }
     // Most text has nothing to escape: runs of such bytes are found eight at a time and
     // copied at once.
-    scan.appendEscaped(utf8, to: &bytes) { base, index, count in
-      switch base[index] {
-      case UInt8(ascii: "&"): ("&amp;", 1)
-      case UInt8(ascii: "<"): ("&lt;", 1)
-      case UInt8(ascii: ">"): ("&gt;", 1)  // `]]>` must not appear
-      case UInt8(ascii: "\""): inAttribute ? ("&quot;", 1) : nil
-      case 0x09: inAttribute ? ("&#9;", 1) : nil
-      case 0x0A: inAttribute ? ("&#10;", 1) : nil
-      case 0x0D: ("&#13;", 1)
-      case ..<0x20: ("\u{FFFD}", 1)
-      // U+FFFE or U+FFFF.
-      case 0xEF where index + 2 < count && base[index + 1] == 0xBF && base[index + 2] >= 0xBE: ("\u{FFFD}", 3)
-      default: nil
-      }
+    scan.appendEscaped(string, to: &bytes) { utf8, index in replacement(utf8, index, inAttribute: inAttribute)
+    }
+  }
+
+  /// Appends the UTF-8 `utf8`, whole characters, escaped and cleaned of the characters
+  /// XML 1.0 forbids.
+  static func appendEscaped(_ utf8: [UInt8], inAttribute: Bool, to bytes: inout [UInt8]) {
+    scan.appendEscaped(utf8, to: &bytes) { utf8, index in replacement(utf8, index, inAttribute: inAttribute) }
+  }
+
+  /// What the byte at `index` is written as, nil when as it is.
+  @inline(__always)
+  private static func replacement(_ utf8: Span<UInt8>, _ index: Int, inAttribute: Bool) -> ByteScan
+    .Replacement?
+  {
+    switch utf8[index] {
+    case UInt8(ascii: "&"): ("&amp;", 1)
+    case UInt8(ascii: "<"): ("&lt;", 1)
+    case UInt8(ascii: ">"): ("&gt;", 1)  // `]]>` must not appear
+    case UInt8(ascii: "\""): inAttribute ? ("&quot;", 1) : nil
+    case 0x09: inAttribute ? ("&#9;", 1) : nil
+    case 0x0A: inAttribute ? ("&#10;", 1) : nil
+    case 0x0D: ("&#13;", 1)
+    case ..<0x20: ("\u{FFFD}", 1)
+    // U+FFFE or U+FFFF.
+    case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
+      ("\u{FFFD}", 3)
+    default: nil
     }
   }
 

@@ -1,10 +1,8 @@
 /// A finding's message, written as a string literal with interpolations.
 ///
 /// An interpolated message is written as its UTF-8 bytes, part after part, into one array
-/// made with room for them: a run may make a million messages, and an interpolated `String`
-/// grows as it goes, by copies; parts gathered as strings and joined took an array of them
-/// and the joined string besides. (The sink keeps the message's bytes, not a string: see
-/// `MessageChunk`.) `\(quoted: text)` writes `quoted(text)` without making it a string.
+/// made with room for them, and made a string once: an interpolated `String` grows as it
+/// goes, by copies. `\(quoted: text)` writes `quoted(text)` without making it a string.
 public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
   private enum Storage: Sendable {
     case text(String)
@@ -32,14 +30,6 @@ public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
 
   public init(stringInterpolation parts: Parts) {
     storage = .utf8(parts.utf8)
-  }
-
-  /// `body` with the message's UTF-8.
-  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    switch storage {
-    case .text(var text): text.withUTF8(body)
-    case .utf8(let utf8): utf8.withUnsafeBufferPointer(body)
-    }
   }
 
   /// The literal parts and the interpolated values of a message, as UTF-8, in order.

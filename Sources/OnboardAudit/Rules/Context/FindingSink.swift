@@ -12,14 +12,10 @@ public struct FindingSink: Sendable {
     return copy.takeFindings()
   }
 
-  /// The findings so far: the first in an array, as most sinks have a few or none, those
-  /// after a block's worth in blocks mapped for them (see `MappedFindings`).
+  /// The findings so far.
   private var current: [Finding] = []
-  private var more: MappedFindings?
   /// The origin of the last finding, which the next one shares when it is the same.
   private var lastOrigin: Finding.Origin?
-  /// Keeps the messages, one after the other (see `MessageChunk`).
-  private var messages: MessageChunkWriter?
 
   public init(rule: RuleDescription, configuredSeverity: Severity?) {
     self.rule = rule.id
@@ -34,35 +30,14 @@ public struct FindingSink: Sendable {
     self.configuredSeverity = configuredSeverity
   }
 
-  /// Hands over the findings collected, in one array of their exact size, and empties the
-  /// sink; each block is let go of as it is emptied.
+  /// Hands over the findings collected and empties the sink.
   public mutating func takeFindings() -> [Finding] {
-    guard more != nil else { return Self.take(&current) }
-    // Moved out only where no copy of the sink shares them.
-    let isShared = !isKnownUniquelyReferenced(&more)
-    let (first, more) = (Self.take(&current), self.more!)
-    self.more = nil
-    return [Finding](unsafeUninitializedCapacity: first.count + more.count) { buffer, initialized in
-      _ = buffer.initialize(fromContentsOf: first)
-      let rest = buffer.baseAddress! + first.count
-      if isShared { more.copyAll(to: rest) } else { more.moveAll(to: rest) }
-      initialized = buffer.count
-    }
-  }
-
-  private static func take(_ findings: inout [Finding]) -> [Finding] {
-    defer { findings = [] }
-    return findings
+    defer { current = [] }
+    return current
   }
 
   private mutating func append(_ finding: consuming Finding) {
-    guard current.count == MappedFindings.perBlock else { return current.append(finding) }
-    if more == nil {
-      more = MappedFindings()
-    } else if !isKnownUniquelyReferenced(&more) {
-      more = more?.copy()
-    }
-    more?.append(finding)
+    current.append(finding)
   }
 
   /// Reports a finding; `severity` is for rules whose severity depends on the case.
@@ -73,7 +48,7 @@ public struct FindingSink: Sendable {
     append(
       Finding(
         origin: origin(file: location?.file, locale: locale, table: table),
-        severity: configuredSeverity ?? severity ?? defaultSeverity, message: store(message),
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
         line: location?.line ?? 0, column: location?.column ?? 0, key: key, screen: screen, element: element))
   }
 
@@ -90,7 +65,7 @@ public struct FindingSink: Sendable {
       Finding(
         origin: origin(
           file: location.file, locale: context.isPerLocale ? context.locale.tag : nil, table: nil),
-        severity: configuredSeverity ?? severity ?? defaultSeverity, message: store(message),
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
         line: location.line, column: location.column, key: nil, screen: context.screen.id, element: element.id
       ))
   }
@@ -113,16 +88,8 @@ public struct FindingSink: Sendable {
     append(
       Finding(
         origin: origin(file: location?.file, locale: context.locale.tag, table: context.table.identity),
-        severity: configuredSeverity ?? severity ?? defaultSeverity, message: store(message),
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
         line: location?.line ?? 0, column: location?.column ?? 0, key: nil, keys: keys))
-  }
-
-  /// Where a message is kept.
-  private mutating func store(_ message: FindingMessage) -> (
-    chunk: MessageChunk, offset: UInt32, count: UInt32
-  ) {
-    if !isKnownUniquelyReferenced(&messages) { messages = MessageChunkWriter() }
-    return message.withUTF8 { messages!.store($0) }
   }
 
   /// The origin of a finding of the rule: the last finding's when they are the same, so

@@ -32,7 +32,7 @@ struct ForeignLetters {
     let value = scalar.value
     guard value < 0x10000 else { return Self.classify(scalar, native: native) }
     if known[Int(value)] == 0 { known[Int(value)] = Self.classify(scalar, native: native).rawValue }
-    return Kind(rawValue: known[Int(value)]).unsafelyUnwrapped
+    return Kind(rawValue: known[Int(value)])!
   }
 
   private static func classify(_ scalar: Unicode.Scalar, native: Set<Scripts.Code>) -> Kind {
@@ -44,8 +44,7 @@ struct ForeignLetters {
 
   /// How many letters of `text` may be foreign, counting no further than `enough`.
   mutating func count(in text: String, upTo enough: Int) -> Int {
-    var text = text
-    return text.withUTF8 { utf8 in
+    return text.withUTF8Span { utf8 in
       var count = 0
       var index = 0
       while index < utf8.count && count < enough {
@@ -70,8 +69,7 @@ struct ForeignLetters {
   /// mark, and any text whose prose `TextScan` would cut (placeholders, links, terms).
   mutating func mayHaveUncapitalizedWord(in text: String, doNotTranslate: [String]) -> Bool {
     if TextScan.mayHaveNonProse(text, doNotTranslate: doNotTranslate) { return true }
-    var text = text
-    return text.withUTF8 { utf8 in
+    return text.withUTF8Span { utf8 in
       var index = 0
       while index < utf8.count {
         let byte = utf8[index]
@@ -104,7 +102,7 @@ struct ForeignLetters {
 
   /// Whether the scalar that ends just before `index` is one `TextScan.words` keeps inside a
   /// word without being a letter: a right single quotation mark or a non-spacing mark.
-  private static func leadsWord(_ utf8: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+  private static func leadsWord(_ utf8: Span<UInt8>, before index: Int) -> Bool {
     var start = index - 1
     while start > 0 && utf8[start] & 0xC0 == 0x80 { start -= 1 }
     let (value, _) = TextTraits.decode(utf8, at: start)

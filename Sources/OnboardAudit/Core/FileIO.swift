@@ -1,5 +1,7 @@
 import Foundation
 
+/// The system calls that read and write files through buffers of memory: the only place
+/// where the library hands the system a pointer for file input and output.
 extension FileSystem {
   /// The bytes of a file, or a message saying why it cannot be read. Read with `read(2)`
   /// straight into the array, in one call for a file whose size does not change meanwhile.
@@ -50,6 +52,38 @@ extension FileSystem {
       total += count
     }
     return total
+  }
+}
+
+extension FileSystem {
+  /// The names of a folder's entries and their types (`d_type`) as `readdir` gives them,
+  /// `.` and `..` included; nil when the folder cannot be read.
+  static func directoryEntries(_ folder: String) -> [(name: String, type: UInt8)]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var entries: [(name: String, type: UInt8)] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      entries.append((name, UInt8(entry.pointee.d_type)))
+    }
+    return entries
+  }
+
+  /// Writes every byte to `descriptor`, again after an interrupted or partial write; 0, or
+  /// the error (`errno`).
+  public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return 0
   }
 }
 
