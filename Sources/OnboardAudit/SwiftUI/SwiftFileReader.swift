@@ -50,6 +50,19 @@ enum SwiftFileReader {
     result.tablesByKeyName = visitor.tablesByKeyName
     result.references = TypeReferences(tree: tree)
     result.problem = SwiftSyntaxProblem.first(in: tree, source: source)
+    // Lookups through the app's own code (LookupIndex.swift). A generated file is not the
+    // app's screens: its own literals are the accessors' keys, used where they are called.
+    let generated = GeneratedFile.isGenerated(bytes: bytes, path: path)
+    let lookups = LookupCollector(source: source, tree: tree, isGenerated: generated)
+    lookups.walk(tree)
+    result.lookups = lookups.lookups
+    if generated {
+      result.strings = []
+      result.hardcoded = []
+      result.literals = []
+      result.keyPatterns = []
+      return Partial(result: result)
+    }
     return Partial(result: result, pending: visitor.pending, keyParameters: visitor.keyParameters)
   }
 
