@@ -134,6 +134,28 @@ struct LookupTests {
         """)
   }
 
+  /// Accessors a package plugin generates at build time (`.l10n.signupTitle`, given to a
+  /// design-system view or returned; `.localizable(.signup_terms)`), with no declaration in
+  /// the sources: each is the one key that matches, so no key is unused, and the message
+  /// about the order names the texts.
+  @Test func accessorsGeneratedAtBuildTime() {
+    #expect(
+      findings("NotCommitted") == [
+        "order.title-not-first SignUpWelcomeView.swift:27:7 screen \"SignUpWelcomeView\" starts with \"Almost there\", so VoiceOver users hear it before they know which screen they are on; they reach the title \"Create your account\" at stop 2; move the title first"
+      ])
+    let result = transcript("NotCommitted")
+    #expect(
+      result.out == """
+        SignUpWelcomeView · de (left to right)
+          1  0.00 s  Fast geschafft
+          2  0.00 s  Erstelle dein Konto, Überschrift
+          3  0.00 s  Mit dem Fortfahren akzeptierst du die Bedingungen
+          4  0.00 s  Du kannst das später ändern
+          5  0.00 s  Weiter, Taste
+
+        """)
+  }
+
   /// The generated file is read for its accessors only: its `tr` calls are no uses, and
   /// its literals do not keep a key from being unused.
   @Test func theGeneratedFileIsReadForItsAccessorsOnly() throws {

@@ -63,8 +63,11 @@ struct LookupReference: Sendable {
   var path: [String]
   var isImplicit: Bool
   /// Where text is expected (the title of `Text`, `Button`, `.navigationTitle`…): an accessor
-  /// the sources do not declare is matched to a table's key only there.
+  /// the sources do not declare is matched to a table's key only there, or given to a type's
+  /// initializer (`BaseOnboardingView(title: LocalString.welcome)`) or returned.
   var expectsText: Bool
+  /// Given to a type's initializer (a view's above all), or returned.
+  var isArgument: Bool
   /// The types of the call's arguments, when the member is called.
   var arguments: [InterpolatedType]
   var location: SourceLocation
@@ -294,14 +297,25 @@ final class LookupCollector: SyntaxVisitor {
           enclosingType: TypeReferences.outermostType(of: Syntax(node))))
       return .visitChildren
     }
-    guard let path = Self.path(of: node) else { return .visitChildren }
-    let isImplicit = node.base == nil
+    guard let (names, isImplicit) = Self.path(of: node) else { return .visitChildren }
+    var path = names
     let expectsText = Self.expectsText(outer)
-    if isImplicit && !expectsText { return .visitChildren }
+    let isArgument = Self.isArgument(outer)
+    if isImplicit && !expectsText && !(isArgument && path.count >= 2) { return .visitChildren }
+    if isImplicit, path.count == 1, let call, call.arguments.count == 1, let only = call.arguments.first,
+      only.label == nil,
+      let inner = (only.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? only.expression)
+        .as(MemberAccessExprSyntax.self),
+      inner.base == nil
+    {
+      // `.localizable(.welcomeTitle)`: a table's symbols as a plugin generates them.
+      path.append(inner.declName.baseName.text)
+    }
     let arguments = call.map { call in call.arguments.map { types.type(of: $0.expression) } } ?? []
     lookups.references.append(
       LookupReference(
-        path: path, isImplicit: isImplicit, expectsText: expectsText, arguments: arguments,
+        path: path, isImplicit: isImplicit, expectsText: expectsText, isArgument: isArgument,
+        arguments: arguments,
         location: source.location(of: outer), enclosingType: TypeReferences.outermostType(of: outer)))
     return .visitChildren
   }
@@ -350,9 +364,9 @@ final class LookupCollector: SyntaxVisitor {
     return path
   }
 
-  /// `L10n.Onboarding.title`: the names, from a type's (capitalized) name; `.title`: the
-  /// member alone. Nil for a chain on a value (`page.title`, `self.title`).
-  private static func path(of node: MemberAccessExprSyntax) -> [String]? {
+  /// `L10n.Onboarding.title`: the names, from a type's (capitalized) name; `.title`,
+  /// `.l10n.title`: implicit members. Nil for a chain on a value (`page.title`, `self.title`).
+  private static func path(of node: MemberAccessExprSyntax) -> (names: [String], isImplicit: Bool)? {
     var names = [node.declName.baseName.text]
     var base = node.base
     while let current = base {
@@ -364,12 +378,22 @@ final class LookupCollector: SyntaxVisitor {
           name.unicodeScalars.first?.properties.isUppercase == true
         else { return nil }
         names.insert(name, at: 0)
-        return names
+        return (names, false)
       } else {
         return nil
       }
     }
-    return names
+    return (names, true)
+  }
+
+  /// Whether the expression is an argument of a type's initializer (`Card(title: …)`), or
+  /// what a function or property returns (`case .missingEmail: return .l10n.missingEmail`).
+  private static func isArgument(_ node: Syntax) -> Bool {
+    if node.parent?.is(ReturnStmtSyntax.self) == true { return true }
+    guard let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return name.unicodeScalars.first?.properties.isUppercase == true
   }
 
   /// Whether the expression is given where a view or modifier expects its text: the first

@@ -205,10 +205,14 @@ struct LookupIndex {
   /// Whether a reference names a member of a type the sources do not declare, where text is
   /// expected (or a catalog symbol of `LocalizedStringResource`).
   private func isAbsent(_ reference: LookupReference) -> Bool {
-    if reference.isImplicit { return reference.expectsText && reference.path.last != "init" }
+    if reference.isImplicit {
+      let placed = reference.expectsText || (reference.isArgument && reference.path.count >= 2)
+      return placed && reference.path.last != "init"
+    }
     guard reference.path.count >= 2, let root = reference.path.first else { return false }
     if Self.catalogRoots.contains(root) { return true }
-    return reference.expectsText && !declaredTypes.contains(root) && !Self.systemTypes.contains(root)
+    return (reference.expectsText || reference.isArgument) && !declaredTypes.contains(root)
+      && !Self.systemTypes.contains(root)
   }
 
   /// Types of Apple's frameworks that views take text from without a lookup.
