@@ -139,6 +139,7 @@ final class LookupCollector: SyntaxVisitor {
   private(set) var lookups = FileLookups()
   /// The calls that are an accessor's value: not wrapper calls of their own.
   private var accessorCalls: Set<SyntaxIdentifier> = []
+  private var outerTypes: [String] = []
   private lazy var types = InterpolationTypes(file: tree)
   private let tree: SourceFileSyntax
 
@@ -165,26 +166,58 @@ final class LookupCollector: SyntaxVisitor {
     node.macroName.text == "Preview" ? .skipChildren : .visitChildren
   }
 
+  // The types around the node visited (as `TypeReferences.outermostType` names them, kept
+  // as the walk goes rather than looked up for each use).
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    if TypeReferences.isPreview(Syntax(node)) { return .skipChildren }
-    lookups.declaredTypes.insert(node.name.text)
-    return .visitChildren
+    enter(node.name.text, declared: true)
+    return TypeReferences.isPreview(Syntax(node)) ? .skipChildren : .visitChildren
   }
+
+  override func visitPost(_ node: StructDeclSyntax) { outerTypes.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups.declaredTypes.insert(node.name.text)
+    enter(node.name.text, declared: true)
     return .visitChildren
   }
+
+  override func visitPost(_ node: EnumDeclSyntax) { outerTypes.removeLast() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups.declaredTypes.insert(node.name.text)
+    enter(node.name.text, declared: true)
     return .visitChildren
   }
 
+  override func visitPost(_ node: ClassDeclSyntax) { outerTypes.removeLast() }
+
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups.declaredTypes.insert(node.name.text)
+    enter(node.name.text, declared: true)
     return .visitChildren
   }
+
+  override func visitPost(_ node: ActorDeclSyntax) { outerTypes.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, declared: false)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ProtocolDeclSyntax) { outerTypes.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(TypeReferences.typeName(declaredBy: Syntax(node)) ?? "", declared: false)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { outerTypes.removeLast() }
+
+  private func enter(_ name: String, declared: Bool) {
+    outerTypes.append(name)
+    if declared { lookups.declaredTypes.insert(name) }
+  }
+
+  /// The outermost type declared around the node visited.
+  private var enclosingType: String? { outerTypes.first }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     lookups.declaredTypes.insert(node.name.text)
@@ -294,10 +327,12 @@ final class LookupCollector: SyntaxVisitor {
         WrapperCall(
           call: LookupCall(callee: node.declName.baseName.text, arguments: arguments),
           literalLocations: [0: source.location(of: Syntax(literal))],
-          enclosingType: TypeReferences.outermostType(of: Syntax(node))))
+          enclosingType: enclosingType))
       return .visitChildren
     }
-    guard let (names, isImplicit) = Self.path(of: node) else { return .visitChildren }
+    guard let (names, isImplicit) = Self.path(of: node),
+      isImplicit || !LookupIndex.systemTypes.contains(names[0])
+    else { return .visitChildren }
     var path = names
     let expectsText = Self.expectsText(outer)
     let isArgument = Self.isArgument(outer)
@@ -316,12 +351,16 @@ final class LookupCollector: SyntaxVisitor {
       LookupReference(
         path: path, isImplicit: isImplicit, expectsText: expectsText, isArgument: isArgument,
         arguments: arguments,
-        location: source.location(of: outer), enclosingType: TypeReferences.outermostType(of: outer)))
+        location: source.location(of: outer), enclosingType: enclosingType))
     return .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard !isGenerated, !accessorCalls.contains(node.id),
+    // A type's initializer (`Feature(title: "…")`) wraps no lookup.
+    let initializer = node.calledExpression.as(DeclReferenceExprSyntax.self).map {
+      $0.baseName.text.unicodeScalars.first?.properties.isUppercase == true
+    }
+    guard !isGenerated, initializer != true, !accessorCalls.contains(node.id),
       node.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }),
       let call = LookupCall(node), !LocalizedCalls.titledViews.contains(call.callee),
       !LocalizedCalls.modifiers.contains(call.callee), !LocalizedCalls.keyInitializers.contains(call.callee)
@@ -333,7 +372,7 @@ final class LookupCollector: SyntaxVisitor {
     }
     lookups.wrapperCalls.append(
       WrapperCall(
-        call: call, literalLocations: locations, enclosingType: TypeReferences.outermostType(of: Syntax(node))
+        call: call, literalLocations: locations, enclosingType: enclosingType
       ))
     return .visitChildren
   }
@@ -367,6 +406,10 @@ final class LookupCollector: SyntaxVisitor {
   /// `L10n.Onboarding.title`: the names, from a type's (capitalized) name; `.title`,
   /// `.l10n.title`: implicit members. Nil for a chain on a value (`page.title`, `self.title`).
   private static func path(of node: MemberAccessExprSyntax) -> (names: [String], isImplicit: Bool)? {
+    // The root first, without building the names of a chain on a value.
+    var root = node.base
+    while let member = root?.as(MemberAccessExprSyntax.self) { root = member.base }
+    if let root, !root.is(DeclReferenceExprSyntax.self) { return nil }
     var names = [node.declName.baseName.text]
     var base = node.base
     while let current = base {

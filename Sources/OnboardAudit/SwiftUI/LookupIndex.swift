@@ -215,9 +215,13 @@ struct LookupIndex {
       && !Self.systemTypes.contains(root)
   }
 
-  /// Types of Apple's frameworks that views take text from without a lookup.
-  private static let systemTypes: Set<String> = [
+  /// Types of Apple's frameworks and Swift's, whose members are no accessors: not recorded.
+  static let systemTypes: Set<String> = [
     "String", "Text", "Date", "Color", "Font", "Image", "Bundle", "Locale", "Calendar", "ProcessInfo",
-    "UIApplication", "UIDevice", "NSLocalizedString", "URL", "Int", "Double", "Character",
+    "UIApplication", "UIDevice", "NSLocalizedString", "URL", "Int", "Double", "Character", "CGFloat",
+    "Float", "Bool", "Animation", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
+    "UIColor", "UIFont", "UIImage", "Array", "Set", "Dictionary", "Data", "DispatchQueue", "Task",
+    "Timer", "CGSize", "CGPoint", "CGRect", "UIScreen", "Self", "Swift", "SwiftUI", "Foundation",
+    "Angle", "UnitPoint", "Duration", "TimeInterval", "Int32", "Int64", "UInt", "Optional", "Result",
   ]
 }
