@@ -194,4 +194,22 @@ struct LookupTests {
     #expect(result.out.contains(#""text": {"key": "garden.plot", "table": "Garden"}"#))
     #expect(!result.out.contains("L10n."))
   }
+
+  /// `manifest --sources` matches catalog symbols against the tables beside the code.
+  @Test func theManifestMatchesCatalogSymbols() {
+    let result = runTool(["manifest", "--sources", packageRoot + "/" + Self.fixtures + "Catalog"])
+    #expect(result.code == 0)
+    let texts = result.out.split(separator: "\n").filter { $0.contains(#""text": {"#) }.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      texts == [
+        #""text": {"key": "kite.intro.title", "table": "Localizable"},"#,
+        #""text": {"key": "kite_intro_wind", "table": "Localizable"},"#,
+        #""text": {"key": "check.lines", "table": "Safety"},"#,
+        #""text": {"key": "gusts.note", "table": "Localizable"},"#,
+        #""text": {"unknown": "Strings.spoolHint"},"#,
+        #""text": {"key": "kite.launch", "table": "Localizable"},"#,
+      ])
+  }
 }

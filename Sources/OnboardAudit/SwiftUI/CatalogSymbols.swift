@@ -80,11 +80,14 @@ struct CatalogSymbols {
 }
 
 extension SwiftSources {
+  /// Whether some view uses an accessor that no file declares, whose key only the tables say.
+  public var hasAbsentAccessors: Bool { absentAccessors.contains { !$0.isEmpty } }
+
   /// Turns the references to accessors the sources do not declare into uses of the keys
   /// they match in the tables (see `CatalogSymbols`). Returns whether any was found.
   @discardableResult
   public mutating func resolveAbsentAccessors(in strings: StringResolver) -> Bool {
-    guard absentAccessors.contains(where: { !$0.isEmpty }) else { return false }
+    guard hasAbsentAccessors else { return false }
     let symbols = CatalogSymbols(strings)
     var found = false
     for index in files.indices where index < absentAccessors.count {
