@@ -85,7 +85,8 @@ struct LookupTests {
   }
 
   /// Constants of an enum (`NSLocalizedString(_:value:comment:)`, `String(localized:defaultValue:table:)`),
-  /// a wrapper function and a `String` extension: `Text(verbatim:)` of a constant is
+  /// a `LocalizedStringKey` constant shown as `Text(.ovenReady)`, a wrapper function and a
+  /// `String` extension: `Text(verbatim:)` of a constant is
   /// localized, and a wrapper's undefined key is found at its literal.
   @Test func handWrittenConstantsAndWrappers() {
     #expect(
@@ -105,6 +106,7 @@ struct LookupTests {
           4  0.00 s  Heize den Ofen vor
           5  0.00 s  Stelle einen Wecker
           6  0.00 s  tour.begin, Taste
+          7  0.00 s  Der Ofen ist bereit
 
         """)
   }

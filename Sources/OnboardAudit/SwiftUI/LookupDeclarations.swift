@@ -265,6 +265,16 @@ final class LookupCollector: SyntaxVisitor {
       if owner == ["String"] {
         // `var localized: String { NSLocalizedString(self, comment: "") }`
         summarize(name: name, labels: [LookupCall.selfLabel], names: [LookupCall.selfLabel], body: body)
+      } else if let type = binding.typeAnnotation?.type.trimmedDescription,
+        ["LocalizedStringKey", "LocalizedStringResource"].contains(type),
+        let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+        case .literal(let key) = LookupCall.value(ExprSyntax(literal), parameters: [])
+      {
+        // `static let ovenReady: LocalizedStringKey = "tour.ready"`, shown as `Text(.ovenReady)`.
+        let call = LookupCall(
+          callee: type, arguments: [LookupCall.Argument(label: nil, value: .literal(key))])
+        lookups.accessors.append(
+          AccessorCandidate(path: (owner + [name]).joined(separator: "."), calls: [call], parameters: []))
       } else {
         accessor(path: owner + [name], body: body, parameters: [])
       }

@@ -13,6 +13,7 @@ struct BakeryIntroView: View {
       Button(localized("tour.begin")) {}
         .buttonStyle(.borderedProminent)
         .controlSize(.large)
+      Text(.ovenReady)
     }
   }
 }

@@ -19,3 +19,8 @@ extension String {
   /// The string as a key of the main table.
   var translated: String { NSLocalizedString(self, comment: "") }
 }
+
+extension LocalizedStringKey {
+  /// Said when the oven is hot.
+  static let ovenReady: LocalizedStringKey = "tour.ready"
+}
