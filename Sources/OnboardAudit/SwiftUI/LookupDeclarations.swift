@@ -239,7 +239,9 @@ final class LookupCollector: SyntaxVisitor {
       names.append((parameter.secondName ?? parameter.firstName).text)
       if parameter.defaultValue == nil { parameters.append(Self.argumentType(parameter.type)) }
     }
-    summarize(name: node.name.text, labels: labels, names: names, body: Syntax(body))
+    if !names.isEmpty {
+      openFunctions.append(OpenFunction(id: node.id, name: node.name.text, labels: labels, names: names))
+    }
     if !owner.isEmpty, !extendsString {
       accessor(path: owner + [node.name.text], body: Syntax(body), parameters: parameters)
     }
@@ -264,7 +266,11 @@ final class LookupCollector: SyntaxVisitor {
       guard let body else { continue }
       if owner == ["String"] {
         // `var localized: String { NSLocalizedString(self, comment: "") }`
-        summarize(name: name, labels: [LookupCall.selfLabel], names: [LookupCall.selfLabel], body: body)
+        if openFunctions.last?.id != node.id {
+          openFunctions.append(
+            OpenFunction(
+              id: node.id, name: name, labels: [LookupCall.selfLabel], names: [LookupCall.selfLabel]))
+        }
       } else if let type = binding.typeAnnotation?.type.trimmedDescription,
         ["LocalizedStringKey", "LocalizedStringResource"].contains(type),
         let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
@@ -282,21 +288,51 @@ final class LookupCollector: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// A function's calls that pass its parameters on, for `LookupIndex` to tell whether it
-  /// looks one of them up.
-  private func summarize(name: String, labels: [String?], names: [String], body: Syntax) {
+  /// A function being walked, with the calls of its body that pass its parameters on, for
+  /// `LookupIndex` to tell whether it looks one of them up (gathered as the walk goes, not by
+  /// walking each body again).
+  private struct OpenFunction {
+    var id: SyntaxIdentifier
+    var name: String
+    var labels: [String?]
+    var names: [String]
     var calls: [LookupCall] = []
     var formats = false
-    for call in Self.calls(in: body) {
-      if call.arguments.contains(where: { $0.label?.text == "format" }) { formats = true }
-      guard let summary = LookupCall(call, parameters: names),
-        summary.arguments.contains(where: { if case .parameter = $0.value { true } else { false } })
-      else { continue }
-      calls.append(summary)
+  }
+
+  private var openFunctions: [OpenFunction] = []
+
+  override func visitPost(_ node: FunctionDeclSyntax) { close(node.id) }
+
+  override func visitPost(_ node: VariableDeclSyntax) { close(node.id) }
+
+  private func close(_ id: SyntaxIdentifier) {
+    guard let open = openFunctions.last, open.id == id else { return }
+    openFunctions.removeLast()
+    if !open.calls.isEmpty || open.formats {
+      lookups.functions.append(
+        FunctionSummary(name: open.name, labels: open.labels, calls: open.calls, formats: open.formats))
     }
-    if !calls.isEmpty || formats {
-      lookups.functions.append(FunctionSummary(name: name, labels: labels, calls: calls, formats: formats))
+  }
+
+  /// A call in the innermost function walked: kept when it passes one of its parameters on.
+  private func noteCall(_ node: FunctionCallExprSyntax) {
+    guard var open = openFunctions.last else { return }
+    var changed = false
+    if node.arguments.contains(where: { $0.label?.text == "format" }) {
+      open.formats = true
+      changed = true
     }
+    let mayPass = node.arguments.contains {
+      $0.expression.is(DeclReferenceExprSyntax.self) || $0.expression.is(FunctionCallExprSyntax.self)
+    }
+    if mayPass, let summary = LookupCall(node, parameters: open.names),
+      summary.arguments.contains(where: { if case .parameter = $0.value { true } else { false } })
+    {
+      open.calls.append(summary)
+      changed = true
+    }
+    if changed { openFunctions[openFunctions.count - 1] = open }
   }
 
   /// A member whose value (or returned value) is a call with a literal argument.
@@ -366,6 +402,7 @@ final class LookupCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    noteCall(node)
     // A type's initializer (`Feature(title: "…")`) wraps no lookup.
     let initializer = node.calledExpression.as(DeclReferenceExprSyntax.self).map {
       $0.baseName.text.unicodeScalars.first?.properties.isUppercase == true
@@ -505,22 +542,6 @@ final class LookupCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  }
-
-  /// The calls below a node.
-  private static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
-    let finder = CallFinder(viewMode: .sourceAccurate)
-    finder.walk(node)
-    return finder.calls
-  }
-
-  private final class CallFinder: SyntaxVisitor {
-    var calls: [FunctionCallExprSyntax] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      calls.append(node)
-      return .visitChildren
-    }
   }
 
   /// The type of a format argument a parameter of this type passes: `Int` → `%lld`, `Any`
