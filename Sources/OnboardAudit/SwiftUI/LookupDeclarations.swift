@@ -130,10 +130,11 @@ extension LookupCall {
   }
 }
 
-/// Collects a file's `FileLookups`. Code under `#if DEBUG` and previews is skipped, as the
-/// localized strings' reader skips it. In a generated file only declarations are read: its
-/// own calls (`L10n.tr("Localizable", "key")`) are not uses.
-final class LookupCollector: SyntaxVisitor {
+/// Collects a file's `FileLookups`, told of each node by the localized strings' walk
+/// (`LocalizedStringVisitor`), which skips code under `#if DEBUG` and previews: one walk of
+/// the file serves both. In a generated file only declarations are read: its own calls
+/// (`L10n.tr("Localizable", "key")`) are not uses.
+final class LookupCollector {
   private let source: SwiftSourceText
   private let isGenerated: Bool
   private(set) var lookups = FileLookups()
@@ -147,69 +148,46 @@ final class LookupCollector: SyntaxVisitor {
     self.source = source
     self.tree = tree
     self.isGenerated = isGenerated
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    for clause in node.clauses
-    where clause.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text != "DEBUG" {
-      if let elements = clause.elements { walk(elements) }
-    }
-    return .skipChildren
-  }
-
-  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-  }
-
-  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
   }
 
   // The types around the node visited (as `TypeReferences.outermostType` names them, kept
   // as the walk goes rather than looked up for each use).
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: StructDeclSyntax) {
     enter(node.name.text, declared: true)
-    return TypeReferences.isPreview(Syntax(node)) ? .skipChildren : .visitChildren
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { outerTypes.removeLast() }
+  func visitPost(_ node: StructDeclSyntax) { outerTypes.removeLast() }
 
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: EnumDeclSyntax) {
     enter(node.name.text, declared: true)
-    return .visitChildren
   }
 
-  override func visitPost(_ node: EnumDeclSyntax) { outerTypes.removeLast() }
+  func visitPost(_ node: EnumDeclSyntax) { outerTypes.removeLast() }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: ClassDeclSyntax) {
     enter(node.name.text, declared: true)
-    return .visitChildren
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) { outerTypes.removeLast() }
+  func visitPost(_ node: ClassDeclSyntax) { outerTypes.removeLast() }
 
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: ActorDeclSyntax) {
     enter(node.name.text, declared: true)
-    return .visitChildren
   }
 
-  override func visitPost(_ node: ActorDeclSyntax) { outerTypes.removeLast() }
+  func visitPost(_ node: ActorDeclSyntax) { outerTypes.removeLast() }
 
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: ProtocolDeclSyntax) {
     enter(node.name.text, declared: false)
-    return .visitChildren
   }
 
-  override func visitPost(_ node: ProtocolDeclSyntax) { outerTypes.removeLast() }
+  func visitPost(_ node: ProtocolDeclSyntax) { outerTypes.removeLast() }
 
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: ExtensionDeclSyntax) {
     enter(TypeReferences.typeName(declaredBy: Syntax(node)) ?? "", declared: false)
-    return .visitChildren
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { outerTypes.removeLast() }
+  func visitPost(_ node: ExtensionDeclSyntax) { outerTypes.removeLast() }
 
   private func enter(_ name: String, declared: Bool) {
     outerTypes.append(name)
@@ -219,15 +197,14 @@ final class LookupCollector: SyntaxVisitor {
   /// The outermost type declared around the node visited.
   private var enclosingType: String? { outerTypes.first }
 
-  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: TypeAliasDeclSyntax) {
     lookups.declaredTypes.insert(node.name.text)
-    return .visitChildren
   }
 
   // MARK: Declarations
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let body = node.body else { return .visitChildren }
+  func visit(_ node: FunctionDeclSyntax) {
+    guard let body = node.body else { return }
     let owner = Self.typePath(of: Syntax(node))
     let extendsString = owner == ["String"]
     var labels: [String?] = extendsString ? [LookupCall.selfLabel] : []
@@ -245,12 +222,11 @@ final class LookupCollector: SyntaxVisitor {
     if !owner.isEmpty, !extendsString {
       accessor(path: owner + [node.name.text], body: Syntax(body), parameters: parameters)
     }
-    return .visitChildren
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: VariableDeclSyntax) {
     let owner = Self.typePath(of: Syntax(node))
-    guard !owner.isEmpty else { return .visitChildren }
+    guard !owner.isEmpty else { return }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       var body: Syntax?
@@ -285,7 +261,6 @@ final class LookupCollector: SyntaxVisitor {
         accessor(path: owner + [name], body: body, parameters: [])
       }
     }
-    return .visitChildren
   }
 
   /// A function being walked, with the calls of its body that pass its parameters on, for
@@ -302,9 +277,9 @@ final class LookupCollector: SyntaxVisitor {
 
   private var openFunctions: [OpenFunction] = []
 
-  override func visitPost(_ node: FunctionDeclSyntax) { close(node.id) }
+  func visitPost(_ node: FunctionDeclSyntax) { close(node.id) }
 
-  override func visitPost(_ node: VariableDeclSyntax) { close(node.id) }
+  func visitPost(_ node: VariableDeclSyntax) { close(node.id) }
 
   private func close(_ id: SyntaxIdentifier) {
     guard let open = openFunctions.last, open.id == id else { return }
@@ -352,11 +327,11 @@ final class LookupCollector: SyntaxVisitor {
 
   // MARK: Uses
 
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    guard !isGenerated else { return .visitChildren }
+  func visit(_ node: MemberAccessExprSyntax) {
+    guard !isGenerated else { return }
     // The outermost member of a chain only (`L10n.A.b`, not `L10n.A`).
     if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
-      return .visitChildren
+      return
     }
     let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {
       $0.calledExpression.id == node.id ? $0 : nil
@@ -365,7 +340,7 @@ final class LookupCollector: SyntaxVisitor {
     if let literal = node.base?.as(StringLiteralExprSyntax.self) {
       // `"welcome.title".localized`, `"welcome.title".localized()`
       guard case .literal(let key) = LookupCall.value(ExprSyntax(literal), parameters: []) else {
-        return .visitChildren
+        return
       }
       var arguments = [LookupCall.Argument(label: LookupCall.selfLabel, value: .literal(key))]
       arguments += call.flatMap { LookupCall($0)?.arguments } ?? []
@@ -374,15 +349,15 @@ final class LookupCollector: SyntaxVisitor {
           call: LookupCall(callee: node.declName.baseName.text, arguments: arguments),
           literalLocations: [0: source.location(of: Syntax(literal))],
           enclosingType: enclosingType))
-      return .visitChildren
+      return
     }
     guard let (names, isImplicit) = Self.path(of: node),
       isImplicit || !LookupIndex.systemTypes.contains(names[0])
-    else { return .visitChildren }
+    else { return }
     var path = names
     let expectsText = Self.expectsText(outer)
     let isArgument = Self.isArgument(outer)
-    if isImplicit && !expectsText && !(isArgument && path.count >= 2) { return .visitChildren }
+    if isImplicit && !expectsText && !(isArgument && path.count >= 2) { return }
     if isImplicit, path.count == 1, let call, call.arguments.count == 1, let only = call.arguments.first,
       only.label == nil,
       let inner = (only.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? only.expression)
@@ -398,10 +373,9 @@ final class LookupCollector: SyntaxVisitor {
         path: path, isImplicit: isImplicit, expectsText: expectsText, isArgument: isArgument,
         arguments: arguments,
         location: source.location(of: outer), enclosingType: enclosingType))
-    return .visitChildren
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  func visit(_ node: FunctionCallExprSyntax) {
     noteCall(node)
     // A type's initializer (`Feature(title: "…")`) wraps no lookup.
     let initializer = node.calledExpression.as(DeclReferenceExprSyntax.self).map {
@@ -411,7 +385,7 @@ final class LookupCollector: SyntaxVisitor {
       node.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }),
       let call = LookupCall(node), !LocalizedCalls.titledViews.contains(call.callee),
       !LocalizedCalls.modifiers.contains(call.callee), !LocalizedCalls.keyInitializers.contains(call.callee)
-    else { return .visitChildren }
+    else { return }
     var locations: [Int: SourceLocation] = [:]
     for (index, argument) in node.arguments.enumerated()
     where argument.expression.is(StringLiteralExprSyntax.self) {
@@ -421,7 +395,6 @@ final class LookupCollector: SyntaxVisitor {
       WrapperCall(
         call: call, literalLocations: locations, enclosingType: enclosingType
       ))
-    return .visitChildren
   }
 
   // MARK: Reading the syntax

@@ -41,6 +41,12 @@ enum SwiftFileReader {
       Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
     }
     let visitor = LocalizedStringVisitor(source: source, tree: tree)
+    // Lookups through the app's own code (LookupDeclarations.swift), in the same walk. A
+    // generated file is not the app's screens: its own literals are the accessors' keys,
+    // used where they are called.
+    let generated = GeneratedFile.isGenerated(bytes: bytes, path: path)
+    let lookups = LookupCollector(source: source, tree: tree, isGenerated: generated)
+    visitor.lookups = lookups
     visitor.walk(tree)
     // In the file's order (a modifier chain is walked from its last call).
     result.strings = visitor.strings.sorted { $0.location < $1.location }
@@ -50,11 +56,6 @@ enum SwiftFileReader {
     result.tablesByKeyName = visitor.tablesByKeyName
     result.references = TypeReferences(tree: tree)
     result.problem = SwiftSyntaxProblem.first(in: tree, source: source)
-    // Lookups through the app's own code (LookupIndex.swift). A generated file is not the
-    // app's screens: its own literals are the accessors' keys, used where they are called.
-    let generated = GeneratedFile.isGenerated(bytes: bytes, path: path)
-    let lookups = LookupCollector(source: source, tree: tree, isGenerated: generated)
-    lookups.walk(tree)
     result.lookups = lookups.lookups
     if generated {
       result.strings = []
