@@ -225,10 +225,15 @@ final class LookupCollector {
   }
 
   func visit(_ node: VariableDeclSyntax) {
+    // Only a member of a type may be an accessor (not a local of a function).
+    guard node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return }
     let owner = Self.typePath(of: Syntax(node))
     guard !owner.isEmpty else { return }
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      // A view's `body` (`some View`) returns no lookup.
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) != true
+      else { continue }
       var body: Syntax?
       if let value = binding.initializer?.value {
         body = Syntax(value)
@@ -328,7 +333,8 @@ final class LookupCollector {
   // MARK: Uses
 
   func visit(_ node: MemberAccessExprSyntax) {
-    guard !isGenerated else { return }
+    // A modifier of a view (`Text(…).font(…)`) is no accessor.
+    guard !isGenerated, node.base?.is(FunctionCallExprSyntax.self) != true else { return }
     // The outermost member of a chain only (`L10n.A.b`, not `L10n.A`).
     if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
       return
@@ -381,8 +387,9 @@ final class LookupCollector {
     let initializer = node.calledExpression.as(DeclReferenceExprSyntax.self).map {
       $0.baseName.text.unicodeScalars.first?.properties.isUppercase == true
     }
-    guard !isGenerated, initializer != true, !accessorCalls.contains(node.id),
+    guard !isGenerated, initializer != true,
       node.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }),
+      !accessorCalls.contains(node.id),
       let call = LookupCall(node), !LocalizedCalls.titledViews.contains(call.callee),
       !LocalizedCalls.modifiers.contains(call.callee), !LocalizedCalls.keyInitializers.contains(call.callee)
     else { return }
