@@ -16,6 +16,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import derived_flow  # noqa: E402
+import lookups  # noqa: E402
 import swiftui_tree  # noqa: E402
 
 
@@ -267,6 +268,16 @@ def main():
         [("onboard-audit", [tool, "--sources", flow_tree, "--format", "json", "--fail-on", "never"])],
         args.runs)
 
+    # 7b. Lookups through the app's code: a SwiftGen-sized generated file of 10,000 accessors,
+    # indexed once, looked up from 500 views.
+    lookup_tree = os.path.join(scratch, "lookups")
+    lookup_lines, lookup_accessors, lookup_views = lookups.write(lookup_tree)
+    medians_lookups, memory_lookups = compare(
+        f"lookups ({lookup_accessors} accessors in {lookup_lines} lines, {lookup_views} views)",
+        [("onboard-audit", [tool, empty, "--sources", lookup_tree, "--tables", lookup_tree, "--format", "json",
+                            "--fail-on", "never"])],
+        args.runs)
+
     # 8. Every report: the five report files on element-android and on a table pair with
     # 600,000 findings (the reports are written piece by piece as they are formatted).
     reports_folder = os.path.join(scratch, "reports")
@@ -333,6 +344,10 @@ def main():
         out.write(f"Derived flow (synthetic, `--sources` and no manifest): {flow_screens} screens and {flow_keys} keys, "
                   f"derived from the code, simulated and audited in {medians_flow['onboard-audit']:.3f} s, "
                   f"peak {memory_flow['onboard-audit']:.0f} MB.\n\n")
+        out.write(f"Lookups through the app's code (synthetic, SwiftGen-shaped): a generated file of "
+                  f"{lookup_accessors:,} accessors ({lookup_lines:,} lines) indexed once and looked up from "
+                  f"{lookup_views} views, audited in {medians_lookups['onboard-audit']:.3f} s, "
+                  f"peak {memory_lookups['onboard-audit']:.0f} MB.\n\n")
         out.write(f"Scaling (one 5,000-key table, synthetic locales; the points in turn, medians of {scaling_rounds} rounds):\n\n"
                   "| locales | entries | time | µs per entry | per entry vs 10 locales | peak memory |\n"
                   "| ---: | ---: | ---: | ---: | ---: | ---: |\n")

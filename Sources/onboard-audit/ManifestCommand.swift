@@ -12,7 +12,8 @@ struct ManifestCommand: ConsoleCommand {
       The screens of the root view (--root, else the view whose name has Onboarding, Welcome, \
       Intro, Setup, Tutorial or WhatsNew and that no other such view shows), their elements, \
       motion and timers, each with "source": the file, line and column of its Swift code. \
-      What the code does not let us know is said on standard error.
+      String Catalog symbols are matched to the keys of the tables found under the same \
+      paths. What the code does not let us know is said on standard error.
       """)
 
   @Option(
@@ -30,7 +31,14 @@ struct ManifestCommand: ConsoleCommand {
 
   func execute(console: Console) throws -> Int32 {
     try PathArgument.checkExists(sources)
-    let loaded = SwiftSources.load(paths: sources)
+    var loaded = SwiftSources.load(paths: sources)
+    // Accessors the sources use but do not declare (catalog symbols) name keys of the tables
+    // beside the code.
+    if loaded.hasAbsentAccessors {
+      let tables = TableLoader().load(paths: sources).tables
+      loaded.resolveAbsentAccessors(
+        in: StringResolver(tables: tables, defaultTable: FlowManifest.defaultTable))
+    }
     let flow = DerivedFlow.derive(loaded, root: root)
     for note in flow.notes {
       let place = note.location

@@ -49,9 +49,9 @@ struct VoiceOverCommand: ConsoleCommand {
     try PathArgument.checkExists(project.paths + sources)
     let config = try AuditInvocation.config(project)
     let inputs = AuditInvocation.inputs(project, sources: sources, config: config)
-    let code = inputs.sources.isEmpty ? nil : SwiftSources.load(paths: inputs.sources)
+    var code = inputs.sources.isEmpty ? nil : SwiftSources.load(paths: inputs.sources)
     let given = try inputs.flow.map(AuditInvocation.manifest)
-    guard let manifest = DerivedFlow.flow(manifest: given, sources: code, root: config.flowRoot) else {
+    guard var manifest = DerivedFlow.flow(manifest: given, sources: code, root: config.flowRoot) else {
       throw AuditError.nothingToAudit(
         inputs.sources.isEmpty
           ? "no onboarding.json found in '\(project.folder)'; name the manifest with --flow"
@@ -62,6 +62,12 @@ struct VoiceOverCommand: ConsoleCommand {
       .load(paths: inputs.tables)
     let resolver = StringResolver(
       tables: loaded.tables, defaultTable: manifest.table, device: manifest.device)
+    // Accessors the sources use but do not declare name the tables' keys.
+    if code?.resolveAbsentAccessors(in: resolver) == true,
+      let derived = DerivedFlow.flow(manifest: given, sources: code, root: config.flowRoot)
+    {
+      manifest = derived
+    }
     let sourceTag = sourceName ?? manifest.sourceLocale ?? "en"
     let tag = locales.first ?? sourceTag
     let locale = AuditLocale(canonical: LocaleNames.canonical(tag) ?? tag)

@@ -115,10 +115,10 @@ public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
   /// `progress` hears how many table files are read of how many.
   public static func run(_ settings: AuditSettings, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
-    let sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
+    var sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
     // The manifest wins (its screens that name a view made from the code); without one, the
     // flow is derived from the sources once the tables give its texts their lengths.
-    let written = settings.flow.map { DerivedFlow.flow(manifest: $0, sources: sources, root: nil) ?? $0 }
+    var written = settings.flow.map { DerivedFlow.flow(manifest: $0, sources: sources, root: nil) ?? $0 }
     let loader = TableLoader(
       sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: written?.sourceLocale)
     let loaded = loader.load(paths: settings.tables, progress: progress)
@@ -131,6 +131,11 @@ public enum Audit {
     let strings = StringResolver(
       tables: loaded.tables, defaultTable: written?.table ?? FlowManifest.defaultTable,
       device: written?.device ?? .phone)
+    // Accessors the sources use but do not declare (catalog symbols, generated code not
+    // committed) name the tables' keys: known once the tables are read.
+    if sources?.resolveAbsentAccessors(in: strings) == true, let flow = settings.flow {
+      written = DerivedFlow.flow(manifest: flow, sources: sources, root: nil) ?? flow
+    }
     let sourceStrings = sources.map { SourceStringLookup($0.strings, strings: strings) }
     if let sourceStrings { ruleSettings.formatUses = FormatUses(sourceStrings) }
     let manifest =

@@ -16,6 +16,8 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   private(set) var tablesByKeyName: [String: Set<String>] = [:]
   /// Where the literals looked up start, so that they are not taken for patterns too.
   private var lookedUp: Set<AbsolutePosition> = []
+  /// Lookups through the app's own code (LookupDeclarations.swift), gathered in this walk.
+  var lookups: LookupCollector?
 
   init(source: SwiftSourceText, tree: SourceFileSyntax) {
     self.source = source
@@ -46,10 +48,66 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
     let inherited = node.inheritanceClause?.inheritedTypes ?? []
     let isPreview = inherited.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }
     return isPreview ? .skipChildren : .visitChildren
   }
+
+  // MARK: Lookups through the app's own code (LookupDeclarations.swift)
+
+  override func visitPost(_ node: StructDeclSyntax) { lookups?.visitPost(node) }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { lookups?.visitPost(node) }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { lookups?.visitPost(node) }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ActorDeclSyntax) { lookups?.visitPost(node) }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ProtocolDeclSyntax) { lookups?.visitPost(node) }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { lookups?.visitPost(node) }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) { lookups?.visitPost(node) }
+
+  override func visitPost(_ node: VariableDeclSyntax) { lookups?.visitPost(node) }
+
+  // MARK: Literals
 
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     if let value = node.representedLiteralValue {
@@ -97,6 +155,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   // MARK: Calls
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
     guard let callee = Callee(node.calledExpression) else { return .visitChildren }
     let arguments = node.arguments
     let first = arguments.first
@@ -185,6 +244,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   // MARK: Declarations
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
     let owner = node.parent?.parent?.parent.flatMap { $0.as(MemberBlockSyntax.self) }.flatMap(
       TypeMembers.typeName)
     for binding in node.bindings {
@@ -217,6 +277,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.visit(node)
     keyParameters(node.signature.parameterClause, callee: node.name.text)
     if let returned = node.signature.returnClause?.type, Self.isKeyType(returned), let body = node.body {
       results(in: Syntax(body), call: "\(node.name.text)()", keyName: node.name.text)

@@ -104,6 +104,10 @@ public struct LocalizedUse: Sendable, Equatable {
   public var location: SourceLocation
   /// The outermost type declared around the literal (`WelcomeView`), if any.
   public var enclosingType: String?
+  /// For a key looked up through the app's own code (an accessor such as
+  /// `L10n.Onboarding.title`, a wrapper function): what it passes to the value. The use is
+  /// then located at the accessor's use, and `format` is the key alone.
+  public var lookup: LookupVia?
 
   /// The key Xcode's extraction makes (see `LocalizedFormat.key`).
   public var key: String { format.key }
@@ -155,6 +159,8 @@ public struct SwiftFileResult: Sendable {
   public var tablesByKeyName: [String: Set<String>] = [:]
   /// The types the file names in previews and elsewhere.
   var references = TypeReferences()
+  /// What the file says of lookups through the app's own code (`LookupIndex`).
+  var lookups = FileLookups()
   /// The first syntax error, or why the file is not Swift text; the rest of the file is
   /// read all the same where the parser could recover.
   public var problem: AuditError?

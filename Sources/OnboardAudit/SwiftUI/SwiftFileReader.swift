@@ -41,6 +41,12 @@ enum SwiftFileReader {
     var parser = Parser(String(decoding: bytes, as: UTF8.self), maximumNestingLevel: maximumNestingLevel)
     let tree = SourceFileSyntax.parse(from: &parser)
     let visitor = LocalizedStringVisitor(source: source, tree: tree)
+    // Lookups through the app's own code (LookupDeclarations.swift), in the same walk. A
+    // generated file is not the app's screens: its own literals are the accessors' keys,
+    // used where they are called.
+    let generated = GeneratedFile.isGenerated(bytes: bytes, path: path)
+    let lookups = LookupCollector(source: source, tree: tree, isGenerated: generated)
+    visitor.lookups = lookups
     visitor.walk(tree)
     // In the file's order (a modifier chain is walked from its last call).
     result.strings = visitor.strings.sorted { $0.location < $1.location }
@@ -50,6 +56,14 @@ enum SwiftFileReader {
     result.tablesByKeyName = visitor.tablesByKeyName
     result.references = TypeReferences(tree: tree)
     result.problem = SwiftSyntaxProblem.first(in: tree, source: source)
+    result.lookups = lookups.lookups
+    if generated {
+      result.strings = []
+      result.hardcoded = []
+      result.literals = []
+      result.keyPatterns = []
+      return Partial(result: result)
+    }
     return Partial(result: result, pending: visitor.pending, keyParameters: visitor.keyParameters)
   }
 

@@ -5,6 +5,9 @@ public struct SwiftSources: Sendable {
   public var files: [SwiftFileResult] = []
   /// Paths given that do not exist.
   public var missingInputs: [String] = []
+  /// Per file, the references to accessors the sources do not declare, until the tables
+  /// say which keys they name (`resolveAbsentAccessors(in:)`).
+  var absentAccessors: [[LookupReference]] = []
 
   public init() {}
 
@@ -51,9 +54,15 @@ public struct SwiftSources: Sendable {
     }
     // Views that only previews show are not the app's.
     let previewOnly = references.previewOnly
+    // Keys looked up through accessors and wrappers: the index is built once for all files.
+    let lookups = LookupIndex(partials.map(\.result.lookups))
+    var absentAccessors: [[LookupReference]] = []
     sources.files = partials.map { partial in
       var result = partial.result
-      let declared = partial.pending.filter { keyParameters.contains($0.parameter) }.map(\.use)
+      let (looked, absent) = lookups.uses(of: result.lookups)
+      absentAccessors.append(absent.filter { !($0.enclosingType.map(previewOnly.contains) ?? false) })
+      result.lookups = FileLookups()
+      let declared = partial.pending.filter { keyParameters.contains($0.parameter) }.map(\.use) + looked
       if !declared.isEmpty {
         result.strings = (result.strings + declared).sorted { $0.location < $1.location }
       }
@@ -68,6 +77,7 @@ public struct SwiftSources: Sendable {
       }
       return result
     }
+    sources.absentAccessors = absentAccessors
     return sources
   }
 }

@@ -454,6 +454,8 @@ final class ViewExpander {
   func titleText(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> FlowText? {
     guard let first = call.arguments.first else { return nil }
     if first.label?.text == "verbatim" {
+      // A String looked up through the app's code is localized (LookedUpText.swift).
+      if let looked = lookedUpString(first.expression, in: scope) { return looked }
       if let string = ViewValues.string(first.expression, in: scope) {
         return FlowText(literal: string, location: scope.source.location(of: Syntax(first.expression)))
       }
@@ -479,6 +481,8 @@ final class ViewExpander {
     guard let (value, inner) = ViewValues.resolve(expression, in: scope) else {
       return unknownText(expression, in: scope)
     }
+    // An accessor or a wrapper of the app's code (LookedUpText.swift).
+    if let looked = lookedUpText(value, table: table, in: inner) { return looked }
     if let literal = value.as(StringLiteralExprSyntax.self) {
       let location = inner.source.location(of: Syntax(literal))
       if let use = uses[location] {

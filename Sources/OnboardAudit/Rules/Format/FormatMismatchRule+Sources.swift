@@ -8,11 +8,15 @@ extension FormatMismatchRule {
       guard let key = item.key, let table = item.table, table.platform == .apple,
         let entry = table.source?.entries[key], entry.value.substitutions.isEmpty
       else { continue }
-      let arguments = item.use.format.arguments
+      // An accessor passes its parameters (`L10n.steps(_ p1: Int)`, LookupIndex.swift).
+      let arguments = item.use.lookup?.arguments ?? item.use.format.arguments
       guard !arguments.isEmpty else { continue }
       // What the code passes: the specifiers Xcode writes for its types, or the table key's
       // where the type was not known and the key was matched on it.
-      let passed = FormatString(key).placeholders
+      let passed =
+        item.use.lookup == nil
+        ? FormatString(key).placeholders
+        : LookupVia.passed(arguments, to: entry.value.leaves.first.map { FormatString($0.text.string) })
       for leaf in entry.value.leaves {
         let value = FormatString(leaf.text.string)
         guard value.variables.isEmpty, let problem = Self.problem(value, passed: passed, known: arguments)

@@ -22,9 +22,9 @@ public struct FormatUses: Sendable {
     var unknown: [String: Set<String>] = [:]
     for item in lookup.resolved {
       guard let key = item.key, let table = item.table?.identity else { continue }
-      if !item.use.format.arguments.isEmpty {
+      if !item.use.format.arguments.isEmpty || item.use.lookup?.formats == true {
         uses[table, default: [:]][key] = .formatted
-      } else if item.use.call == "NSLocalizedString" {
+      } else if item.use.call == "NSLocalizedString" || (item.use.lookup.map { $0.formats == nil } ?? false) {
         unknown[table, default: []].insert(key)
       } else if uses[table]?[key] == nil {
         uses[table, default: [:]][key] = .asIs
