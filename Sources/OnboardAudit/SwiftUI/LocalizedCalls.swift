@@ -3,12 +3,7 @@
 enum LocalizedCalls {
   /// Views whose first unlabelled argument, written as a literal, is a `LocalizedStringKey`
   /// (and, written as a `String` value, is shown as it is).
-  static let titledViews: Set<String> = [
-    "Text", "Button", "Label", "Toggle", "Link", "TextField", "SecureField", "Picker", "NavigationLink",
-    "Section", "Menu", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "GroupBox",
-    "DisclosureGroup", "Tab", "Slider", "Gauge", "ShareLink", "ContentUnavailableView", "TableColumn",
-    "WindowGroup", "Window", "CommandMenu",
-  ]
+  static var titledViews: Set<String> { SwiftUIViews.titledViews }
 
   /// Modifiers whose first unlabelled argument, written as a literal, is a key.
   static let modifiers: Set<String> = [

@@ -50,7 +50,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     lookups?.visit(node)
     let inherited = node.inheritanceClause?.inheritedTypes ?? []
-    let isPreview = inherited.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }
+    let isPreview = inherited.contains { TypeNames.name(of: $0.type) == "PreviewProvider" }
     return isPreview ? .skipChildren : .visitChildren
   }
 

@@ -252,7 +252,7 @@ final class LookupCollector {
             OpenFunction(
               id: node.id, name: name, labels: [LookupCall.selfLabel], names: [LookupCall.selfLabel]))
         }
-      } else if let type = binding.typeAnnotation?.type.trimmedDescription,
+      } else if let type = binding.typeAnnotation.flatMap({ TypeNames.name(of: $0.type) }),
         ["LocalizedStringKey", "LocalizedStringResource"].contains(type),
         let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
         case .literal(let key) = LookupCall.value(ExprSyntax(literal), parameters: [])
@@ -416,8 +416,8 @@ final class LookupCollector {
       case .structDecl, .classDecl, .enumDecl, .actorDecl:
         if let name = TypeReferences.typeName(declaredBy: step) { path.insert(name, at: 0) }
       case .extensionDecl:
-        if let extended = step.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
-          path.insert(contentsOf: extended.split(separator: ".").map(String.init), at: 0)
+        if let extended = step.as(ExtensionDeclSyntax.self).flatMap({ TypeNames.path(of: $0.extendedType) }) {
+          path.insert(contentsOf: extended, at: 0)
         }
         return path
       case .functionDecl, .closureExpr, .accessorBlock, .codeBlock, .protocolDecl:

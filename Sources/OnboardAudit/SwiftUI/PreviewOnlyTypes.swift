@@ -37,7 +37,7 @@ struct TypeReferences: Sendable {
     if let macro = node.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
     if let declaration = node.as(StructDeclSyntax.self) {
       return (declaration.inheritanceClause?.inheritedTypes ?? []).contains {
-        $0.type.trimmedDescription.hasSuffix("PreviewProvider")
+        TypeNames.name(of: $0.type) == "PreviewProvider"
       }
     }
     return false
@@ -64,10 +64,7 @@ struct TypeReferences: Sendable {
     case .actorDecl: node.as(ActorDeclSyntax.self)?.name.text
     case .protocolDecl: node.as(ProtocolDeclSyntax.self)?.name.text
     case .extensionDecl:
-      node.as(ExtensionDeclSyntax.self).map { extensionDecl in
-        extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text
-          ?? extensionDecl.extendedType.trimmedDescription
-      }
+      node.as(ExtensionDeclSyntax.self).flatMap { TypeNames.qualified($0.extendedType) }
     default: nil
     }
   }

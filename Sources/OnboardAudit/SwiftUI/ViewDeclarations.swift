@@ -80,7 +80,7 @@ struct ViewDeclaration {
   /// Whether a struct or an extension says the type is a view: it conforms to `View`.
   static func conformsToView(_ clause: InheritanceClauseSyntax?) -> Bool {
     (clause?.inheritedTypes ?? []).contains {
-      $0.type.trimmedDescription == "View" || $0.type.trimmedDescription == "SwiftUI.View"
+      TypeNames.qualified($0.type) == "View" || TypeNames.qualified($0.type) == "SwiftUI.View"
     }
   }
 }
@@ -119,7 +119,7 @@ struct ViewDeclarations {
       for node in collector.structs where views[node.name.text] == nil && conforming.contains(node.name.text)
       {
         var view = ViewDeclaration(node, source: source)
-        for addition in collector.extensions where addition.extendedType.trimmedDescription == view.name {
+        for addition in collector.extensions where TypeNames.qualified(addition.extendedType) == view.name {
           view.read(addition.memberBlock.members)
         }
         view.statics = statics
@@ -166,7 +166,7 @@ struct ViewDeclarations {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       extensions.append(node)
       if ViewDeclaration.conformsToView(node.inheritanceClause) {
-        conforming.insert(node.extendedType.trimmedDescription)
+        if let name = TypeNames.qualified(node.extendedType) { conforming.insert(name) }
       }
       return .visitChildren
     }

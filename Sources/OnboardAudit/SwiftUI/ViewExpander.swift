@@ -191,57 +191,60 @@ final class ViewExpander {
 
   private func view(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
     let location = scope.source.location(of: Syntax(call))
-    switch name {
-    case "Text":
+    // A view of the sources shadows SwiftUI's of the same name, as it does for the compiler.
+    guard declarations[name] == nil, let known = SwiftUIViews.view(named: name) else {
+      return unknownView(name, call, in: scope)
+    }
+    switch known.kind {
+    case .text:
       var element = Element(id: "", role: .text, location: location)
       element.text = titleText(call, in: scope)
       return [element]
-    case "Label":
+    case .label:
       var element = Element(id: "", role: .text, location: location)
       element.text = titleText(call, in: scope) ?? contentText(call, label: "title", in: scope)
       return [element]
-    case "Image":
+    case .image:
       return [image(call, at: location, in: scope)]
-    case "Button", "NavigationLink", "Link", "Toggle", "Picker", "Menu", "ShareLink":
-      let role: Role = name == "Link" ? .link : name == "Toggle" ? .toggle : .button
+    case .control(let role):
       return [control(call, role: role, at: location, in: scope)]
-    case "TextField", "SecureField", "TextEditor":
+    case .textField:
       var element = Element(id: "", role: .textField, location: location)
       element.label = titleText(call, in: scope)
       return [element]
-    case "Slider", "Stepper":
+    case .adjustable:
       var element = control(call, role: .text, at: location, in: scope)
       element.role = nil
       element.traits.append(.adjustable)
       return [element]
-    case "ForEach":
+    case .forEach:
       return forEach(call, in: scope)
-    case "VStack", "LazyVStack", "VStackLayout", "List", "Form", "Section", "ScrollView", "NavigationStack",
-      "NavigationView", "GeometryReader", "ViewThatFits", "Group", "TabView", "LazyVGrid", "Grid",
-      "ScrollViewReader", "HStack", "LazyHStack", "HStackLayout", "LazyHGrid", "GridRow", "ZStack",
-      "ZStackLayout":
-      return [container(name, call, at: location, in: scope)]
-    case "Spacer":
+    case .container(let axis):
+      return [container(name, axis: axis, call, at: location, in: scope)]
+    case .spacer:
       var spacer = Element(id: "", location: location)
       spacer.layout.isSpacer = true
       spacer.hidden = true
       return [spacer]
-    case "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
-      "EmptyView", "ProgressView", "LinearGradient", "RadialGradient", "AngularGradient", "Path", "Canvas":
+    case .nothing:
       return []
-    case "AnyView":
+    case .content:
       return call.arguments.first.map { elements(of: $0.expression, in: scope) } ?? []
-    default:
-      if let declaration = declarations[name] { return custom(declaration, call, in: scope) }
-      if let first = name.unicodeScalars.first, !first.properties.isUppercase {
-        return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
-      }
-      return [
-        opaque(
-          name, at: Syntax(call), in: scope,
-          note: "'\(name)' is not declared in the sources; it is one element whose content is unknown")
-      ]
     }
+  }
+
+  /// A view SwiftUI does not declare: the sources' own, a helper function of the view, or one
+  /// element whose content is unknown.
+  private func unknownView(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
+    if let declaration = declarations[name] { return custom(declaration, call, in: scope) }
+    if let first = name.unicodeScalars.first, !first.properties.isUppercase {
+      return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
+    }
+    return [
+      opaque(
+        name, at: Syntax(call), in: scope,
+        note: "'\(name)' is not declared in the sources; it is one element whose content is unknown")
+    ]
   }
 
   /// A view of the sources, with its properties bound to the call's arguments.
@@ -305,14 +308,14 @@ final class ViewExpander {
   }
 
   private func container(
-    _ name: String, _ call: FunctionCallExprSyntax, at location: SourceLocation, in scope: ViewScope
+    _ name: String, axis: StackAxis, _ call: FunctionCallExprSyntax, at location: SourceLocation,
+    in scope: ViewScope
   )
     -> Element
   {
     var element = Element(id: "", location: location)
+    element.axis = axis
     switch name {
-    case "HStack", "LazyHStack", "HStackLayout", "LazyHGrid", "GridRow": element.axis = .horizontal
-    case "ZStack", "ZStackLayout": element.axis = .overlay
     case "GeometryReader":
       // It takes the width it is offered and places its content at its top leading corner;
       // its height here is its content's.
@@ -324,7 +327,7 @@ final class ViewExpander {
         ViewValues.caseName($0.expression) == "horizontal"
       }
       element.axis = horizontal == true ? .horizontal : .vertical
-    default: element.axis = .vertical
+    default: break
     }
     for argument in call.arguments {
       switch argument.label?.text {

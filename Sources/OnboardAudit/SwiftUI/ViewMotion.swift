@@ -163,6 +163,24 @@ extension ViewExpander {
         Self.disablesAnimations(closure), ReduceMotionReads.mentioned(in: closure, scope: scope)
       else { return }
       each { Self.skipUnderReduceMotion(&$0, at: location) }
+    case "onAppear", "task", "onReceive":
+      applyTimers(name, call, location: location, to: &elements, in: scope)
+    default:
+      break
+    }
+  }
+
+  /// What runs when a view appears (`withAnimation` calls, sleep loops, `asyncAfter` chains)
+  /// and the timers a view receives: auto-advance, and whether the user can pause it.
+  private func applyTimers(
+    _ name: String, _ call: FunctionCallExprSyntax, location: SourceLocation, to elements: inout [Element],
+    in scope: ViewScope
+  ) {
+    let first = call.arguments.first?.expression
+    func each(_ change: (inout Element) -> Void) {
+      for index in elements.indices { change(&elements[index]) }
+    }
+    switch name {
     case "onAppear", "task":
       guard let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) else { return }
       appearDrivers += Self.withAnimations(in: Syntax(closure), scope: scope)
