@@ -42,3 +42,34 @@ struct DerivedReduceMotionTests {
     #expect(screen.element(id: "sparkles")?.animations.first?.reducedMotion == nil)
   }
 }
+
+/// A `.task` that returns early under Reduce Motion (after setting the end state) before it
+/// starts the animations: they are skipped with the setting on.
+@Suite("Derived Reduce Motion: early return")
+struct DerivedEarlyReturnTests {
+  @Test func anEarlyReturnUnderReduceMotionIsTheFallback() throws {
+    #expect(DerivedFlowFixtures.findings("EarlyReturnReveal") == [])
+    let screen = try #require(DerivedFlowFixtures.derive("EarlyReturnReveal").manifest?.screens.first)
+    let moving = Self.animations(in: screen.elements).filter(\.kind.isMotion)
+    #expect(!moving.isEmpty)
+    #expect(moving.allSatisfy { if case .skip? = $0.reducedMotion { true } else { false } })
+  }
+
+  @Test func withoutTheReturnTheRevealHasNoFallback() throws {
+    let code = try String(
+      contentsOfFile: DerivedFlowFixtures.path("EarlyReturnReveal") + "/WelcomePerksSheet.swift",
+      encoding: .utf8)
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "WelcomePerksSheet.swift", code.replacingOccurrences(of: "        return\n", with: ""))
+    let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
+    let moving = Self.animations(in: screen.elements).filter(\.kind.isMotion)
+    #expect(!moving.isEmpty)
+    #expect(moving.allSatisfy { $0.reducedMotion == nil })
+  }
+
+  /// The animations of elements and of what they contain.
+  static func animations(in elements: [Element]) -> [FlowAnimation] {
+    elements.flatMap { $0.animations + animations(in: $0.elements) }
+  }
+}

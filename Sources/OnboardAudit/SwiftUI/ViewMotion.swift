@@ -291,6 +291,7 @@ extension ViewExpander {
       var spec =
         call.arguments.first.flatMap { $0.label == nil ? AnimationSpec.read($0.expression, in: scope) : nil }
         ?? AnimationSpec(location: scope.source.location(of: Syntax(call)))
+      var child = Syntax(call)
       var parent = call.parent
       while let current = parent, current.id != node.id {
         if let branch = current.as(IfExprSyntax.self),
@@ -298,12 +299,8 @@ extension ViewExpander {
         {
           spec.reduced = .skip
         }
-        if let guardStatement = current.as(CodeBlockItemListSyntax.self),
-          guardStatement.contains(where: {
-            $0.item.as(GuardStmtSyntax.self).map {
-              ReduceMotionReads.polarity(of: $0.conditions, in: scope) != nil
-            } ?? false
-          })
+        if let statements = current.as(CodeBlockItemListSyntax.self),
+          leavesEarlyUnderReduceMotion(statements, before: child, scope: scope)
         {
           spec.reduced = .skip
         }
@@ -316,10 +313,36 @@ extension ViewExpander {
               ViewValues.number($0, in: scope)
             } ?? 0
         }
+        child = current
         parent = current.parent
       }
       return spec
     }
+  }
+
+  /// Whether statements before `child` leave the code with Reduce Motion on:
+  /// `guard !reduceMotion else { return }`, or `if reduceMotion { …; return }` (the end state
+  /// set at once, the animations after it skipped).
+  static func leavesEarlyUnderReduceMotion(
+    _ statements: CodeBlockItemListSyntax, before child: Syntax, scope: ViewScope
+  ) -> Bool {
+    for item in statements {
+      if item.id == child.id { return false }
+      if let guardStatement = item.item.as(GuardStmtSyntax.self),
+        ReduceMotionReads.polarity(of: guardStatement.conditions, in: scope) != nil
+      {
+        return true
+      }
+      let branch =
+        item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        ?? item.item.as(IfExprSyntax.self)
+      if let branch, ReduceMotionReads.polarity(of: branch.conditions, in: scope) == .on,
+        branch.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// A `while` loop that sleeps and changes state: auto-advance every sleep.
