@@ -49,6 +49,16 @@ enum ViewValues {
       case nil: return (expression, scope)
       }
     }
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+      let argument = subscriptCall.arguments.first, argument.label == nil,
+      let index = fixedIndex(argument.expression, in: scope),
+      let (value, inner) = resolve(subscriptCall.calledExpression, in: scope, depth: depth + 1),
+      let array = value.as(ArrayExprSyntax.self), index < array.elements.count
+    {
+      // `pages[index]` where the index is known: the item.
+      let item = array.elements[array.elements.index(array.elements.startIndex, offsetBy: index)]
+      return resolve(item.expression, in: inner, depth: depth + 1)
+    }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.lookup(type) == nil,
         let found = scope.view?.statics.values["\(type).\(member.declName.baseName.text)"]
@@ -90,6 +100,10 @@ enum ViewValues {
       data = base
     }
     let names = parameters(of: closure)
+    if let count = indexCount(of: data, in: scope) {
+      // `0..<pages.count`, `pages.indices`: each index, known per item.
+      return (0..<count).map { [names.first ?? "$0": .unknown("\($0)")] }
+    }
     guard let (value, dataScope) = resolve(data, in: scope), let array = value.as(ArrayExprSyntax.self) else {
       return nil
     }
@@ -100,6 +114,52 @@ enum ViewValues {
       if names.count > 1 { bindings[names[1]] = bound }
       return bindings
     }
+  }
+
+  /// An index that does not change while the view shows: a literal, or the index a
+  /// `ForEach` over indices binds for one item. (A `@State var page = 0` changes.)
+  static func fixedIndex(_ expression: ExprSyntax, in scope: ViewScope) -> Int? {
+    if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text) }
+    guard let name = referencedName(expression), case .unknown(let offset)? = scope.bindings[name] else {
+      return nil
+    }
+    return Int(offset)
+  }
+
+  /// How many indices a range over a literal array's indices, or a literal range, holds:
+  /// `0..<pages.count`, `pages.indices`, `0..<3`, `0...2`; nil for other data.
+  static func indexCount(of data: ExprSyntax, in scope: ViewScope) -> Int? {
+    func arrayCount(_ expression: ExprSyntax) -> Int? {
+      guard let (value, _) = resolve(expression, in: scope), let array = value.as(ArrayExprSyntax.self) else {
+        return nil
+      }
+      return array.elements.count
+    }
+    if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices",
+      let base = member.base
+    {
+      return arrayCount(base)
+    }
+    var range = data
+    if let tuple = range.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+    {
+      range = inner.expression
+    }
+    guard let sequence = range.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    let parts = Array(sequence.elements)
+    guard let operation = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+      ["..<", "..."].contains(operation), number(parts[0], in: scope) == 0
+    else { return nil }
+    let upper: Int?
+    if let member = parts[2].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
+      let base = member.base
+    {
+      upper = arrayCount(base)
+    } else {
+      upper = number(parts[2], in: scope).flatMap { $0 >= 0 && $0 < 1000 ? Int($0) : nil }
+    }
+    guard let upper else { return nil }
+    return operation == "..<" ? upper : upper + 1
   }
 
   /// The names of a closure's parameters (`item in`, `(index, item) in`); `$0` when unnamed.
