@@ -34,4 +34,32 @@ struct DerivedPageContainerTests {
       #expect(screen.element(id: "carousel.skip")?.role == .button)
     }
   }
+
+  @Test func viewsAttachedByModifiersArePartOfTheScreenInReadingOrder() throws {
+    let code = """
+      import SwiftUI
+
+      struct WelcomeBoard: View {
+        var body: some View {
+          VStack {
+            Text("board.title").font(.largeTitle).accessibilityAddTraits(.isHeader)
+          }
+          .background { Text("board.backdrop") }
+          .safeAreaInset(edge: .bottom, content: { Button("board.continue") {} })
+          .safeAreaInset(edge: .top) { Text("board.banner") }
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) { Button("board.skip") {} }
+            ToolbarItem(placement: .bottomBar) { Button("board.later") {} }
+          }
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("WelcomeBoard.swift", code)
+    let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
+    #expect(
+      screen.allElements.compactMap { $0.text?.key } == [
+        "board.skip", "board.banner", "board.backdrop", "board.title", "board.continue", "board.later",
+      ])
+  }
 }

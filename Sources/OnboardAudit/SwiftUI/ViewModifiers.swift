@@ -117,7 +117,11 @@ extension ViewExpander {
     -> AttachedViews
   {
     let first = call.arguments.first
-    let closure = call.trailingClosure ?? first?.expression.as(ClosureExprSyntax.self)
+    // `{ … }`, `content: { … }`, or an unlabelled closure.
+    let closure =
+      call.trailingClosure
+      ?? call.arguments.first { $0.label == nil || $0.label?.text == "content" }?.expression.as(
+        ClosureExprSyntax.self)
     if name == "toolbar" {
       guard let closure else { return AttachedViews() }
       var attached = AttachedViews()
