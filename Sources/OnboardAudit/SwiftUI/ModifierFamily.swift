@@ -28,10 +28,10 @@ enum ModifierFamily {
     }
     for name in ["keyboardShortcut", "buttonStyle", "controlSize", "textFieldStyle"] { table[name] = .style }
     for name in ["overlay", "safeAreaInset", "background", "toolbar"] { table[name] = .attaching }
-    for name in [
-      "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "blur", "opacity", "animation",
-      "transition", "symbolEffect", "phaseAnimator", "keyframeAnimator", "transaction", "onAppear", "task",
-      "onReceive",
+    // The visual effects are those `ViewExpander.effectKinds` maps to a kind of motion.
+    for name in Array(ViewExpander.effectKinds.keys) + [
+      "animation", "transition", "symbolEffect", "phaseAnimator", "keyframeAnimator", "transaction",
+      "onAppear", "task", "onReceive",
     ] {
       table[name] = .motion
     }
