@@ -7,10 +7,9 @@ struct AuditCommand: ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "audit",
     abstract: "Audit DIR's onboarding flow: its string tables, SwiftUI sources and manifest (the default).",
-    discussion: """
-      Every key present, translated and well-formed in every locale, and every screen read \
-      well by VoiceOver and with Reduce Motion. Findings go to standard output and to the \
-      report files asked for; 'onboard-audit rules' lists the rules.
+    discussion: CommandLineTool.whatIsChecked + """
+       Findings go to standard output and to the report files asked for; \
+      'onboard-audit rules' lists the rules.
 
       """ + CommandLineTool.exitCodes)
 

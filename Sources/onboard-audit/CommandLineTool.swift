@@ -7,11 +7,8 @@ struct OnboardAuditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "onboard-audit",
     abstract: "Audits the localization and accessibility of an app's onboarding flow.",
-    discussion: """
-      Every key present, translated and well-formed in every locale, and every screen read \
-      well by VoiceOver. Without a subcommand, 'audit' runs.
-
-      """ + CommandLineTool.exitCodes,
+    discussion: CommandLineTool.whatIsChecked + " Without a subcommand, 'audit' runs.\n"
+      + CommandLineTool.exitCodes,
     version: Tool.versionLine,
     subcommands: [
       AuditCommand.self, RulesCommand.self, VoiceOverCommand.self, PluralsCommand.self, ValidateCommand.self,
@@ -26,6 +23,12 @@ struct OnboardAuditCommand: ParsableCommand {
 enum CommandLineTool {
   /// Help and errors are wrapped at 80 columns, so they read the same in a log as on a terminal.
   static let columns = 80
+
+  /// What an audit checks, as the help of the tool and of `audit` says it.
+  static let whatIsChecked = """
+    Every key present, translated and well-formed in every locale, and every screen read \
+    well by VoiceOver and with Reduce Motion.
+    """
 
   /// The exit codes of docs/ci.md, as the help of the tool and of `audit` lists them.
   static let exitCodes =

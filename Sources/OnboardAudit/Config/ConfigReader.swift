@@ -1,5 +1,5 @@
 /// Turns the JSON of a config file into a `ConfigFile`, naming the JSON path of every error.
-struct ConfigReader {
+struct ConfigReader: JSONSchemaReading {
   let file: String
   let folder: String
   /// The rule ids `rules` may set.
@@ -89,18 +89,8 @@ struct ConfigReader {
     return members
   }
 
-  private func string(_ value: JSONValue, at path: String) throws(AuditError) -> String {
-    guard let text = value.asString else { throw expected("a string", value, path) }
-    return text
-  }
-
   private func strings(_ value: JSONValue, at path: String) throws(AuditError) -> [String] {
-    guard let items = value.asArray else { throw expected("an array of strings", value, path) }
-    var result: [String] = []
-    for (index, item) in items.enumerated() {
-      result.append(try string(item, at: "\(path)[\(index)]"))
-    }
-    return result
+    try strings(value, at: path, described: "an array of strings")
   }
 
   /// One path or an array of them, resolved against the config's folder.
@@ -113,19 +103,10 @@ struct ConfigReader {
     path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
   }
 
-  private func expected(_ what: String, _ value: JSONValue, _ path: String) -> AuditError {
-    error(
-      "expected \(what) at \(path.isEmpty ? "the top level" : path), found \(value.typeDescription)", value)
-  }
-
   private func unknownKey(_ member: JSONMember, at parent: String, known: [String]) -> AuditError {
     let path = parent.isEmpty ? member.key : "\(parent).\(member.key)"
     let suggestion = Suggestions.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" } ?? ""
     return error("unknown key '\(path)'\(suggestion)", member)
-  }
-
-  private func error(_ message: String, _ value: JSONValue) -> AuditError {
-    AuditError.unusableFile(message, file: file, line: value.line, column: value.column)
   }
 
   private func error(_ message: String, _ member: JSONMember) -> AuditError {

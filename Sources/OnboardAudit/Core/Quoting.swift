@@ -71,3 +71,32 @@ func firstFew(_ subjects: [String], shown: Int = 3) -> String {
   let list = subjects.prefix(shown).map { quoted($0) }.joined(separator: ", ")
   return subjects.count > shown ? "\(list) and \(groupedDigits(subjects.count - shown)) more" : list
 }
+
+/// The escape a double-quoted literal of JSON or Swift writes for a quote, a backslash, a
+/// line break or a tab; nil for any other scalar.
+func backslashEscape(_ scalar: Unicode.Scalar) -> String? {
+  switch scalar {
+  case "\"": "\\\""
+  case "\\": "\\\\"
+  case "\n": "\\n"
+  case "\r": "\\r"
+  case "\t": "\\t"
+  default: nil
+  }
+}
+
+extension String {
+  /// The string with every scalar for which `replacement` gives a text replaced by that text.
+  func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+    var result = ""
+    result.reserveCapacity(utf8.count)
+    for scalar in unicodeScalars {
+      if let text = replacement(scalar) {
+        result += text
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -15,7 +15,7 @@ extension FlowManifest {
 }
 
 /// Turns the JSON of `onboarding.json` into a `FlowManifest`; every error names its JSON path.
-struct ManifestReader {
+struct ManifestReader: JSONSchemaReading {
   let file: String
   /// The rule ids an element's `ignore` may name.
   let ruleIDs: [String]
@@ -362,27 +362,9 @@ struct ManifestReader {
       "'\(text)' is not a value of \(path) (\(suggestion)values: \(names.joined(separator: ", ")))", value)
   }
 
-  private func string(_ value: JSONValue, at path: String) throws(AuditError) -> String {
-    guard let text = value.asString else { throw expected("a string", value, path) }
-    return text
-  }
-
-  private func strings(_ value: JSONValue, at path: String) throws(AuditError) -> [String] {
-    var result: [String] = []
-    for (index, item) in try array(value, at: path).enumerated() {
-      result.append(try string(item, at: "\(path)[\(index)]"))
-    }
-    return result
-  }
-
   private func array(_ value: JSONValue, at path: String) throws(AuditError) -> [JSONValue] {
     guard let items = value.asArray else { throw expected("an array", value, path) }
     return items
-  }
-
-  private func bool(_ value: JSONValue, at path: String) throws(AuditError) -> Bool {
-    guard let flag = value.asBool else { throw expected("true or false", value, path) }
-    return flag
   }
 
   private func number(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
@@ -391,15 +373,11 @@ struct ManifestReader {
   }
 
   private func nonNegative(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
-    let result = try number(value, at: path)
-    guard result >= 0 else { throw error("\(path) must not be negative", value) }
-    return result
+    try inRange(number(value, at: path), allowsZero: true, value, path)
   }
 
   private func positive(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
-    let result = try number(value, at: path)
-    guard result > 0 else { throw error("\(path) must be greater than 0", value) }
-    return result
+    try inRange(number(value, at: path), allowsZero: false, value, path)
   }
 
   private func integer(_ value: JSONValue, at path: String) throws(AuditError) -> Int {
@@ -408,9 +386,15 @@ struct ManifestReader {
   }
 
   private func positiveInteger(_ value: JSONValue, at path: String) throws(AuditError) -> Int {
-    let result = try integer(value, at: path)
-    guard result > 0 else { throw error("\(path) must be greater than 0", value) }
-    return result
+    try inRange(integer(value, at: path), allowsZero: false, value, path)
+  }
+
+  /// `number` when it is greater than 0, or 0 where that is allowed.
+  private func inRange<Number: Numeric & Comparable>(
+    _ number: Number, allowsZero: Bool, _ value: JSONValue, _ path: String
+  ) throws(AuditError) -> Number {
+    if number > 0 || (allowsZero && number == 0) { return number }
+    throw error(allowsZero ? "\(path) must not be negative" : "\(path) must be greater than 0", value)
   }
 
   private func numbers(_ value: JSONValue, at path: String, count: Int) throws(AuditError) -> [Double] {
@@ -426,14 +410,5 @@ struct ManifestReader {
 
   private func location(_ value: JSONValue) -> SourceLocation {
     SourceLocation(file: file, line: value.line, column: value.column)
-  }
-
-  private func expected(_ what: String, _ value: JSONValue, _ path: String) -> AuditError {
-    error(
-      "expected \(what) at \(path.isEmpty ? "the top level" : path), found \(value.typeDescription)", value)
-  }
-
-  private func error(_ message: String, _ value: JSONValue) -> AuditError {
-    AuditError.unusableFile(message, file: file, line: value.line, column: value.column)
   }
 }

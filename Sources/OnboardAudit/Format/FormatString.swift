@@ -80,12 +80,12 @@ public struct FormatString: Sendable, Equatable {
     }
   }
 
-  /// Java's `Formatter` grammar:
-  /// `%[index$|<][flags][width][.precision]conversion`, with `%%` and `%n` reading nothing.
-  private mutating func parseJava(_ text: inout FormatBytes) {
-    var index = 0
-    var nextArgument = 1
-    var lastArgument: Int?
+  /// Moves `index` past the next `%` that starts a placeholder and returns where that `%`
+  /// stands, or nil at the end of the text. A `%` followed by one of `readingNothing` (`%%`,
+  /// and Java's `%n`) is skipped; a lone `%` at the end is a problem.
+  private mutating func nextPercent(in text: inout FormatBytes, at index: inout Int, readingNothing: [UInt8])
+    -> Int?
+  {
     while index < text.count {
       guard text[index] == ASCII.percent else {
         index += 1
@@ -97,13 +97,22 @@ public struct FormatString: Sendable, Equatable {
         problems.append(
           Problem(
             message: "lone '%' at the end", advice: Self.percentAdvice, offset: text.scalarOffset(of: start)))
-        break
+        return nil
       }
-      if text[index] == ASCII.percent || text[index] == UInt8(ascii: "n") {
-        hasEscapedPercent = true
-        index += 1
-        continue
-      }
+      guard readingNothing.contains(text[index]) else { return start }
+      hasEscapedPercent = true
+      index += 1
+    }
+    return nil
+  }
+
+  /// Java's `Formatter` grammar:
+  /// `%[index$|<][flags][width][.precision]conversion`, with `%%` and `%n` reading nothing.
+  private mutating func parseJava(_ text: inout FormatBytes) {
+    var index = 0
+    var nextArgument = 1
+    var lastArgument: Int?
+    while let start = nextPercent(in: &text, at: &index, readingNothing: [ASCII.percent, UInt8(ascii: "n")]) {
       var scanner = JavaSpecScanner(text: text, index: index)
       let parsed = scanner.scan()
       index = scanner.index
@@ -145,24 +154,7 @@ public struct FormatString: Sendable, Equatable {
   private mutating func parse(_ text: inout FormatBytes) {
     var index = 0
     var nextArgument = 1
-    while index < text.count {
-      guard text[index] == ASCII.percent else {
-        index += 1
-        continue
-      }
-      let start = index
-      index += 1
-      guard index < text.count else {
-        problems.append(
-          Problem(
-            message: "lone '%' at the end", advice: Self.percentAdvice, offset: text.scalarOffset(of: start)))
-        break
-      }
-      if text[index] == ASCII.percent {
-        hasEscapedPercent = true
-        index += 1
-        continue
-      }
+    while let start = nextPercent(in: &text, at: &index, readingNothing: [ASCII.percent]) {
       var scanner = SpecScanner(text: text, index: index)
       let parsed = scanner.scan()
       index = scanner.index

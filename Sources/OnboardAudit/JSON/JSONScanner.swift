@@ -87,35 +87,34 @@ struct JSONScanner {
           throw error("unexpected end of input", at: index)
         }
         let next = bytes[index]
-        if stack[top].isObject {
-          let key = stack[top].key
+        let isObject = stack[top].isObject
+        if isObject {
           stack[top].members.append(
-            JSONMember(key: key, line: stack[top].keyLine, column: stack[top].keyColumn, value: value))
-          if next == UInt8(ascii: ",") {
-            index += 1
-            try readKey(into: &stack[top], afterComma: true)
-            break
-          }
-          guard next == UInt8(ascii: "}") else {
-            throw error("expected ',' or '}' after the member \(Self.quoted(key))", at: index)
-          }
-          index += 1
-          let closed = stack.removeLast()
-          value = JSONValue(.object(closed.members), line: closed.line, column: closed.column)
+            JSONMember(
+              key: stack[top].key, line: stack[top].keyLine, column: stack[top].keyColumn, value: value))
         } else {
           stack[top].elements.append(value)
-          if next == UInt8(ascii: ",") {
-            index += 1
-            afterComma = true
-            break
-          }
-          guard next == UInt8(ascii: "]") else {
-            throw error("expected ',' or ']' after an array element", at: index)
-          }
-          index += 1
-          let closed = stack.removeLast()
-          value = JSONValue(.array(closed.elements), line: closed.line, column: closed.column)
         }
+        if next == UInt8(ascii: ",") {
+          index += 1
+          if isObject {
+            try readKey(into: &stack[top], afterComma: true)
+          } else {
+            afterComma = true
+          }
+          break
+        }
+        guard next == UInt8(ascii: isObject ? "}" : "]") else {
+          throw error(
+            isObject
+              ? "expected ',' or '}' after the member \(Self.quoted(stack[top].key))"
+              : "expected ',' or ']' after an array element", at: index)
+        }
+        index += 1
+        let closed = stack.removeLast()
+        value = JSONValue(
+          isObject ? .object(closed.members) : .array(closed.elements), line: closed.line,
+          column: closed.column)
       }
     }
   }
@@ -234,20 +233,11 @@ struct JSONScanner {
 
   /// A key or string for a message, in double quotes with JSON escapes.
   static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case _ where scalar.value < 0x20:
-        result += "\\u" + hex(UInt8(scalar.value), digits: 4).dropFirst(2)
-      default: result.unicodeScalars.append(scalar)
-      }
+    let escaped = string.replacingScalars { scalar in
+      if let escape = backslashEscape(scalar) { return escape }
+      return scalar.value < 0x20 ? "\\u" + hex(UInt8(scalar.value), digits: 4).dropFirst(2) : nil
     }
-    return result + "\""
+    return "\"" + escaped + "\""
   }
 
   /// `0xAB`, or `0x00AB` with four digits.

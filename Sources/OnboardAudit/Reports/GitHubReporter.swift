@@ -39,16 +39,14 @@ public struct GitHubReporter: Reporter {
 
   /// Message text: `%`, CR and LF percent-encoded, as the runner expects.
   static func escapeData(_ text: String) -> String {
-    var result = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default: result.unicodeScalars.append(character)
+    text.replacingScalars { scalar in
+      switch scalar {
+      case "%": "%25"
+      case "\r": "%0D"
+      case "\n": "%0A"
+      default: nil
       }
     }
-    return result
   }
 
   /// Property values: as messages, plus `:` and `,`, which separate properties.

@@ -39,10 +39,10 @@ public struct JUnitReporter: Reporter {
     let writer = XMLWriter()
     writer.start("testsuites")
     writer.attribute("name", Tool.name)
-    writer.attribute("tests", "\(counts.reduce(0) { $0 + $1.tests })")
-    writer.attribute("failures", "\(counts.reduce(0) { $0 + $1.failures })")
-    writer.attribute("errors", "\(counts.reduce(0) { $0 + $1.errors })")
-    writer.attribute("time", "0.000")
+    let total = JUnitSuite.Counts(
+      tests: counts.reduce(0) { $0 + $1.tests }, failures: counts.reduce(0) { $0 + $1.failures },
+      errors: counts.reduce(0) { $0 + $1.errors })
+    total.write(to: writer, skipped: false)
     let stamp = Self.format(timestamp)
     for (index, suite) in suites.enumerated() {
       write(
@@ -66,11 +66,7 @@ public struct JUnitReporter: Reporter {
   ) {
     writer.start("testsuite")
     writer.attribute("name", suite.name)
-    writer.attribute("tests", "\(counts.tests)")
-    writer.attribute("failures", "\(counts.failures)")
-    writer.attribute("errors", "\(counts.errors)")
-    writer.attribute("skipped", "\(counts.skipped)")
-    writer.attribute("time", "0.000")
+    counts.write(to: writer, skipped: true)
     writer.attribute("timestamp", stamp)
     if withProperties {
       writer.start("properties")
@@ -224,6 +220,16 @@ enum JUnitSuite {
     var failures = 0
     var errors = 0
     var skipped = 0
+
+    /// The counts as attributes of `testsuites` (without `skipped`) or `testsuite`, and a
+    /// `time` of 0: an audit times nothing.
+    func write(to writer: XMLWriter, skipped withSkipped: Bool) {
+      writer.attribute("tests", "\(tests)")
+      writer.attribute("failures", "\(failures)")
+      writer.attribute("errors", "\(errors)")
+      if withSkipped { writer.attribute("skipped", "\(skipped)") }
+      writer.attribute("time", "0.000")
+    }
   }
 
   /// The suites of a result, one per audited locale, sorted, then `flow`: their findings by

@@ -48,7 +48,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups?.visit(node)
+    lookups?.enterType(node)
     let inherited = node.inheritanceClause?.inheritedTypes ?? []
     let isPreview = inherited.contains { TypeNames.name(of: $0.type) == "PreviewProvider" }
     return isPreview ? .skipChildren : .visitChildren
@@ -56,42 +56,22 @@ final class LocalizedStringVisitor: SyntaxVisitor {
 
   // MARK: Lookups through the app's own code (LookupDeclarations.swift)
 
-  override func visitPost(_ node: StructDeclSyntax) { lookups?.visitPost(node) }
+  override func visitPost(_ node: StructDeclSyntax) { lookups?.leaveType() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+  override func visitPost(_ node: EnumDeclSyntax) { lookups?.leaveType() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+  override func visitPost(_ node: ClassDeclSyntax) { lookups?.leaveType() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+  override func visitPost(_ node: ActorDeclSyntax) { lookups?.leaveType() }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+  override func visitPost(_ node: ProtocolDeclSyntax) { lookups?.leaveType() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+  override func visitPost(_ node: ExtensionDeclSyntax) { lookups?.leaveType() }
 
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups?.visit(node)
+  private func enterType(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+    lookups?.enterType(node)
     return .visitChildren
   }
-
-  override func visitPost(_ node: EnumDeclSyntax) { lookups?.visitPost(node) }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups?.visit(node)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ClassDeclSyntax) { lookups?.visitPost(node) }
-
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups?.visit(node)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ActorDeclSyntax) { lookups?.visitPost(node) }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups?.visit(node)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ProtocolDeclSyntax) { lookups?.visitPost(node) }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    lookups?.visit(node)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ExtensionDeclSyntax) { lookups?.visitPost(node) }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     lookups?.visit(node)

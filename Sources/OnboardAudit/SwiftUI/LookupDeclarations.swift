@@ -153,46 +153,16 @@ final class LookupCollector {
   // The types around the node visited (as `TypeReferences.outermostType` names them, kept
   // as the walk goes rather than looked up for each use).
 
-  func visit(_ node: StructDeclSyntax) {
-    enter(node.name.text, declared: true)
-  }
-
-  func visitPost(_ node: StructDeclSyntax) { outerTypes.removeLast() }
-
-  func visit(_ node: EnumDeclSyntax) {
-    enter(node.name.text, declared: true)
-  }
-
-  func visitPost(_ node: EnumDeclSyntax) { outerTypes.removeLast() }
-
-  func visit(_ node: ClassDeclSyntax) {
-    enter(node.name.text, declared: true)
-  }
-
-  func visitPost(_ node: ClassDeclSyntax) { outerTypes.removeLast() }
-
-  func visit(_ node: ActorDeclSyntax) {
-    enter(node.name.text, declared: true)
-  }
-
-  func visitPost(_ node: ActorDeclSyntax) { outerTypes.removeLast() }
-
-  func visit(_ node: ProtocolDeclSyntax) {
-    enter(node.name.text, declared: false)
-  }
-
-  func visitPost(_ node: ProtocolDeclSyntax) { outerTypes.removeLast() }
-
-  func visit(_ node: ExtensionDeclSyntax) {
-    enter(TypeReferences.typeName(declaredBy: Syntax(node)) ?? "", declared: false)
-  }
-
-  func visitPost(_ node: ExtensionDeclSyntax) { outerTypes.removeLast() }
-
-  private func enter(_ name: String, declared: Bool) {
+  /// A struct, enum, class or actor declares its type; a protocol or an extension does not.
+  func enterType(_ node: some DeclGroupSyntax) {
+    let name = TypeReferences.typeName(declaredBy: Syntax(node)) ?? ""
     outerTypes.append(name)
-    if declared { lookups.declaredTypes.insert(name) }
+    if !node.is(ProtocolDeclSyntax.self), !node.is(ExtensionDeclSyntax.self) {
+      lookups.declaredTypes.insert(name)
+    }
   }
+
+  func leaveType() { outerTypes.removeLast() }
 
   /// The outermost type declared around the node visited.
   private var enclosingType: String? { outerTypes.first }

@@ -35,7 +35,7 @@ public enum AndroidStringsReader {
   }
 }
 
-private struct AndroidParser {
+private struct AndroidParser: XMLDocumentParser {
   let reader: XMLPullReader
   let path: String
   var entries: [Entry] = []
@@ -46,21 +46,6 @@ private struct AndroidParser {
   /// The raw text of the element being read, reused from element to element.
   var raw: [UInt8] = []
   let keys: KeyInterner?
-
-  init(reader: XMLPullReader, path: String, keys: KeyInterner?) {
-    self.reader = reader
-    self.path = path
-    self.keys = keys
-  }
-
-  /// Where the current event is.
-  private func here() -> SourceLocation {
-    SourceLocation(file: path, line: reader.line, column: reader.column)
-  }
-
-  private func next() throws(AuditError) -> XMLPullReader.Step? {
-    try reader.step(in: path)
-  }
 
   mutating func document() throws(AuditError) {
     // Find the root.
@@ -169,10 +154,6 @@ private struct AndroidParser {
       }
     }
     return result
-  }
-
-  private func skip() throws(AuditError) {
-    try reader.skipElement(in: path)
   }
 
   /// The text of the element just started as Android compiles it, through its end tag; what

@@ -104,19 +104,14 @@ extension TableListing {
   /// `text` in double quotes on one line: `\"`, `\\`, `\n`, `\r`, `\t`, and `\u{…}` for other
   /// controls and the Unicode line and paragraph separators.
   static func escaped(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
+    let escaped = text.replacingScalars { scalar in
+      if let escape = backslashEscape(scalar) { return escape }
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
       case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
+        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: return nil
       }
     }
-    return result + "\""
+    return "\"" + escaped + "\""
   }
 }

@@ -62,29 +62,14 @@ struct XLIFFFile {
   var units: [XLIFFUnit] = []
 }
 
-struct XLIFFParser {
+struct XLIFFParser: XMLDocumentParser {
   let reader: XMLPullReader
   let path: String
   var results: [ReadResult] = []
   var current: XLIFFFile?
   /// The text of the element being read, reused from element to element.
-  private var text: [UInt8] = []
+  fileprivate var text: [UInt8] = []
   let keys: KeyInterner?
-
-  init(reader: XMLPullReader, path: String, keys: KeyInterner?) {
-    self.reader = reader
-    self.path = path
-    self.keys = keys
-  }
-
-  /// Where the current event is.
-  private func here() -> SourceLocation {
-    SourceLocation(file: path, line: reader.line, column: reader.column)
-  }
-
-  private func next() throws(AuditError) -> XMLPullReader.Step? {
-    try reader.step(in: path)
-  }
 
   mutating func document() throws(AuditError) {
     var depth = 0
@@ -151,10 +136,6 @@ struct XLIFFParser {
       }
     }
     return unit
-  }
-
-  private func skip() throws(AuditError) {
-    try reader.skipElement(in: path)
   }
 
   /// The text of the element just started, inline elements rendered as described on

@@ -45,20 +45,11 @@ enum XMLPropertyList {
     return try parser.document()
   }
 
-  private struct Parser {
+  private struct Parser: XMLDocumentParser {
     let reader: XMLPullReader
     let path: String
     /// The text of the element being read, reused from element to element.
     var text: [UInt8] = []
-
-    /// Where the current event is.
-    private func here() -> SourceLocation {
-      SourceLocation(file: path, line: reader.line, column: reader.column)
-    }
-
-    private mutating func next() throws(AuditError) -> XMLPullReader.Step? {
-      try reader.step(in: path)
-    }
 
     /// The next start or end, skipping whitespace; other text is a problem.
     private mutating func nextTag(in element: String) throws(AuditError) -> XMLPullReader.Step? {

@@ -43,3 +43,16 @@ func filesCatalog(_ locale: String, _ variants: [String]) -> String {
   \(variants.map { "    " + $0 }.joined(separator: ",\n"))}}}}}}}
   """
 }
+
+/// A catalog of "%lld files in %@" in English and the `localizations` given: the entries of
+/// more locales, one after the other, without the catalog's closing braces.
+func filesInFolderCatalog(_ localizations: String) -> String {
+  let entries = localizations.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+  return """
+    {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files in %@": {"localizations": {
+      "en": {"variations": {"plural": {
+        "one": {"stringUnit": {"state": "translated", "value": "%lld file in %@"}},
+        "other": {"stringUnit": {"state": "translated", "value": "%lld files in %@"}}}}},
+    \(entries.joined(separator: "\n"))}}}}
+    """
+}

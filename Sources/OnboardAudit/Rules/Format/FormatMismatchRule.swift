@@ -67,11 +67,8 @@ struct FormatMismatchRule: Rule {
       RuleExample([
         (
           "Localizable.xcstrings",
-          """
-          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files in %@": {"localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld file in %@"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld files in %@"}}}}},
+          filesInFolderCatalog(
+            """
             "ru": {"variations": {"plural": {
               "one": {"stringUnit": {"state": "translated", "value": ↓"Один файл в %2$@"}},
               "few": {"stringUnit": {"state": "translated", "value": "%lld файла в %@"}},
@@ -79,8 +76,8 @@ struct FormatMismatchRule: Rule {
               "other": {"stringUnit": {"state": "translated", "value": "%lld файла в %@"}}}}},
             "de": {"variations": {"plural": {
               "one": {"stringUnit": {"state": "translated", "value": ↓"Eine Datei"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld Dateien in %@"}}}}}}}}}
-          """
+              "other": {"stringUnit": {"state": "translated", "value": "%lld Dateien in %@"}}}}}
+            """)
         )
       ]),
       // Russian `one` is 1, 21, 31, …: the count must be shown, even formatted as text.
@@ -152,11 +149,8 @@ struct FormatMismatchRule: Rule {
       RuleExample([
         (
           "Localizable.xcstrings",
-          """
-          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files in %@": {"localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld file in %@"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld files in %@"}}}}},
+          filesInFolderCatalog(
+            """
             "de": {"variations": {"plural": {
               "one": {"stringUnit": {"state": "translated", "value": "Eine Datei in %2$@"}},
               "other": {"stringUnit": {"state": "translated", "value": "%lld Dateien in %@"}}}}},
@@ -166,8 +160,8 @@ struct FormatMismatchRule: Rule {
               "two": {"stringUnit": {"state": "translated", "value": "ملفان في %2$@"}},
               "few": {"stringUnit": {"state": "translated", "value": "%lld ملفات في %@"}},
               "many": {"stringUnit": {"state": "translated", "value": "%lld ملفًا في %@"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld ملف في %@"}}}}}}}}}
-          """
+              "other": {"stringUnit": {"state": "translated", "value": "%lld ملف في %@"}}}}}
+            """)
         )
       ]),
       // Prose with a percent sign is text: "% g" and "% d" are no conversions here.

@@ -13,23 +13,11 @@ struct HintStyleRule: Rule {
     reference: "Apple, accessibilityHint (Documentation); Apple HIG, Accessibility: VoiceOver",
     triggeringExamples: [
       flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        ↓{"id": "go", "role": "button", "text": "go", "hint": {"literal": "Double tap to continue."},
-         "actions": ["activate"]}
-        """),
-      flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        ↓{"id": "go", "role": "button", "text": "go", "hint": {"literal": "Continue"}, "actions": ["activate"]}
-        """),
+        FlowExampleDefaults.titledButton(#""hint": {"literal": "Double tap to continue."}"#, marked: true)),
+      flowExample(FlowExampleDefaults.titledButton(#""hint": {"literal": "Continue"}"#, marked: true)),
     ],
     nonTriggeringExamples: [
-      flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "go", "role": "button", "text": "go", "hint": "go.hint", "actions": ["activate"]}
-        """)
+      flowExample(FlowExampleDefaults.titledButton(#""hint": "go.hint""#))
     ],
     scope: .locale)
 

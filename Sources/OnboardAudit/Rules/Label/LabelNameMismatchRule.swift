@@ -12,19 +12,10 @@ struct LabelNameMismatchRule: Rule {
       """,
     reference: "WCAG 2.2, 2.5.3 Label in Name",
     triggeringExamples: [
-      flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        ↓{"id": "go", "role": "button", "text": "go", "label": {"literal": "Next page"}, "actions": ["activate"]}
-        """)
+      flowExample(FlowExampleDefaults.titledButton(#""label": {"literal": "Next page"}"#, marked: true))
     ],
     nonTriggeringExamples: [
-      flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "go", "role": "button", "text": "go", "label": {"literal": "Continue to reminders"},
-         "actions": ["activate"]}
-        """)
+      flowExample(FlowExampleDefaults.titledButton(#""label": {"literal": "Continue to reminders"}"#))
     ],
     scope: .locale)
 

@@ -44,25 +44,14 @@ struct MotionAutoplayNoPauseRule: Rule {
         {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
         """),
       // A testimonial carousel that changes every 4 s, with no animation declared.
-      flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "quotes", "role": "carousel", "children": "contain", "autoAdvance": ↓{"after": 4},
-         "elements": [{"id": "quote.1", "role": "text", "text": "body"}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-        """),
+      flowExample(FlowExampleDefaults.carousel(autoAdvance: #"↓{"after": 4}"#)),
       flowExample(
         FlowExampleDefaults.titleAndButton, screen: #""title": "title", "autoAdvance": ↓{"after": 8}"#),
     ],
     nonTriggeringExamples: [
       flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "quotes", "role": "carousel", "children": "contain",
-         "autoAdvance": {"after": 4, "userCanPause": true},
-         "elements": [{"id": "quote.1", "role": "text", "text": "body"}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-        """, screen: #""title": "title", "autoAdvance": {"after": 4}"#),
+        FlowExampleDefaults.carousel(autoAdvance: #"{"after": 4, "userCanPause": true}"#),
+        screen: #""title": "title", "autoAdvance": {"after": 4}"#),
       flowExample(
         """
         {"id": "title", "role": "header", "text": "title"},

@@ -15,24 +15,17 @@ struct MotionFallbackStillMovesRule: Rule {
     reference: "Apple HIG, Motion (Reduce Motion); WCAG 2.2, 2.3.3 Animation from Interactions",
     triggeringExamples: [
       flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "row", "role": "text", "text": "body", "appears": {"at": 0.3},
-         "animations": [{"kind": "slide", "delay": 0.3, "duration": 0.4,
-                         "reducedMotion": ↓{"kind": "slide", "delay": 0.3, "duration": 0.2}}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-        """)
+        FlowExampleDefaults.slidingRow(
+          at: "0.3", reducedMotion: #"↓{"kind": "slide", "delay": 0.3, "duration": 0.2}"#))
     ],
     nonTriggeringExamples: [
       flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "row", "role": "text", "text": "body", "appears": {"at": 0.3},
-         "animations": [{"kind": "slide", "delay": 0.3, "duration": 0.4,
-                         "reducedMotion": {"kind": "fade", "duration": 0.2}}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"],
-         "animations": [{"kind": "scale", "trigger": "interaction", "reducedMotion": {"kind": "none"}}]}
-        """)
+        FlowExampleDefaults.slidingRow(
+          at: "0.3", reducedMotion: #"{"kind": "fade", "duration": 0.2}"#,
+          button: """
+            {"id": "go", "role": "button", "text": "go", "actions": ["activate"],
+             "animations": [{"kind": "scale", "trigger": "interaction", "reducedMotion": {"kind": "none"}}]}
+            """))
     ],
     scope: .flow)
 

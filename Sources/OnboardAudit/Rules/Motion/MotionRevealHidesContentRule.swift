@@ -27,13 +27,9 @@ struct MotionRevealHidesContentRule: Rule {
         ↓{"id": "go", "role": "button", "text": "go", "actions": ["activate"], "appears": {"at": 1.5}}
         """, screen: #""title": "title", "primaryAction": "go""#),
       flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "row", "role": "text", "text": "body", "appears": {"at": 0.5},
-         "animations": [{"kind": "slide", "delay": 0.5, "duration": 0.4,
-                         "reducedMotion": ↓{"kind": "fade", "delay": 1.5, "duration": 0.3}}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-        """, screen: #""title": "title", "primaryAction": "go""#),
+        FlowExampleDefaults.slidingRow(
+          at: "0.5", reducedMotion: #"↓{"kind": "fade", "delay": 1.5, "duration": 0.3}"#),
+        screen: #""title": "title", "primaryAction": "go""#),
     ],
     nonTriggeringExamples: [
       // A staggered reveal that Reduce Motion skips: at once with the setting on, 1.8 s without.

@@ -17,25 +17,14 @@ struct TimingAutoAdvanceRule: Rule {
       """,
     reference: "WCAG 2.2, 2.2.1 Timing Adjustable; WCAG 2.2, 2.2.2 Pause, Stop, Hide; Apple HIG, Onboarding",
     triggeringExamples: [
-      flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "quotes", "role": "carousel", "children": "contain", "autoAdvance": ↓{"after": 3.4},
-         "elements": [{"id": "quote.1", "role": "text", "text": "body"}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-        """),
+      flowExample(FlowExampleDefaults.carousel(autoAdvance: #"↓{"after": 3.4}"#)),
       flowExample(
         FlowExampleDefaults.titleAndButton, screen: #""title": "title", "autoAdvance": ↓{"after": 8}"#),
     ],
     nonTriggeringExamples: [
       flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "quotes", "role": "carousel", "children": "contain",
-         "autoAdvance": {"after": 3.4, "userCanPause": true},
-         "elements": [{"id": "quote.1", "role": "text", "text": "body"}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-        """, screen: #""title": "title", "autoAdvance": {"after": 20, "userCanDisable": true}"#)
+        FlowExampleDefaults.carousel(autoAdvance: #"{"after": 3.4, "userCanPause": true}"#),
+        screen: #""title": "title", "autoAdvance": {"after": 20, "userCanDisable": true}"#)
     ],
     scope: .flow)
 

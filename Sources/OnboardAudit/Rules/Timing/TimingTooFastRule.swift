@@ -25,12 +25,7 @@ struct TimingTooFastRule: Rule {
       "WCAG 2.2, 2.2.1 Timing Adjustable; Brysbaert (2019), How many words do we read per minute?; Trauzettel-Klosinski and Dietz (2012), IReST",
     triggeringExamples: [
       flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "quotes", "role": "carousel", "children": "contain", "autoAdvance": ↓{"after": 3.4},
-         "elements": [{"id": "quote.1", "role": "text", "text": "quote"}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-        """,
+        FlowExampleDefaults.carousel(autoAdvance: #"↓{"after": 3.4}"#, quote: "quote"),
         strings: FlowExampleDefaults.strings + "\"quote\" = \"I write every day now.\";\n",
         files: [
           (
@@ -48,12 +43,7 @@ struct TimingTooFastRule: Rule {
     ],
     nonTriggeringExamples: [
       flowExample(
-        """
-        {"id": "title", "role": "header", "text": "title"},
-        {"id": "quotes", "role": "carousel", "children": "contain", "autoAdvance": {"after": 3.4},
-         "elements": [{"id": "quote.1", "role": "text", "text": "quote"}]},
-        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-        """,
+        FlowExampleDefaults.carousel(autoAdvance: #"{"after": 3.4}"#, quote: "quote"),
         strings: FlowExampleDefaults.strings + "\"quote\" = \"I write every day now.\";\n",
         files: [("ja.lproj/Onboarding.strings", "\"quote\" = \"毎日書いています。\";\n")])
     ],
