@@ -34,6 +34,7 @@ extension String {
   /// steps an iterator through the view, a cost a report pays for each of a million paths
   /// and keys it looks at for one character.
   func utf8Contains(_ byte: UInt8) -> Bool {
+    if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(byte) }) { return found }
     var string = self
     return string.withUTF8 { $0.contains(byte) }
   }
@@ -55,8 +56,10 @@ extension [UInt16] {
 }
 
 extension String {
-  /// `body` with the string's UTF-8 as a `Span`, read in place.
+  /// `body` with the string's UTF-8 as a `Span`, read in place: a native string's own
+  /// storage, without the copy of the string (a reference counted) that `withUTF8` needs.
   func withUTF8Span<Result>(_ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+    if let result = try utf8.withContiguousStorageIfAvailable({ try body($0.span) }) { return result }
     var string = self
     return try string.withUTF8 { try body($0.span) }
   }

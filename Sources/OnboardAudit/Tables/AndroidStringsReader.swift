@@ -45,6 +45,8 @@ private struct AndroidParser: XMLDocumentParser {
   var checksAapt2Rules = true
   /// The raw text of the element being read, reused from element to element.
   var raw: [UInt8] = []
+  /// The compiled text of the element being read, reused likewise.
+  var compiled: [UInt8] = []
   let keys: KeyInterner?
 
   mutating func document() throws(AuditError) {
@@ -197,11 +199,11 @@ private struct AndroidParser: XMLDocumentParser {
       }
     }
     let location = first ?? start
-    let compiled = raw.withSpan { AndroidText.compile(utf8: $0, boundaries: boundaries) }
-    if checksAapt2Rules, let problem = compiled.problem {
+    let result = raw.withSpan { AndroidText.compile(utf8: $0, boundaries: boundaries, scratch: &compiled) }
+    if checksAapt2Rules, let problem = result.problem {
       malformations.append(Malformation(key: key, message: "\(problem) in \"\(key)\"", at: location))
     }
-    return LocatedText(compiled.text, at: location, known: known)
+    return LocatedText(result.text, at: location, known: known)
   }
 
   private static let xliffNamespace = "urn:oasis:names:tc:xliff:document:1.2"

@@ -25,7 +25,8 @@ public enum AndroidText {
 
   /// The text of an element with no element inside.
   public static func compile(_ raw: String) -> String {
-    raw.withUTF8Span { compile(utf8: $0, boundaries: []).text }
+    var scratch: [UInt8] = []
+    return raw.withUTF8Span { compile(utf8: $0, boundaries: [], scratch: &scratch).text }
   }
 
   /// The compiled text of the raw text of an element, and what aapt2 rejects in it (the
@@ -33,12 +34,19 @@ public enum AndroidText {
   ///
   /// Byte by byte: every byte that matters is ASCII, and the bytes of other characters are
   /// copied as they are. Nothing makes the text longer (`\uXXXX` takes six bytes for at
-  /// most three, `\u1` two for one), so the bytes are written into room made once.
-  static func compile(utf8 raw: Span<UInt8>, boundaries: [Boundary]) -> (text: String, problem: String?) {
+  /// most three, `\u1` two for one), so the bytes are written into room made once: the
+  /// caller's `scratch`, which a reader passes from string to string.
+  static func compile(utf8 raw: Span<UInt8>, boundaries: [Boundary], scratch: inout [UInt8]) -> (
+    text: String, problem: String?
+  ) {
     var builder = Builder()
+    swap(&builder.output, &scratch)
+    builder.output.removeAll(keepingCapacity: true)
     builder.output.reserveCapacity(raw.count)
     builder.build(raw, boundaries: boundaries)
-    return (String(decoding: builder.output, as: UTF8.self), builder.problem)
+    let text = String(decoding: builder.output, as: UTF8.self)
+    swap(&builder.output, &scratch)
+    return (text, builder.problem)
   }
 
   /// aapt2's string builder: its state lasts from run to run, until a span starts or ends.
@@ -95,14 +103,16 @@ public enum AndroidText {
       var index = range.lowerBound
       let end = range.upperBound
       while index < end {
-        let byte = raw[index]
-        index += 1
-        // Most bytes are none of space, quotes or backslash: copied with the fewest tests.
-        if byte > ASCII.singleQuote, byte != ASCII.backslash {
+        // Most bytes are none of space, quotes or backslash: copied a run at a time.
+        let plain = index
+        while index < end, raw[index] > ASCII.singleQuote, raw[index] != ASCII.backslash { index += 1 }
+        if index > plain {
           lastWasSpace = false
-          output.append(byte)
+          output.append(raw, plain..<index)
           continue
         }
+        let byte = raw[index]
+        index += 1
         if !quoted, isSpace(byte) {
           if !lastWasSpace { output.append(ASCII.space) }
           lastWasSpace = true
