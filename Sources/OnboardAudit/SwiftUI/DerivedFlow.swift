@@ -63,6 +63,7 @@ public struct DerivedFlow: Sendable {
       var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
       for index in elements.indices { finishMotion(&elements[index], expander: expander) }
       elements = SynthesizedLayout.extractSpacers(elements)
+      SilentViews.mark(&elements)
       SynthesizedLayout(text: text ?? Self.writtenText).lay(
         &elements, size: device.defaultSize, device: device)
       var ids: Set<String> = []
@@ -101,6 +102,7 @@ public struct DerivedFlow: Sendable {
     var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
     elements = SynthesizedLayout.extractSpacers(elements)
+    SilentViews.mark(&elements)
     var ids: Set<String> = []
     assignIDs(&elements, used: &ids)
     return (elements, expander.notes, expander.prominent)

@@ -425,7 +425,8 @@ final class ViewExpander {
         element.label = unknownText(first.expression, in: scope)
       }
     default:
-      break
+      // `Image(uiImage:)`, a package's `Image(systemSymbol:)`: what VoiceOver reads is unknown.
+      element.label = unknownText(first.expression, in: scope)
     }
     return element
   }
@@ -488,7 +489,11 @@ final class ViewExpander {
     if let looked = lookedUpText(value, table: table, in: inner) { return looked }
     if let literal = value.as(StringLiteralExprSyntax.self) {
       let location = inner.source.location(of: Syntax(literal))
+      // `Text("\n\(note)\n")`: a key no table defines, so SwiftUI shows the argument.
+      if let argument = Self.onlyInterpolation(literal) { return text(argument, table: table, in: inner) }
       if let use = uses[location] {
+        // `Text("")` (a scroll anchor) shows nothing and looks up no key anyone defines.
+        guard !use.key.isEmpty else { return FlowText(literal: "", location: location) }
         return FlowText(key: use.key, table: table ?? use.table, location: location)
       }
       if literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
@@ -510,6 +515,23 @@ final class ViewExpander {
       }
     }
     return unknownText(expression, in: scope)
+  }
+
+  /// The one interpolated expression of a literal whose text around it is only white space.
+  private static func onlyInterpolation(_ literal: StringLiteralExprSyntax) -> ExprSyntax? {
+    var found: ExprSyntax?
+    for segment in literal.segments {
+      switch segment {
+      case .expressionSegment(let interpolation):
+        guard found == nil, interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+          only.label == nil
+        else { return nil }
+        found = only.expression
+      case .stringSegment(let text):
+        guard StringLiteralText.text(of: text, in: literal).allSatisfy(\.isWhitespace) else { return nil }
+      }
+    }
+    return found
   }
 
   func unknownText(_ expression: ExprSyntax, in scope: ViewScope) -> FlowText {
