@@ -13,11 +13,11 @@ struct LookupTests {
   private static let fixtures = "Tests/OnboardAuditTests/Fixtures/Lookups/"
 
   /// Each finding as `rule file:line:column message`, the file relative to the fixture.
-  private func findings(_ name: String) -> [String] {
+  private func findings(_ name: String, sources: [String] = [""]) -> [String] {
     let folder = packageRoot + "/" + Self.fixtures + name
     var settings = AuditSettings()
     settings.tables = [folder]
-    settings.sources = [folder]
+    settings.sources = sources.map { $0.isEmpty ? folder : folder + "/" + $0 }
     let shown = FileSystem.displayPath(folder)
     return Audit.run(settings).findings.map { finding in
       let file = finding.location.map { String($0.file.dropFirst(shown.count + 1)) } ?? ""
@@ -59,6 +59,24 @@ struct LookupTests {
           7  0.00 s  Später, Taste
 
         """)
+  }
+
+  /// The same SwiftGen fixture audited with the generated file and the view only: `tr` calls
+  /// `TextStore`, which is not among the sources, so the generator's convention (`tr(table,
+  /// key, args…)` in a generated file) says what it looks up. Every finding and text is the
+  /// same as with all of the sources.
+  @Test func swiftGenWithoutTheCodeItsTrCalls() {
+    let narrow = ["Generated", "Screens/GardenWelcomeView.swift"]
+    #expect(findings("SwiftGen", sources: narrow) == findings("SwiftGen"))
+    let folder = packageRoot + "/" + Self.fixtures + "SwiftGen"
+    let result = runTool(
+      [
+        "voiceover", "--sources", folder + "/Generated", "--sources",
+        folder + "/Screens/GardenWelcomeView.swift",
+        "--tables", folder, "--locale", "de",
+      ])
+    #expect(result.out == transcript("SwiftGen").out)
+    #expect(result.out.contains("Zieh deine eigenen Kräuter, Überschrift"))
   }
 
   /// R.swift's `R.string.localizable.x()`: the key of `NSLocalizedString` in a body with

@@ -43,6 +43,10 @@ struct FunctionSummary: Sendable {
   var calls: [LookupCall]
   /// Whether the body formats a value (`String(format:…)`): a key it looks up is a format.
   var formats: Bool
+  /// The parameters' names inside the body.
+  var names: [String] = []
+  /// Whether it is declared in a generated file (SwiftGen's `tr`).
+  var isGenerated = false
 }
 
 /// A member of a type whose value is a call with a literal argument: an accessor when the
@@ -261,7 +265,9 @@ final class LookupCollector {
     openFunctions.removeLast()
     if !open.calls.isEmpty || open.formats {
       lookups.functions.append(
-        FunctionSummary(name: open.name, labels: open.labels, calls: open.calls, formats: open.formats))
+        FunctionSummary(
+          name: open.name, labels: open.labels, calls: open.calls, formats: open.formats, names: open.names,
+          isGenerated: isGenerated))
     }
   }
 

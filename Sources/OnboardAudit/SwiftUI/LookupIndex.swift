@@ -123,6 +123,9 @@ struct LookupIndex {
         }
       }
     }
+    for summary in summaries where summary.isGenerated && functions[summary.name] == nil {
+      if let found = Self.generatedLookup(summary) { functions[summary.name] = found }
+    }
     for candidate in files.lazy.flatMap(\.accessors) where accessors[candidate.path] == nil {
       for call in candidate.calls {
         guard let function = functions[call.callee] ?? LookupFunction.resources[call.callee],
@@ -160,6 +163,19 @@ struct LookupIndex {
         formats: summary.formats ? true : callee.formats)
     }
     return nil
+  }
+
+  /// SwiftGen's `tr(_ table: String, _ key: String, _ args: CVarArg...)` when what it passes
+  /// its key to is not among the sources (an app's own `Current.localized.string(key, table)`,
+  /// declared elsewhere): in a generated file, the generator's template says what it does.
+  private static func generatedLookup(_ summary: FunctionSummary) -> LookupFunction? {
+    guard let key = summary.names.firstIndex(of: "key"), let table = summary.names.firstIndex(of: "table"),
+      summary.calls.contains(where: { call in
+        call.arguments.contains { if case .parameter(key) = $0.value { true } else { false } }
+      })
+    else { return nil }
+    return LookupFunction(
+      labels: summary.labels, key: key, table: table, fixedTable: nil, formats: summary.formats ? true : nil)
   }
 
   /// The uses a file's references and wrapper calls give, and the references to accessors
