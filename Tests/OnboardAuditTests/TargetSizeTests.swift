@@ -28,7 +28,7 @@ struct TargetSizeTests {
     #expect(TargetSizeRule.meetsSpacingException(frame(20, 50, 20), others: [frame(46, 50, 20)]))
   }
 
-  private func audit(style: String) -> [Finding] {
+  private func audit(style: String, font: String = "") -> [Finding] {
     let folder = TemporaryFolder()
     folder.write(
       "WelcomeOnboardingView.swift",
@@ -44,7 +44,7 @@ struct TargetSizeTests {
               } label: {
                 Image(systemName: "xmark")
               }
-              .buttonStyle(\(style))
+              .buttonStyle(\(style))\(font)
               .accessibilityLabel("welcome.close")
             }
             Text("welcome.title").font(.largeTitle)
@@ -73,5 +73,11 @@ struct TargetSizeTests {
     #expect(audit(style: "DismissButtonStyle()").map { $0.location?.line } == [17])
     #expect(audit(style: ".dismiss").map { $0.location?.line } == [17])
     #expect(audit(style: ".plain").map { $0.location?.line } == [8, 17])
+  }
+
+  /// A font the tool cannot resolve (a constant of the app's theme) decides the size too.
+  @Test func aSizeFromAFontTheToolCannotResolveIsUnknown() {
+    #expect(audit(style: ".plain", font: ".font(Theme.closeFont)").map { $0.location?.line } == [17])
+    #expect(audit(style: ".plain", font: ".font(.title3)").map { $0.location?.line } == [8, 17])
   }
 }

@@ -18,9 +18,10 @@ struct LayoutHints: Sendable, Equatable {
   var frameAlignment: LayoutAlignment?
   /// The height a button style or control size gives a control.
   var controlHeight: Double?
-  /// A button style of the app's own (`.buttonStyle(PrimaryButtonStyle())`): the control's
-  /// size is the style's, which the code read does not show.
-  var hasCustomStyle = false
+  /// The size depends on what the code read does not show: a button style of the app's own
+  /// (`.buttonStyle(PrimaryButtonStyle())`), or a font it could not resolve
+  /// (`.font(Theme.titleFont)`).
+  var sizeIsUnknown = false
   /// A `Spacer()`: it takes the room left in its stack, and is no element of the flow (see
   /// `spacerIndex`).
   var isSpacer = false

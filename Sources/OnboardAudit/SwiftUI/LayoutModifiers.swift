@@ -11,7 +11,11 @@ extension ViewExpander {
     }
     switch name {
     case "font":
-      guard let first, let size = Self.fontSize(first, in: scope) else { return }
+      guard let first else { return }
+      guard let size = Self.fontSize(first, in: scope) else {
+        each { $0.layout.sizeIsUnknown = true }
+        return
+      }
       each { $0.fontSize = size }
     case "environment":
       // `.environment(\.layoutDirection, .leftToRight)`: the content does not mirror.

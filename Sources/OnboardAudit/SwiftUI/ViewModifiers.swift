@@ -98,7 +98,7 @@ extension ViewExpander {
     }
     if ["borderedProminent", "large", "extraLarge"].contains(style) { markProminent(elements) }
     if name == "buttonStyle" && !Self.systemButtonStyles.contains(style) {
-      for index in elements.indices { elements[index].layout.hasCustomStyle = true }
+      for index in elements.indices { elements[index].layout.sizeIsUnknown = true }
     }
     let heights: [String: Double] = [
       "bordered": 34, "borderedProminent": 34, "roundedBorder": 34, "large": 50, "extraLarge": 56,

@@ -10,10 +10,10 @@ struct TargetSizeRule: Rule {
       Apple's guideline is 44×44 pt (a warning). Only elements with a frame are checked; the \
       frame is the hit area as the manifest gives it. A target under 24 pt whose spacing \
       meets WCAG 2.5.8's exception (a circle of 24 pt across, centered on it, meets no other \
-      target and no other small target's circle) is a warning, not an error. A control drawn \
-      by a button style of the app's own, in a flow derived from SwiftUI code, is not \
-      checked unless the code gives its size: the style decides it, and the tool cannot see \
-      it.
+      target and no other small target's circle) is a warning, not an error. In a flow \
+      derived from SwiftUI code, a control drawn by a button style of the app's own, or set \
+      in a font the tool cannot resolve (`.font(Theme.title)`), is not checked unless the \
+      code gives its size: the style or the font decides it, and the tool cannot see it.
       """,
     reference: "WCAG 2.2, 2.5.8 Target Size (Minimum); Apple HIG, Layout (hit targets)",
     triggeringExamples: [
@@ -46,8 +46,9 @@ struct TargetSizeRule: Rule {
     let frames = targets.compactMap(\.frame)
     for (place, element) in targets.enumerated() {
       guard let frame = element.frame else { continue }
-      // A size a style of the app's own decides is unknown: no finding rests on it.
-      if element.layout.hasCustomStyle && element.layout.width == nil && element.layout.height == nil {
+      // A size a style of the app's own or an unknown font decides is unknown: no finding
+      // rests on it.
+      if element.layout.sizeIsUnknown && element.layout.width == nil && element.layout.height == nil {
         continue
       }
       let side = min(frame.width, frame.height)
