@@ -65,13 +65,16 @@ enum FlowPages {
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
       guard found == nil else { return .skipChildren }
+      let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+      guard StepBranches.showViews(cases, in: scope) else { return .visitChildren }
       found = (node.id, FlowPages.casePages(node, scope: scope))
       return .skipChildren
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
       guard found == nil, node.elseBody != nil,
-        ReduceMotionReads.polarity(of: node.conditions, in: scope) == nil
+        ReduceMotionReads.polarity(of: node.conditions, in: scope) == nil,
+        StepBranches.showViews(Self.branches(of: node), in: scope)
       else { return .visitChildren }
       var pages: [FlowPage] = []
       var branch: IfExprSyntax? = node
@@ -96,6 +99,17 @@ enum FlowPages {
       }
       found = (node.id, pages)
       return .skipChildren
+    }
+
+    /// The bodies of an `if`, its `else if`s and its `else`.
+    private static func branches(of node: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+      var result = [node.body.statements]
+      switch node.elseBody {
+      case .ifExpr(let next)?: result += branches(of: next)
+      case .codeBlock(let block)?: result.append(block.statements)
+      case nil: break
+      }
+      return result
     }
   }
 
