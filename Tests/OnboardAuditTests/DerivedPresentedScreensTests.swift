@@ -147,4 +147,34 @@ struct DerivedPresentedScreensTests {
     #expect(flow.root == "WelcomeView")
     #expect(flow.manifest?.screens.map(\.id) == ["WelcomeView"])
   }
+  @Test func aToolbarsButtonsAreSizedByTheBarNotReportedAsSmall() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "ConsentScreen.swift",
+      """
+      import SwiftUI
+
+      struct ConsentScreen: View {
+        var body: some View {
+          VStack {
+            Text("consent.title").font(.title).accessibilityAddTraits(.isHeader)
+            Button("consent.agree") {}.frame(width: 200, height: 50)
+          }
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("consent.close") {} }
+          }
+        }
+      }
+      """)
+    folder.write(
+      "en.lproj/Localizable.strings",
+      #""consent.title" = "Your data";\#n"consent.agree" = "Agree";\#n"consent.close" = "Close";\#n"#)
+    var settings = AuditSettings()
+    settings.sources = [folder.path]
+    settings.tables = [folder.path]
+    let result = Audit.run(settings)
+    // The bar gives its items their hit areas; the code does not say how large.
+    #expect(!result.findings.contains { $0.rule == "target.size" })
+    #expect(result.findings.map(\.rule) == ["order.title-not-first"])
+  }
 }

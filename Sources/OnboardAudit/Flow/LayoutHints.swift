@@ -18,8 +18,8 @@ struct LayoutHints: Sendable, Equatable {
   var frameAlignment: LayoutAlignment?
   /// The height a button style or control size gives a control.
   var controlHeight: Double?
-  /// A button style of the app's own (`.buttonStyle(PrimaryButtonStyle())`): the control's
-  /// size is the style's, which the code read does not show.
+  /// A button style of the app's own (`.buttonStyle(PrimaryButtonStyle())`), or a toolbar
+  /// item: the control's size is the style's or the bar's, which the code read does not show.
   var hasCustomStyle = false
   /// A `Spacer()`: it takes the room left in its stack, and is no element of the flow (see
   /// `spacerIndex`).

@@ -11,9 +11,9 @@ struct TargetSizeRule: Rule {
       frame is the hit area as the manifest gives it. A target under 24 pt whose spacing \
       meets WCAG 2.5.8's exception (a circle of 24 pt across, centered on it, meets no other \
       target and no other small target's circle) is a warning, not an error. A control drawn \
-      by a button style of the app's own, in a flow derived from SwiftUI code, is not \
-      checked unless the code gives its size: the style decides it, and the tool cannot see \
-      it.
+      by a button style of the app's own, or placed in a toolbar, in a flow derived from \
+      SwiftUI code, is not checked unless the code gives its size: the style or the bar \
+      decides it, and the tool cannot see it.
       """,
     reference: "WCAG 2.2, 2.5.8 Target Size (Minimum); Apple HIG, Layout (hit targets)",
     triggeringExamples: [
