@@ -163,6 +163,16 @@ final class ViewExpander {
       case nil: return []
       }
     }
+    if branch.conditions.count == 1, case .expression(let condition)? = branch.conditions.first?.condition,
+      ReleaseValues.isFalse(condition, in: scope)
+    {
+      // A debug-only control (`if showsDebugSkip`): it never shows in the app.
+      switch branch.elseBody {
+      case .codeBlock(let block)?: return elements(of: block.statements, in: scope)
+      case .ifExpr(let next)?: return elements(of: next, in: scope)
+      case nil: return []
+      }
+    }
     switch OptionalBindings(branch.conditions, in: scope) {
     case .none?:
       // `if let subtitle` where the caller gives none: the branch does not show.

@@ -11,7 +11,19 @@ struct AlertsPromptScreen: View {
       Button("alerts.allow") { onAnswer(true) }
         .buttonStyle(.borderedProminent)
       Button("alerts.later") { onAnswer(false) }
+      if showsDebugSkip {
+        Button("alerts.debugSkip") { onAnswer(false) }
+      }
     }
+  }
+
+  /// A shortcut for builds made for debugging only.
+  private var showsDebugSkip: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
   }
 
   private var header: some View {
