@@ -177,4 +177,29 @@ struct DerivedPresentedScreensTests {
     #expect(!result.findings.contains { $0.rule == "target.size" })
     #expect(result.findings.map(\.rule) == ["order.title-not-first"])
   }
+  @Test func aFalseTheCallerPassesShowsTheElseBranch() throws {
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "PairingScreen.swift",
+      """
+      import SwiftUI
+
+      struct PairingScreen: View {
+        var body: some View { PairingCard(isCompact: false) }
+      }
+
+      struct PairingCard: View {
+        let isCompact: Bool
+        var body: some View {
+          if isCompact {
+            Text("pairing.short")
+          } else {
+            Text("pairing.long")
+          }
+        }
+      }
+      """)
+    let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
+    #expect(screen.allElements.compactMap { $0.text?.key } == ["pairing.long"])
+  }
 }
