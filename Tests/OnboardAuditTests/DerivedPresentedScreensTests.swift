@@ -202,4 +202,40 @@ struct DerivedPresentedScreensTests {
     let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
     #expect(screen.allElements.compactMap { $0.text?.key } == ["pairing.long"])
   }
+  @Test func anInitThatCallsItsBuilderAndRenamesItsParametersShowsTheCallersViews() throws {
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "PlanScreen.swift",
+      """
+      import SwiftUI
+
+      struct PlanScreen: View {
+        var body: some View {
+          TitledCard("plan.title") {
+            Text("plan.body")
+          }
+        }
+      }
+
+      struct TitledCard<Content: View>: View {
+        private let content: Content
+        private let heading: LocalizedStringKey
+
+        init(_ text: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+          self.heading = text
+          self.content = content()
+        }
+
+        var body: some View {
+          VStack {
+            Text(heading).font(.title)
+            content
+          }
+        }
+      }
+      """)
+    let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
+    #expect(screen.allElements.compactMap { $0.text?.key } == ["plan.title", "plan.body"])
+    #expect(screen.title == "plan.title")
+  }
 }
