@@ -119,6 +119,7 @@ struct AuditInvocation {
     settings.tables = inputs.tables
     settings.sources = inputs.sources
     settings.flowRoot = config.flowRoot
+    settings.screens = config.screens
     if let path = inputs.flow {
       // A broken manifest is a finding (`input.unreadable`); the tables are still audited.
       do {

@@ -10,7 +10,8 @@ struct ManifestCommand: ConsoleCommand {
     abstract: "Print the onboarding flow derived from SwiftUI sources, as a manifest.",
     discussion: """
       The screens of the root view (--root, else the view whose name has Onboarding, Welcome, \
-      Intro, Setup, Tutorial or WhatsNew and that no other such view shows), their elements, \
+      Intro, Setup, Tutorial or WhatsNew and that no other such view shows; with none, each \
+      view named …Screen is a screen of its own), their elements, \
       motion and timers, each with "source": the file, line and column of its Swift code. \
       String Catalog symbols are matched to the keys of the tables found under the same \
       paths. What the code does not let us know is said on standard error.

@@ -51,7 +51,10 @@ struct VoiceOverCommand: ConsoleCommand {
     let inputs = AuditInvocation.inputs(project, sources: sources, config: config)
     var code = inputs.sources.isEmpty ? nil : SwiftSources.load(paths: inputs.sources)
     let given = try inputs.flow.map(AuditInvocation.manifest)
-    guard var manifest = DerivedFlow.flow(manifest: given, sources: code, root: config.flowRoot) else {
+    guard
+      var manifest = DerivedFlow.flow(
+        manifest: given, sources: code, root: config.flowRoot, screens: config.screens)
+    else {
       throw AuditError.nothingToAudit(
         inputs.sources.isEmpty
           ? "no onboarding.json found in '\(project.folder)'; name the manifest with --flow"
@@ -64,7 +67,8 @@ struct VoiceOverCommand: ConsoleCommand {
       tables: loaded.tables, defaultTable: manifest.table, device: manifest.device)
     // Accessors the sources use but do not declare name the tables' keys.
     if code?.resolveAbsentAccessors(in: resolver) == true,
-      let derived = DerivedFlow.flow(manifest: given, sources: code, root: config.flowRoot)
+      let derived = DerivedFlow.flow(
+        manifest: given, sources: code, root: config.flowRoot, screens: config.screens)
     {
       manifest = derived
     }

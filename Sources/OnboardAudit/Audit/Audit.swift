@@ -145,7 +145,7 @@ public enum Audit {
           canonical: settings.sourceLocale.flatMap(LocaleNames.canonical)
             ?? strings.table(named: FlowManifest.defaultTable)?.sourceLocale.tag
             ?? loaded.tables.first?.sourceLocale.tag ?? "en")
-        return DerivedFlow.derive(sources, root: settings.flowRoot) { text in
+        return DerivedFlow.derive(sources, root: settings.flowRoot, screens: settings.screens) { text in
           strings.resolve(text, locale: sourceLocale).string
         }.manifest
       }

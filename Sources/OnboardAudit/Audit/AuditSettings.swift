@@ -22,6 +22,9 @@ public struct AuditSettings: Sendable {
   /// The view a flow derived from the sources starts from; with no manifest, the sources'
   /// flow is derived and checked (docs/swiftui.md).
   public var flowRoot: String?
+  /// The views that are each a screen of their own when no view contains the flow (config
+  /// `screens`, docs/swiftui.md).
+  public var screens: [String] = []
   /// `--shard K/N`: audit one slice of the tables; nil for all of them.
   public var shard: Shard?
 

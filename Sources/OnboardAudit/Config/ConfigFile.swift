@@ -9,6 +9,9 @@ public struct ConfigFile: Sendable, Equatable {
   public var sources: [String]?
   /// The view a flow derived from the sources starts from (docs/swiftui.md).
   public var flowRoot: String?
+  /// The views that are each a screen of their own when no view contains the flow
+  /// (docs/swiftui.md, "Screens").
+  public var screens: [String] = []
   public var sourceLocale: String?
   public var locales: [String]?
   public var rules: [String: RuleLevel] = [:]
@@ -30,7 +33,7 @@ public struct ConfigFile: Sendable, Equatable {
   static let failLevels = ["error", "warning", "note", "never"]
   static let knownKeys = [
     "flow", "tables", "sources", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn",
-    "baseline", "flowRoot",
+    "baseline", "flowRoot", "screens",
   ]
 
   public init() {}

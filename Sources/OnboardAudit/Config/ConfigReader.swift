@@ -18,6 +18,8 @@ struct ConfigReader: JSONSchemaReading {
         config.sources = try paths(value, at: "sources")
       case "flowRoot":
         config.flowRoot = try string(value, at: "flowRoot")
+      case "screens":
+        config.screens = try strings(value, at: "screens")
       case "sourceLocale":
         config.sourceLocale = try locale(value, at: "sourceLocale")
       case "locales":

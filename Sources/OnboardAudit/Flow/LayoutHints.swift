@@ -19,8 +19,8 @@ struct LayoutHints: Sendable, Equatable {
   /// The height a button style or control size gives a control.
   var controlHeight: Double?
   /// The size depends on what the code read does not show: a button style of the app's own
-  /// (`.buttonStyle(PrimaryButtonStyle())`), or a font it could not resolve
-  /// (`.font(Theme.titleFont)`).
+  /// (`.buttonStyle(PrimaryButtonStyle())`), a toolbar item (the bar sizes it), or a font it
+  /// could not resolve (`.font(Theme.titleFont)`).
   var sizeIsUnknown = false
   /// A `Spacer()`: it takes the room left in its stack, and is no element of the flow (see
   /// `spacerIndex`).

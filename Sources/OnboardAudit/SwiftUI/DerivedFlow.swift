@@ -23,38 +23,66 @@ public struct DerivedFlow: Sendable {
   public static let rootWords = ["Onboarding", "Welcome", "Intro", "Setup", "Tutorial", "WhatsNew"]
 
   /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
-  /// whose name has one of `rootWords` and that no other such view contains.
+  /// whose name has one of `rootWords` and that no other such view contains. With neither, or
+  /// with `screens` (config `screens`) and no `root`, each view `screens` names, else each view
+  /// whose name ends in `Screen`, is a screen of its own (`SeparateScreens`).
   /// `text` gives a `FlowText`'s string in the source language for the synthesized layout (by
   /// default: its literal, else its key, else 20 characters); see `layOut` for the other
   /// locales.
   public static func derive(
-    _ sources: SwiftSources, root: String? = nil, device: Device = .phone,
+    _ sources: SwiftSources, root: String? = nil, screens listed: [String] = [], device: Device = .phone,
     text: (@Sendable (FlowText) -> String)? = nil
   )
     -> DerivedFlow
   {
     var flow = DerivedFlow()
-    guard let context = Context(sources, root: root), let name = root ?? context.defaultRoot() else {
-      return flow
+    let screenViews = root == nil ? listed : []
+    guard let context = Context(sources, root: root, screens: screenViews) else { return flow }
+    let roots: [ViewDeclaration]
+    if let name = root ?? (screenViews.isEmpty ? context.defaultRoot() : nil) {
+      guard let view = context.declarations[name] else {
+        flow.notes.append(
+          DerivedFlowNote(
+            message: "no view '\(name)' in the sources; no flow is derived",
+            location: SourceLocation(file: sources.files.first?.path ?? "")))
+        return flow
+      }
+      flow.root = name
+      roots = [view]
+    } else {
+      let found = SeparateScreens.find(in: context.declarations, listed: screenViews)
+      flow.notes += found.notes
+      roots = found.views
     }
-    guard let view = context.declarations[name] else {
-      flow.notes.append(
-        DerivedFlowNote(
-          message: "no view '\(name)' in the sources; no flow is derived",
-          location: SourceLocation(file: sources.files.first?.path ?? "")))
-      return flow
-    }
-    flow.root = name
+    guard let first = roots.first else { return flow }
     let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    var screens: [Screen] = []
+    var usedIDs: Set<String> = []
+    for view in roots {
+      // A view presented on its own is one screen, whatever it switches over.
+      screens += Self.screens(
+        of: view, paged: flow.root != nil, expander: expander, device: device, text: text, usedIDs: &usedIDs)
+    }
+    flow.notes += expander.notes
+    flow.manifest = FlowManifest(file: first.source.path, device: device, screens: screens)
+    return flow
+  }
+
+  /// The screens a view shows: its pages (`FlowPages`) when `paged`, else itself.
+  private static func screens(
+    of view: ViewDeclaration, paged: Bool, expander: ViewExpander, device: Device,
+    text: (@Sendable (FlowText) -> String)?,
+    usedIDs: inout Set<String>
+  ) -> [Screen] {
     let scope = ViewScope(view: view, source: view.source)
     var screens: [Screen] = []
-    let found = FlowPages.find(in: view)
+    let found = paged ? FlowPages.find(in: view) : nil
     let pages =
       found?.pages ?? [
         FlowPage(
-          id: name, statements: [], scope: scope, location: view.source.location(of: Syntax(view.node.name)))
+          id: view.name, statements: [], scope: scope,
+          location: view.source.location(of: Syntax(view.node.name)))
       ]
-    var usedIDs: Set<String> = []
     for page in pages {
       expander.selection = found.map { ($0.container, page) }
       expander.appearDrivers = []
@@ -77,17 +105,17 @@ public struct DerivedFlow: Sendable {
       screen.primaryAction = Self.primaryAction(of: screen, prominent: expander.prominent, shared: shared)
       screens.append(screen)
     }
-    flow.notes = expander.notes
-    flow.manifest = FlowManifest(file: view.source.path, device: device, screens: screens)
-    return flow
+    return screens
   }
 
   /// The flow an audit checks: the manifest, its screens that name a view made from the
   /// code; without one, the flow derived from the sources (docs/swiftui.md: the manifest wins).
-  public static func flow(manifest: FlowManifest?, sources: SwiftSources?, root: String?) -> FlowManifest? {
+  public static func flow(
+    manifest: FlowManifest?, sources: SwiftSources?, root: String?, screens: [String] = []
+  ) -> FlowManifest? {
     guard let sources else { return manifest }
     if let manifest { return ViewScreens.apply(to: manifest, sources: sources) }
-    return derive(sources, root: root).manifest
+    return derive(sources, root: root, screens: screens).manifest
   }
 
   /// The elements the code of one view gives (a manifest screen's `view`); nil when the
@@ -95,7 +123,7 @@ public struct DerivedFlow: Sendable {
   public static func elements(ofView name: String, in sources: SwiftSources) -> (
     elements: [Element], notes: [DerivedFlowNote], prominent: Set<SourceLocation>
   )? {
-    guard let context = Context(sources, root: name), let view = context.declarations[name],
+    guard let context = Context(sources, root: name, screens: []), let view = context.declarations[name],
       let body = view.body
     else { return nil }
     let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
@@ -196,8 +224,9 @@ public struct DerivedFlow: Sendable {
     var uses: [SourceLocation: LocalizedUse] = [:]
 
     /// Nil when no file declares a type named `root`, or, without one, a type whose name
-    /// has one of `rootWords`: then no file is parsed again.
-    init?(_ sources: SwiftSources, root: String?) {
+    /// has one of `rootWords`, ends in `Screen` or is one of `screens`: then no file is parsed
+    /// again.
+    init?(_ sources: SwiftSources, root: String?, screens: [String]) {
       var files: [(path: String, bytes: [UInt8])] = []
       var hasCandidate = false
       for file in sources.files
@@ -206,7 +235,9 @@ public struct DerivedFlow: Sendable {
         files.append((file.path, bytes))
         if !hasCandidate {
           hasCandidate = Self.declaredTypeNames(in: bytes).contains { name in
-            root.map { $0 == name } ?? DerivedFlow.rootWords.contains { name.contains($0) }
+            root.map { $0 == name }
+              ?? (DerivedFlow.rootWords.contains { name.contains($0) } || screens.contains(name)
+                || name.hasSuffix(SeparateScreens.suffix))
           }
         }
       }

@@ -8,6 +8,13 @@ struct ViewDeclaration {
   var node: StructDeclSyntax
   /// Stored properties in declaration order: the memberwise initializer's parameters.
   var storedProperties: [String] = []
+  /// Stored properties that hold a closure (`@ViewBuilder var content: () -> Content`): where
+  /// the memberwise initializer takes a trailing closure.
+  var closureProperties: Set<String> = []
+  /// Optional `var`s declared without a value: nil unless a caller gives one.
+  var optionalProperties: Set<String> = []
+  /// The initializers the type declares (`ViewInitializer`); none: the memberwise one.
+  var initializers: [ViewInitializer] = []
   /// The values stored properties are declared with (`let pages = [...]`).
   var initialValues: [String: ExprSyntax] = [:]
   /// The statements of `body`.
@@ -44,6 +51,8 @@ struct ViewDeclaration {
           ($0.secondName ?? $0.firstName).text
         }
         members[function.name.text] = Member(parameters: parameters, statements: statements)
+      } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+        initializers.append(ViewInitializer(initializer))
       }
     }
   }
@@ -70,7 +79,19 @@ struct ViewDeclaration {
         continue
       }
       if let value = binding.initializer?.value { initialValues[name] = value }
-      let isWrapped = !variable.attributes.isEmpty
+      // A result builder is no property wrapper: the property is the memberwise initializer's.
+      let isWrapped = variable.attributes.contains { attribute in
+        attribute.as(AttributeSyntax.self).map { TypeNames.name(of: $0.attributeName) != "ViewBuilder" }
+          ?? true
+      }
+      if let type = binding.typeAnnotation?.type {
+        if ViewInitializer.takesClosure(type) { closureProperties.insert(name) }
+        if variable.bindingSpecifier.tokenKind == .keyword(.var), binding.initializer == nil,
+          type.is(OptionalTypeSyntax.self)
+        {
+          optionalProperties.insert(name)
+        }
+      }
       let isConstantWithValue =
         variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
       if !isStatic && !isWrapped && !isConstantWithValue { storedProperties.append(name) }

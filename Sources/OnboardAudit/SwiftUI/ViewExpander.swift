@@ -78,6 +78,17 @@ final class ViewExpander {
     var attached = AttachedViews()
     for modifier in modifiers.reversed() {
       let views = apply(modifier.name, modifier.call, to: &result, in: scope)
+      if modifier.name == "safeAreaInset", !views.before.isEmpty || !views.after.isEmpty {
+        // An inset sits above or below the view it insets, whatever holds the view (a
+        // `ZStack`, a `GeometryReader`): one column with it.
+        var column = Element(id: "", location: scope.source.location(of: Syntax(modifier.call)))
+        column.axis = .vertical
+        column.layout.spacing = 0
+        column.elements = attached.before + views.before + result + views.after + attached.after
+        result = [column]
+        attached = AttachedViews()
+        continue
+      }
       attached.before = views.before + attached.before
       attached.after += views.after
     }
@@ -152,7 +163,31 @@ final class ViewExpander {
       case nil: return []
       }
     }
-    return elements(of: branch.body.statements, in: scope)
+    if branch.conditions.count == 1, case .expression(let condition)? = branch.conditions.first?.condition,
+      ReleaseValues.isFalse(condition, in: scope)
+    {
+      // A debug-only control (`if showsDebugSkip`): it never shows in the app.
+      switch branch.elseBody {
+      case .codeBlock(let block)?: return elements(of: block.statements, in: scope)
+      case .ifExpr(let next)?: return elements(of: next, in: scope)
+      case nil: return []
+      }
+    }
+    switch OptionalBindings(branch.conditions, in: scope) {
+    case .none?:
+      // `if let subtitle` where the caller gives none: the branch does not show.
+      switch branch.elseBody {
+      case .codeBlock(let block)?: return elements(of: block.statements, in: scope)
+      case .ifExpr(let next)?: return elements(of: next, in: scope)
+      case nil: return []
+      }
+    case .bound(let names)?:
+      var inner = scope
+      inner.bindings.merge(names) { _, new in new }
+      return elements(of: branch.body.statements, in: inner)
+    case nil:
+      return elements(of: branch.body.statements, in: scope)
+    }
   }
 
   /// A name in a body: a helper property or a closure passed in (`content`), expanded.
@@ -271,7 +306,42 @@ final class ViewExpander {
       return [opaque(declaration.name, at: Syntax(call), in: scope, note: note)]
     }
     expansionsLeft -= 1
+    let bindings = Self.bindings(of: declaration, call, in: scope)
+    expanding.append(declaration.name)
+    defer { expanding.removeLast() }
+    let inner = ViewScope(view: declaration, source: declaration.source, bindings: bindings)
+    return elements(of: body, in: inner)
+  }
+
+  /// The names a call of a view binds in its body: through the initializer whose parameters
+  /// the arguments fit, the properties it sets (each read where the initializer is, with
+  /// its parameters bound to the caller's arguments); else through the memberwise
+  /// initializer, each argument to the property of its label or, unlabeled, the next stored
+  /// property, the trailing closure to the first property that holds a closure. An optional
+  /// `var` no argument sets is nil.
+  static func bindings(of declaration: ViewDeclaration, _ call: FunctionCallExprSyntax, in scope: ViewScope)
+    -> [String: BoundValue]
+  {
     var bindings: [String: BoundValue] = [:]
+    let arguments = ViewInitializer.arguments(of: call)
+    if let (initializer, matched) = declaration.initializers.lazy.compactMap({ initializer in
+      initializer.match(arguments).map { (initializer, $0) }
+    }).first {
+      var parameters = ViewScope(view: declaration, source: declaration.source)
+      for (parameter, argument) in matched {
+        if let argument {
+          parameters.bindings[parameter.name] = .expression(argument, scope)
+        } else if let value = parameter.defaultValue {
+          parameters.bindings[parameter.name] = .expression(
+            value, ViewScope(view: declaration, source: declaration.source))
+        }
+      }
+      for (property, value) in initializer.assignments { bindings[property] = .expression(value, parameters) }
+      for property in declaration.optionalProperties where bindings[property] == nil {
+        bindings[property] = .expression(ExprSyntax(NilLiteralExprSyntax()), scope)
+      }
+      return bindings
+    }
     var unlabeled = declaration.storedProperties.makeIterator()
     for argument in call.arguments {
       if let label = argument.label?.text {
@@ -282,17 +352,21 @@ final class ViewExpander {
     }
     if let trailing = call.trailingClosure {
       let property =
-        declaration.storedProperties.contains("content")
-        ? "content" : declaration.storedProperties.first { bindings[$0] == nil }
+        declaration.storedProperties.first {
+          bindings[$0] == nil && declaration.closureProperties.contains($0)
+        }
+        ?? (declaration.storedProperties.contains("content")
+          ? "content" : declaration.storedProperties.first { bindings[$0] == nil })
       if let property { bindings[property] = .expression(ExprSyntax(trailing), scope) }
     }
     for extra in call.additionalTrailingClosures {
       bindings[extra.label.text] = .expression(ExprSyntax(extra.closure), scope)
     }
-    expanding.append(declaration.name)
-    defer { expanding.removeLast() }
-    let inner = ViewScope(view: declaration, source: declaration.source, bindings: bindings)
-    return elements(of: body, in: inner)
+    for property in declaration.optionalProperties
+    where bindings[property] == nil && declaration.initializers.isEmpty {
+      bindings[property] = .expression(ExprSyntax(NilLiteralExprSyntax()), scope)
+    }
+    return bindings
   }
 
   /// A view that is not in the sources: one element whose content is unknown.
@@ -514,7 +588,8 @@ final class ViewExpander {
         }
       }
     }
-    return unknownText(expression, in: scope)
+    // What the caller passed, where a view's parameter stands for it.
+    return unknownText(value, in: inner)
   }
 
   /// The one interpolated expression of a literal whose text around it is only white space.

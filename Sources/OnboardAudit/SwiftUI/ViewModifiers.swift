@@ -126,7 +126,9 @@ extension ViewExpander {
       guard let closure else { return AttachedViews() }
       var attached = AttachedViews()
       for item in FlowPages.expressions(closure.statements) {
-        let views = elements(of: item, in: scope)
+        var views = elements(of: item, in: scope)
+        // The bar sizes its items' hit areas, which the code does not show.
+        for index in views.indices { Self.markSizedByBar(&views[index]) }
         if Self.isBottomToolbarItem(item) { attached.after += views } else { attached.before += views }
       }
       return attached
@@ -145,6 +147,12 @@ extension ViewExpander {
     case "safeAreaInset" where edge == "top" || edge == "leading": return AttachedViews(before: views)
     default: return AttachedViews(after: views)
     }
+  }
+
+  /// A toolbar's controls: their size is the bar's (`LayoutHints.sizeIsUnknown`).
+  private static func markSizedByBar(_ element: inout Element) {
+    if element.isActionable { element.layout.sizeIsUnknown = true }
+    for index in element.elements.indices { markSizedByBar(&element.elements[index]) }
   }
 
   /// `ToolbarItem(placement: .bottomBar)`: an item shown below the content.

@@ -11,9 +11,10 @@ struct TargetSizeRule: Rule {
       frame is the hit area as the manifest gives it. A target under 24 pt whose spacing \
       meets WCAG 2.5.8's exception (a circle of 24 pt across, centered on it, meets no other \
       target and no other small target's circle) is a warning, not an error. In a flow \
-      derived from SwiftUI code, a control drawn by a button style of the app's own, or set \
-      in a font the tool cannot resolve (`.font(Theme.title)`), is not checked unless the \
-      code gives its size: the style or the font decides it, and the tool cannot see it.
+      derived from SwiftUI code, a control drawn by a button style of the app's own, placed \
+      in a toolbar, or set in a font the tool cannot resolve (`.font(Theme.title)`), is not \
+      checked unless the code gives its size: the style, the bar or the font decides it, and \
+      the tool cannot see it.
       """,
     reference: "WCAG 2.2, 2.5.8 Target Size (Minimum); Apple HIG, Layout (hit targets)",
     triggeringExamples: [

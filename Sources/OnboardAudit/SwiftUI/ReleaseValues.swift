@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// Values a view's code fixes for the app as shipped: `#if DEBUG` code is skipped, as
+/// everywhere in the sources (docs/swiftui.md), so a property whose body is `false` outside
+/// `#if DEBUG` is `false`.
+enum ReleaseValues {
+  /// Whether a condition is `false` as written: a literal, a name bound to one, or a computed
+  /// property of the view that returns `false` outside `#if DEBUG`.
+  static func isFalse(_ condition: ExprSyntax, in scope: ViewScope) -> Bool {
+    if ViewValues.bool(condition, in: scope) == false { return true }
+    guard let name = ViewValues.referencedName(condition), scope.lookup(name) == nil,
+      let member = scope.view?.members[name], member.parameters.isEmpty,
+      let value = value(of: member.statements)?.as(BooleanLiteralExprSyntax.self)
+    else { return false }
+    return value.literal.tokenKind == .keyword(.false)
+  }
+
+  /// The one expression a body returns, through `#if DEBUG … #else … #endif`.
+  private static func value(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first else { return nil }
+    switch item.item {
+    case .expr(let expression):
+      return expression
+    case .stmt(let statement):
+      return statement.as(ReturnStmtSyntax.self)?.expression
+        ?? statement.as(ExpressionStmtSyntax.self)?.expression
+    case .decl(let declaration):
+      guard let config = declaration.as(IfConfigDeclSyntax.self),
+        let clause = config.clauses.first(where: {
+          $0.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text != "DEBUG"
+        }),
+        case .statements(let inner)? = clause.elements
+      else { return nil }
+      return value(of: inner)
+    }
+  }
+}
