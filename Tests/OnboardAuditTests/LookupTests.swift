@@ -79,6 +79,42 @@ struct LookupTests {
     #expect(result.out.contains("Zieh deine eigenen Kräuter, Überschrift"))
   }
 
+  /// Constants nested in an extension of `String`, made with `LocalizedStringKey(stringLiteral:)`.
+  @Test func keyConstantsNestedInAStringExtension() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "Copy.swift",
+      """
+      import SwiftUI
+
+      extension String {
+        enum Onboarding {
+          static let title = LocalizedStringKey(stringLiteral: "onboarding_title")
+        }
+      }
+      """)
+    folder.write(
+      "TimerIntroView.swift",
+      """
+      import SwiftUI
+
+      struct TimerIntroView: View {
+        var body: some View {
+          Text(String.Onboarding.title).font(.largeTitle).accessibilityAddTraits(.isHeader)
+        }
+      }
+      """)
+    folder.write("de.lproj/Localizable.strings", "\"onboarding_title\" = \"Dein Intervall-Timer\";\n")
+    folder.write("en.lproj/Localizable.strings", "\"onboarding_title\" = \"Your interval timer\";\n")
+    let result = runTool(["voiceover", "--sources", folder.path, "--tables", folder.path, "--locale", "de"])
+    #expect(
+      result.out == """
+        TimerIntroView · de (left to right)
+          1  0.00 s  Dein Intervall-Timer, Überschrift
+
+        """)
+  }
+
   /// R.swift's `R.string.localizable.x()`: the key of `NSLocalizedString` in a body with
   /// guards, or kept in a constant and formatted with the function's parameter.
   @Test func rSwift() {

@@ -333,8 +333,10 @@ final class LookupCollector {
           enclosingType: enclosingType))
       return
     }
+    // A system type's own members are no accessors; a type the app nests in one
+    // (`String.Localizable.title`, declared in an extension) may hold them.
     guard let (names, isImplicit) = Self.path(of: node),
-      isImplicit || !LookupIndex.systemTypes.contains(names[0])
+      isImplicit || !LookupIndex.systemTypes.contains(names[0]) || names.count >= 3
     else { return }
     var path = names
     let expectsText = Self.expectsText(outer)

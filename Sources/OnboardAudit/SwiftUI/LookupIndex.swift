@@ -28,6 +28,9 @@ public struct LookupVia: Sendable, Equatable {
 /// own to one of them (`L10n.tr(table, key, args…)`, `func loc(_ key: String) -> String`).
 struct LookupFunction: Sendable {
   var labels: [String?]
+  /// Other labels of a parameter, for another initializer of the same type:
+  /// `LocalizedStringKey(stringLiteral:)` beside `LocalizedStringKey(_:)`.
+  var otherLabels: [String: Int] = [:]
   /// The parameter that takes the key.
   var key: Int
   /// The parameter that takes the table, if any.
@@ -48,7 +51,7 @@ struct LookupFunction: Sendable {
     var next = 0
     for (place, argument) in call.arguments.enumerated() {
       if let label = argument.label {
-        guard let index = labels.firstIndex(of: label) else { continue }
+        guard let index = labels.firstIndex(of: label) ?? otherLabels[label] else { continue }
         result[index] = place
         next = index + 1
       } else {
@@ -81,7 +84,8 @@ struct LookupFunction: Sendable {
       formats: false),
     "LocalizedStringResource": LookupFunction(
       labels: [nil, "defaultValue", "table", "locale", "bundle", "comment"], key: 0, table: 2, formats: false),
-    "LocalizedStringKey": LookupFunction(labels: [nil], key: 0, formats: false),
+    "LocalizedStringKey": LookupFunction(
+      labels: [nil], otherLabels: ["stringLiteral": 0], key: 0, formats: false),
   ]
 
   /// What an accessor's value may also be: R.swift's `StringResource(key:tableName:…)`.
