@@ -59,4 +59,40 @@ struct DerivedUnknownTests {
     let findings = Audit.run(settings).findings.filter { $0.rule == "trait.action-without-button" }
     #expect(findings.map { $0.location?.line } == [7])
   }
+
+  /// A title is words the code gives, in the largest title style on the screen: never a page
+  /// number, never text known only at run time.
+  @Test func theTitleIsNeverANumberOrUnknown() throws {
+    let code = """
+      import SwiftUI
+
+      struct StepIntroView: View {
+        let step: Int
+        let headline: String
+
+        var body: some View {
+          VStack {
+            Text("\\(step + 1)").font(.largeTitle)
+            Text("intro.kicker").font(.title2)
+            Text("intro.title").font(.title)
+          }
+        }
+      }
+
+      struct HeadlineIntroView: View {
+        let headline: String
+
+        var body: some View {
+          Text(headline).font(.largeTitle).accessibilityAddTraits(.isHeader)
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("Intro.swift", code)
+    let sources = SwiftSources.load(paths: [file])
+    let numbered = try #require(DerivedFlow.derive(sources, root: "StepIntroView").manifest?.screens.first)
+    #expect(numbered.title == "intro.title")
+    let unknown = try #require(DerivedFlow.derive(sources, root: "HeadlineIntroView").manifest?.screens.first)
+    #expect(unknown.title == nil)
+  }
 }

@@ -174,9 +174,22 @@ public struct DerivedFlow: Sendable {
   /// The first element with the header trait; else the first text in a title style (a text
   /// that looks like the title but is not marked as a heading).
   static func title(of screen: Screen) -> String? {
-    let elements = screen.allElements.filter { !$0.hidden }
-    if let header = elements.first(where: { $0.effectiveTraits.contains(.header) }) { return header.id }
-    return elements.first { $0.role == .text && ($0.fontSize ?? 0) >= 22 }?.id
+    let elements = screen.allElements.filter { !$0.hidden && !$0.decorative }
+    if let header = elements.first(where: { $0.effectiveTraits.contains(.header) }) {
+      return isWords(header) ? header.id : nil
+    }
+    let styled = elements.filter { $0.role == .text && ($0.fontSize ?? 0) >= 22 && isWords($0) }
+    let largest = styled.map { $0.fontSize ?? 0 }.max()
+    return styled.first { $0.fontSize == largest }?.id
+  }
+
+  /// Whether an element shows words the code gives: a key or a literal with a letter, not a
+  /// number (a page's `"\(index + 1)"`) nor text known only at run time.
+  private static func isWords(_ element: Element) -> Bool {
+    guard let text = element.text ?? element.label, text.expression == nil,
+      let written = text.literal ?? text.key
+    else { return false }
+    return written.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 
   /// Effects no animation drives take the timing of the screen's `withAnimation` on appear;
