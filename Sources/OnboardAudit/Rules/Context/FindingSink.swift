@@ -80,6 +80,18 @@ public struct FindingSink: Sendable {
       severity: severity)
   }
 
+  /// Reports one finding about many keys of a table, all of them in `keys`.
+  public mutating func report(
+    _ message: FindingMessage, at location: SourceLocation?, table: String, keys: [String],
+    severity: Severity? = nil
+  ) {
+    append(
+      Finding(
+        origin: origin(file: location?.file, locale: nil, table: table),
+        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
+        line: location?.line ?? 0, column: location?.column ?? 0, key: nil, keys: keys))
+  }
+
   /// Reports one finding about many keys of a locale table, all of them in `keys`.
   public mutating func report(
     _ message: FindingMessage, at location: SourceLocation?, in context: LocaleContext, keys: [String],

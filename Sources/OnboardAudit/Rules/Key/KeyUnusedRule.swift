@@ -11,7 +11,9 @@ struct KeyUnusedRule: Rule {
       the rest of the app; keys Xcode marks stale are left to `key.obsolete`. A key that the \
       sources write as a plain string (`Page(titleKey: "onboarding.page1")`, looked up later) \
       counts as used. Keys that only code outside the sources given uses are reported too: \
-      give the sources of every screen that uses the table.
+      give the sources of every screen that uses the table. When more than 20 keys and most \
+      of a table are unused, the sources are taken to be a part of the app, and one finding \
+      lists the keys.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
@@ -99,16 +101,28 @@ struct KeyUnusedRule: Rule {
     let users = usersDescription(project)
     for (table, keys) in tables {
       guard let source = table.source else { continue }
-      for entry in source.orderedEntries where entry.isInUse && !keys.contains(entry.key) {
-        guard !literals.contains(entry.key), !patterns.contains(where: { Self.matches(entry.key, $0) }) else {
-          continue
-        }
+      let inUse = source.orderedEntries.filter(\.isInUse)
+      let unused = inUse.filter { entry in
+        !keys.contains(entry.key) && !literals.contains(entry.key)
+          && !patterns.contains(where: { Self.matches(entry.key, $0) })
+      }
+      if unused.count > Self.listedAtMost, unused.count * 2 > inUse.count, let first = unused.first {
+        sink.report(
+          "\(groupedDigits(unused.count)) of the \(groupedDigits(inUse.count)) keys of \(quoted: table.identity) are used by no element of \(users): \(firstFew(unused.map(\.key))); most of the table unused means the sources given are part of the app: give the sources of every screen that uses the table, or remove the keys",
+          at: first.location, table: table.identity, keys: unused.map(\.key))
+        continue
+      }
+      for entry in unused {
         sink.report(
           "key \(quoted: entry.key) of \(quoted: table.identity) is used by no element of \(users); use it or remove it",
           at: entry.location, table: table.identity, key: entry.key)
       }
     }
   }
+
+  /// Above this many unused keys, when they are most of the table, one finding lists them
+  /// all: the sources given are likely a part of the app, not a table full of dead keys.
+  static let listedAtMost = 20
 
   /// Whether a key could be built from an interpolated literal: it has the literal's text
   /// pieces in order, the first at its start and the last at its end.
