@@ -36,7 +36,7 @@ struct KeyInternerTests {
         let start = ranges.last?.upperBound ?? 0
         ranges.append(start..<start + spelling.count)
       }
-      return keys.intern(all: ranges.map { bytes[$0] })
+      return keys.intern(all: ranges, of: bytes)
     }
     func intern(_ spellings: [String]) -> [String] { intern(spellings.map { Array($0.utf8) }) }
     let first = keys.intern(fresh("onboarding.welcome.title"))

@@ -42,27 +42,31 @@ final class KeyInterner: @unchecked Sendable {
   /// The readers of a table's locales meet the same keys in the same order at the same
   /// time: one at a time, each key took its part's lock and read its slot just after the
   /// other reader had written them, a wait for the other core's cache each time.
-  func intern(all spellings: [ArraySlice<UInt8>]) -> [String] {
-    var interned = [String](repeating: "", count: spellings.count)
-    var hashes = [Int](repeating: 0, count: spellings.count)
-    // The spellings of each part, in order.
-    var byPart = [[Int]](repeating: [], count: Self.partCount)
-    for (index, spelling) in spellings.enumerated() {
-      guard spelling.count > Self.inlineLength else {
-        interned[index] = String(decoding: spelling, as: UTF8.self)
-        continue
+  ///
+  /// The spellings are ranges of one text: slices of it would each hold a reference to it.
+  func intern(all spellings: [Range<Int>], of text: [UInt8]) -> [String] {
+    text.withSpan { text in
+      var interned = [String](repeating: "", count: spellings.count)
+      var hashes = [Int](repeating: 0, count: spellings.count)
+      // The spellings of each part, in order.
+      var byPart = [[Int]](repeating: [], count: Self.partCount)
+      for (index, spelling) in spellings.enumerated() {
+        guard spelling.count > Self.inlineLength else {
+          interned[index] = String(utf8: text, spelling)
+          continue
+        }
+        hashes[index] = Self.hash(text.extracting(spelling))
+        byPart[hashes[index] & (Self.partCount - 1)].append(index)
       }
-      hashes[index] = Self.hash(spelling.span)
-      byPart[hashes[index] & (Self.partCount - 1)].append(index)
+      for (part, indices) in zip(parts, byPart) where !indices.isEmpty {
+        part.lock.lock()
+        part.intern(
+          indices.map { (spellings[$0], UInt32(truncatingIfNeeded: hashes[$0] >> 32)) }, of: text
+        ) { number, key in interned[indices[number]] = key }
+        part.lock.unlock()
+      }
+      return interned
     }
-    for (part, indices) in zip(parts, byPart) where !indices.isEmpty {
-      part.lock.lock()
-      part.intern(
-        indices.map { (spellings[$0], UInt32(truncatingIfNeeded: hashes[$0] >> 32)) }
-      ) { number, key in interned[indices[number]] = key }
-      part.lock.unlock()
-    }
-    return interned
   }
 
   /// Lets go of the keys kept, a part per task on every core. Once the files are read, their
@@ -114,7 +118,7 @@ final class KeyInterner: @unchecked Sendable {
     /// `found` with its place among them; the slots where their probes start read first,
     /// all together.
     func intern(
-      _ spellings: [(bytes: ArraySlice<UInt8>, hash: UInt32)], _ found: (Int, String) -> Void
+      _ spellings: [(bytes: Range<Int>, hash: UInt32)], of text: Span<UInt8>, _ found: (Int, String) -> Void
     ) {
       withContents { places, keys in
         places.makeRoom(for: keys.count + spellings.count)
@@ -123,7 +127,7 @@ final class KeyInterner: @unchecked Sendable {
         for (number, (bytes, hash)) in spellings.enumerated() {
           found(
             number,
-            Self.keep(bytes.span, hash: hash, in: &places, &keys) { String(decoding: bytes, as: UTF8.self) })
+            Self.keep(text.extracting(bytes), hash: hash, in: &places, &keys) { String(utf8: text, bytes) })
         }
       }
     }

@@ -195,7 +195,7 @@ private struct StringsParser {
   /// Called when a batch is full, and once reading stops.
   mutating func internPendingKeys() {
     guard let keys, !pendingKeys.isEmpty else { return }
-    let interned = keys.intern(all: pendingKeys.map { text[$0.bytes] })
+    let interned = keys.intern(all: pendingKeys.map(\.bytes), of: text)
     for (pending, key) in zip(pendingKeys, interned) { entries[pending.entry].key = key }
     pendingKeys.removeAll(keepingCapacity: true)
   }
