@@ -151,13 +151,11 @@ public struct DerivedFlow: Sendable {
     return elements.first { $0.role == .text && ($0.fontSize ?? 0) >= 22 }?.id
   }
 
-  /// Effects no animation drives take the timing of the screen's `withAnimation` on appear;
-  /// with none, they do not animate.
+  /// Effects no animation drives take the timing of the screen's `withAnimation` on appear
+  /// that changes what they read (AppearDrivers.swift); with none, they do not animate.
   private static func finishMotion(_ element: inout Element, expander: ViewExpander) {
-    if let driver = expander.appearDrivers.first {
-      expander.drive(&element, with: driver, guarded: false)
-    }
-    element.animations.removeAll { expander.undriven.contains($0.location) && $0.duration == nil }
+    expander.driveOnAppear(&element)
+    element.animations.removeAll { expander.undriven[$0.location] != nil && $0.duration == nil }
     for index in element.elements.indices { finishMotion(&element.elements[index], expander: expander) }
   }
 
