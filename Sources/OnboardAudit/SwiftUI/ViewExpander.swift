@@ -498,7 +498,9 @@ final class ViewExpander {
       if let use = uses[location] {
         // `Text("")` (a scroll anchor) shows nothing and looks up no key anyone defines.
         guard !use.key.isEmpty else { return FlowText(literal: "", location: location) }
-        return FlowText(key: use.key, table: table ?? use.table, location: location)
+        var text = FlowText(key: use.key, table: table ?? use.table, location: location)
+        text.args = InterpolationArguments.of(literal, in: inner)
+        return text
       }
       if literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
         return FlowText(literal: StringLiteralText.plain(literal), location: location)
