@@ -48,4 +48,37 @@ struct DerivedTaggedPagesTests {
 
         """)
   }
+
+  /// A page number in a large font is no title: the screen has none, and no finding says
+  /// that "1" is not a heading.
+  @Test func aPageNumberIsNoTitle() throws {
+    let code = """
+      import SwiftUI
+
+      struct CountedIntroView: View {
+        @State private var current = 0
+
+        var body: some View {
+          TabView(selection: $current) {
+            ForEach(0..<3, id: \\.self) { index in
+              VStack {
+                Text("\\(index + 1)").font(.largeTitle)
+                Text("counted.detail")
+              }
+              .tag(index)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("CountedIntroView.swift", code)
+    let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens)
+    #expect(screens.count == 3)
+    #expect(screens.allSatisfy { $0.title == nil })
+    var settings = AuditSettings()
+    settings.sources = [file]
+    #expect(Audit.run(settings).findings.filter { $0.rule == "struct.title-not-header" }.isEmpty)
+  }
 }

@@ -144,11 +144,18 @@ public struct DerivedFlow: Sendable {
   }
 
   /// The first element with the header trait; else the first text in a title style (a text
-  /// that looks like the title but is not marked as a heading).
+  /// that looks like the title but is not marked as a heading) that the code fixes and that
+  /// has words: a page number in a large font (`Text("\(index + 1)")`) or text known only at
+  /// run time is no title the tool may hold against the screen.
   static func title(of screen: Screen) -> String? {
     let elements = screen.allElements.filter { !$0.hidden }
     if let header = elements.first(where: { $0.effectiveTraits.contains(.header) }) { return header.id }
-    return elements.first { $0.role == .text && ($0.fontSize ?? 0) >= 22 }?.id
+    return elements.first { element in
+      guard element.role == .text, (element.fontSize ?? 0) >= 22, let text = element.text,
+        text.expression == nil
+      else { return false }
+      return (text.literal ?? text.key ?? "").contains { $0.isLetter }
+    }?.id
   }
 
   /// Effects no animation drives take the timing of the screen's `withAnimation` on appear
