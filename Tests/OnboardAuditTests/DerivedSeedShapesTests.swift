@@ -128,4 +128,27 @@ struct DerivedSeedShapesTests {
 
         """)
   }
+
+  /// A welcome sheet whose title interpolates the app's name, whose rows arrive one at a time
+  /// from `.task` unless Reduce Motion returns first, and whose button is pinned in a
+  /// `safeAreaInset`: clean, the name filled in.
+  @Test func theWelcomeSheetIsCleanAndNamesTheApp() throws {
+    #expect(DerivedFlowFixtures.findings("WelcomeSheetReveal") == [])
+    let result = Self.transcript("WelcomeSheetReveal")
+    #expect(result.code == 0)
+    #expect(
+      result.out == """
+        TideWelcomeSheet · de (left to right)
+          1  0.00 s  Willkommen bei Tide, Überschrift
+          2  0.00 s  Privat von Anfang an, Deine Einträge bleiben auf diesem Telefon.
+          3  0.00 s  Jede Gezeitenkarte, Häfen nah und fern, an einem Ort.
+          4  0.00 s  Hinweise nach deinem Wunsch, Hochwasser, Niedrigwasser oder beides.
+          5  0.00 s  Weiter, Taste
+
+        """)
+    let screen = try #require(DerivedFlowFixtures.derive("WelcomeSheetReveal").manifest?.screens.first)
+    let blurs = DerivedEarlyReturnTests.animations(in: screen.elements).filter { $0.kind == .blur }
+    #expect(blurs.count == 3)
+    #expect(blurs.allSatisfy { if case .skip? = $0.reducedMotion { true } else { false } })
+  }
 }
