@@ -171,8 +171,10 @@ public struct DerivedFlow: Sendable {
     return chosen?.id
   }
 
-  /// The first element with the header trait; else the first text in a title style (a text
-  /// that looks like the title but is not marked as a heading).
+  /// The first element with the header trait; else the text in the largest title style (a
+  /// text that looks like the title but is not marked as a heading), the first of them. It has
+  /// words the code fixes: a page number in a large font (`Text("\(index + 1)")`) or text
+  /// known only at run time is no title the tool may hold against the screen.
   static func title(of screen: Screen) -> String? {
     let elements = screen.allElements.filter { !$0.hidden && !$0.decorative }
     if let header = elements.first(where: { $0.effectiveTraits.contains(.header) }) {
@@ -192,13 +194,11 @@ public struct DerivedFlow: Sendable {
     return written.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 
-  /// Effects no animation drives take the timing of the screen's `withAnimation` on appear;
-  /// with none, they do not animate.
+  /// Effects no animation drives take the timing of the screen's `withAnimation` on appear
+  /// that changes what they read (AppearDrivers.swift); with none, they do not animate.
   private static func finishMotion(_ element: inout Element, expander: ViewExpander) {
-    if let driver = expander.appearDrivers.first {
-      expander.drive(&element, with: driver, guarded: false)
-    }
-    element.animations.removeAll { expander.undriven.contains($0.location) && $0.duration == nil }
+    expander.driveOnAppear(&element)
+    element.animations.removeAll { expander.undriven[$0.location] != nil && $0.duration == nil }
     for index in element.elements.indices { finishMotion(&element.elements[index], expander: expander) }
   }
 

@@ -23,6 +23,8 @@ struct ViewDeclaration {
   var members: [String: Member] = [:]
   /// Properties that hold `\.accessibilityReduceMotion`.
   var reduceMotionNames: Set<String> = []
+  /// Properties whose value changes while the view shows: wrapped (`@State`) or `var`.
+  var variableProperties: Set<String> = []
   /// The static properties of every type of the sources (`OnboardingItem.all`).
   var statics = StaticValues()
 
@@ -95,6 +97,9 @@ struct ViewDeclaration {
       let isConstantWithValue =
         variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
       if !isStatic && !isWrapped && !isConstantWithValue { storedProperties.append(name) }
+      if isWrapped || variable.bindingSpecifier.tokenKind == .keyword(.var) {
+        variableProperties.insert(name)
+      }
     }
   }
 

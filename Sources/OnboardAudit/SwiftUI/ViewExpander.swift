@@ -16,8 +16,9 @@ final class ViewExpander {
   var selection: (container: SyntaxIdentifier, page: FlowPage)?
   /// The view types being expanded, against a view that contains itself.
   private var expanding: [String] = []
-  /// Where visual effects that no animation drives yet are written (see `drive`).
-  var undriven: Set<SourceLocation> = []
+  /// Where visual effects that no animation drives yet are written (see `drive`), with the
+  /// names of the state they read (see `statesRead`).
+  var undriven: [SourceLocation: Set<String>] = [:]
   /// Where the buttons and links a style marks as a screen's main action are written (see
   /// `DerivedFlow.primaryAction`).
   var prominent: Set<SourceLocation> = []
@@ -75,6 +76,9 @@ final class ViewExpander {
     }
     if let selection, selection.container == base.id { isContainer = true }
     var result = isContainer ? selection.map { page($0.page) } ?? [] : baseElements(base, in: scope)
+    if result.isEmpty, !isContainer, let shape = movingShape(base, modifiers: modifiers, in: scope) {
+      result = [shape]
+    }
     var attached = AttachedViews()
     for modifier in modifiers.reversed() {
       let views = apply(modifier.name, modifier.call, to: &result, in: scope)
@@ -568,7 +572,9 @@ final class ViewExpander {
       if let use = uses[location] {
         // `Text("")` (a scroll anchor) shows nothing and looks up no key anyone defines.
         guard !use.key.isEmpty else { return FlowText(literal: "", location: location) }
-        return FlowText(key: use.key, table: table ?? use.table, location: location)
+        var text = FlowText(key: use.key, table: table ?? use.table, location: location)
+        text.args = InterpolationArguments.of(literal, in: inner)
+        return text
       }
       if literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
         return FlowText(literal: StringLiteralText.plain(literal), location: location)

@@ -6,6 +6,9 @@ struct AnimationSpec {
   var duration: Double?
   var delay: Double = 0
   var `repeat`: FlowAnimation.Repeat?
+  /// The names a `withAnimation` body writes or reads (`{ pulse = true }` → `pulse`): the
+  /// state it animates; nil when not known.
+  var names: Set<String>?
   /// Under Reduce Motion: nil, the same animation; else the fallback.
   var reduced: Fallback?
 
@@ -109,7 +112,7 @@ extension ViewExpander {
       if scope.motionGuarded || ReduceMotionReads.mentioned(in: call.arguments, scope: scope) {
         animation.reducedMotion = .skip(location: location)
       }
-      undriven.insert(location)
+      undriven[location, default: []].formUnion(Self.statesRead(call.arguments, in: scope))
       each { $0.animations.append(animation) }
       return
     }
@@ -184,6 +187,9 @@ extension ViewExpander {
     case "onAppear", "task":
       guard let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) else { return }
       appearDrivers += Self.withAnimations(in: Syntax(closure), scope: scope)
+      appearDrivers += Self.calledMembers(from: closure, in: scope).flatMap {
+        Self.withAnimations(in: Syntax($0), scope: scope)
+      }
       if let advance = Self.sleepLoop(in: closure, at: location, scope: scope)
         ?? Self.asyncAfterChain(from: closure, at: location, scope: scope)
       {
@@ -243,17 +249,24 @@ extension ViewExpander {
     trigger: FlowAnimation.Trigger = .appear
   ) {
     for index in element.animations.indices
-    where undriven.contains(element.animations[index].location) && element.animations[index].duration == nil {
-      let old = element.animations[index]
-      var animation = spec.animation(old.kind, trigger: trigger, at: old.location)
-      if let reduced = old.reducedMotion {
-        animation.reducedMotion = reduced
-      } else if guarded {
-        animation.reducedMotion = .skip(location: old.location)
-      }
-      element.animations[index] = animation
+    where undriven[element.animations[index].location] != nil && element.animations[index].duration == nil {
+      element.animations[index] = Self.driven(
+        element.animations[index], by: spec, guarded: guarded, trigger: trigger)
     }
     for index in element.elements.indices { drive(&element.elements[index], with: spec, guarded: guarded) }
+  }
+
+  /// An effect with the timing of the animation that drives it, keeping its own fallback.
+  static func driven(
+    _ old: FlowAnimation, by spec: AnimationSpec, guarded: Bool, trigger: FlowAnimation.Trigger = .appear
+  ) -> FlowAnimation {
+    var animation = spec.animation(old.kind, trigger: trigger, at: old.location)
+    if let reduced = old.reducedMotion {
+      animation.reducedMotion = reduced
+    } else if guarded {
+      animation.reducedMotion = .skip(location: old.location)
+    }
+    return animation
   }
 
   /// Whether an argument list names a value (a state, a parameter), not only literals.
@@ -291,6 +304,9 @@ extension ViewExpander {
       var spec =
         call.arguments.first.flatMap { $0.label == nil ? AnimationSpec.read($0.expression, in: scope) : nil }
         ?? AnimationSpec(location: scope.source.location(of: Syntax(call)))
+      if let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+        spec.names = Set(body.tokens(viewMode: .sourceAccurate).compactMap(\.identifierText))
+      }
       var child = Syntax(call)
       var parent = call.parent
       while let current = parent, current.id != node.id {
@@ -343,6 +359,22 @@ extension ViewExpander {
       }
     }
     return false
+  }
+
+  /// The bodies of the view's own functions a closure calls (`.onAppear { showNext() }`):
+  /// what runs when the view appears is also written there.
+  static func calledMembers(from closure: ClosureExprSyntax, in scope: ViewScope) -> [CodeBlockItemListSyntax]
+  {
+    guard let view = scope.view else { return [] }
+    let calls = CallFinder(names: Set(view.members.keys), viewMode: .sourceAccurate)
+    calls.walk(closure)
+    var seen: Set<String> = []
+    return calls.found.compactMap { call in
+      guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        seen.insert(name).inserted
+      else { return nil }
+      return view.members[name]?.statements
+    }
   }
 
   /// A `while` loop that sleeps and changes state: auto-advance every sleep.

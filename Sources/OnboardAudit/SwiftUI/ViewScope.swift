@@ -60,7 +60,7 @@ enum ViewValues {
       return resolve(item.expression, in: inner, depth: depth + 1)
     }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-      if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.lookup(type) == nil,
+      if let type = typeName(base, in: scope), scope.lookup(type) == nil,
         let found = scope.view?.statics.values["\(type).\(member.declName.baseName.text)"]
       {
         return resolve(found.value, in: ViewScope(view: scope.view, source: found.source), depth: depth + 1)
@@ -75,6 +75,13 @@ enum ViewValues {
       return value.id == base.id ? (expression, scope) : nil
     }
     return (expression, scope)
+  }
+
+  /// The type a member's base names: `Copy` in `Copy.title`, the view itself for `Self`.
+  private static func typeName(_ base: ExprSyntax, in scope: ViewScope) -> String? {
+    guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+    if reference.baseName.tokenKind == .keyword(.Self) { return scope.view?.name }
+    return reference.baseName.text
   }
 
   /// The names a `ForEach` closure binds for each item of its data, when the data is a

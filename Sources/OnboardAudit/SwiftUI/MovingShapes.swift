@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// Shapes and colours show nothing VoiceOver reads, so they are no elements; but one that
+/// moves (`Circle().scaleEffect(pulse ? 1.2 : 1)`, a pulsing halo) is motion the user sees
+/// (docs/swiftui.md, Motion). Such a shape is one decorative element: no focus stop, with a
+/// place in the layout and the animations of its modifiers.
+extension ViewExpander {
+  /// The modifiers that move a shape when what they read changes.
+  private static let movingModifiers: Set<String> = [
+    "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "blur", "phaseAnimator",
+    "keyframeAnimator",
+  ]
+
+  /// The decorative element standing for a shape its modifiers move; nil when `base` is no
+  /// shape or colour, or nothing moves it.
+  func movingShape(
+    _ base: ExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)], in scope: ViewScope
+  ) -> Element? {
+    guard let call = base.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      declarations[name] == nil, SwiftUIViews.view(named: name)?.kind == .nothing,
+      !["EmptyView", "ProgressView"].contains(name),
+      modifiers.contains(where: { Self.moves($0.name, $0.call) })
+    else { return nil }
+    // Named by its shape (`circle`), as messages name the element.
+    var element = Element(
+      id: name.prefix(1).lowercased() + name.dropFirst(), location: scope.source.location(of: Syntax(call)))
+    element.decorative = true
+    return element
+  }
+
+  private static func moves(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
+    guard movingModifiers.contains(name) else { return false }
+    if effectKinds[name] != nil { return readsState(Syntax(call.arguments)) }
+    return true
+  }
+}
