@@ -23,22 +23,45 @@ enum SourcePositionsSearch {
       let total = min(Self.maximumParts, max(1, count / max(1, entriesPerPart)))
       parts += (0..<total).map { Part(check: index, part: $0, of: total, weight: count / total) }
     }
-    // Each part's places and their places in the source, joined by locale after.
-    let found = parts.concurrentMap(heaviestFirst: parts.map(\.weight)) { part in
+    // A locale in one part (most are) fills its places itself; the parts of a large one
+    // give their places and their places in the source, joined by locale after.
+    let found = parts.concurrentMap(heaviestFirst: parts.map(\.weight)) { part -> PartPlaces in
       let check = checks[part.check]
-      var found: [(place: Int32, otherPlace: UInt32)] = []
-      check.localeTable.findPositions(in: check.table.source!, part: part.part, of: part.of) { place, other in
-        found.append((Int32(truncatingIfNeeded: place), UInt32(truncatingIfNeeded: other + 1)))
+      let source = check.table.source!
+      if part.of == 1 {
+        var places = [UInt32](repeating: 0, count: check.localeTable.orderedEntries.count)
+        check.localeTable.findPositions(in: source, part: 0, of: 1) { place, other in
+          places[place] = UInt32(truncatingIfNeeded: other + 1)
+        }
+        return .whole(places)
       }
-      return found
+      var pairs: [(place: Int32, otherPlace: UInt32)] = []
+      pairs.reserveCapacity(check.localeTable.orderedEntries.count / part.of + 1)
+      check.localeTable.findPositions(in: source, part: part.part, of: part.of) { place, other in
+        pairs.append((Int32(truncatingIfNeeded: place), UInt32(truncatingIfNeeded: other + 1)))
+      }
+      return .pairs(pairs)
     }
-    var places: [[UInt32]?] = checks.indices.map { index in
-      searched[index] ? [UInt32](repeating: 0, count: checks[index].localeTable.orderedEntries.count) : nil
-    }
-    for (part, pairs) in zip(parts, found) {
-      for (place, otherPlace) in pairs { places[part.check]![Int(place)] = otherPlace }
+    var places: [[UInt32]?] = checks.map { _ in nil }
+    for (part, result) in zip(parts, found) {
+      switch result {
+      case .whole(let whole): places[part.check] = whole
+      case .pairs(let pairs):
+        if places[part.check] == nil {
+          places[part.check] = [UInt32](
+            repeating: 0, count: checks[part.check].localeTable.orderedEntries.count)
+        }
+        for (place, otherPlace) in pairs { places[part.check]![Int(place)] = otherPlace }
+      }
     }
     return places.map { $0.map { SourcePositions(placesPlusOne: $0) } }
+  }
+
+  /// What a part finds: a whole locale's places, or some places with their places in the
+  /// source.
+  private enum PartPlaces: Sendable {
+    case whole([UInt32])
+    case pairs([(place: Int32, otherPlace: UInt32)])
   }
 
   private struct Part: Sendable {
