@@ -80,4 +80,38 @@ struct TargetSizeTests {
     #expect(audit(style: ".plain", font: ".font(Theme.closeFont)").map { $0.location?.line } == [17])
     #expect(audit(style: ".plain", font: ".font(.title3)").map { $0.location?.line } == [8, 17])
   }
+
+  /// A picker or a slider is as large as its style makes it, not its title: a `DatePicker("")`
+  /// in a wheel is no 0-pt target, and VoiceOver reads the time it holds.
+  @Test func anAdjustableControlsSizeIsItsStyles() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "BedtimeSetupView.swift",
+      """
+      import SwiftUI
+
+      struct BedtimeSetupView: View {
+        @State private var bedtime = Date()
+        @State private var volume = 0.5
+
+        var body: some View {
+          VStack {
+            Text("Bedtime").font(.largeTitle).accessibilityAddTraits(.isHeader)
+            DatePicker("", selection: $bedtime, displayedComponents: .hourAndMinute)
+              .datePickerStyle(.wheel)
+              .labelsHidden()
+            Slider(value: $volume)
+          }
+        }
+      }
+      """)
+    var settings = AuditSettings()
+    settings.sources = [folder.path]
+    let rules = Audit.run(settings).findings.map(\.rule)
+    #expect(!rules.contains("target.size") && !rules.contains("label.missing"))
+    let screen = try #require(
+      DerivedFlow.derive(SwiftSources.load(paths: [folder.path])).manifest?.screens.first)
+    let picker = try #require(screen.allElements.first { $0.location.line == 10 })
+    #expect(picker.value?.expression == "$bedtime")
+  }
 }

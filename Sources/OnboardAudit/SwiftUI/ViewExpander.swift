@@ -255,6 +255,13 @@ final class ViewExpander {
       var element = control(call, role: .text, at: location, in: scope)
       element.role = nil
       element.traits.append(.adjustable)
+      // VoiceOver reads what the control holds (a time, a number), known only at run time.
+      if let bound = call.arguments.first(where: { ["selection", "value"].contains($0.label?.text) }) {
+        element.value = unknownText(bound.expression, in: scope)
+      }
+      // Its size is its style's (a wheel, a compact button, a track across the width), not
+      // its title's.
+      element.layout.sizeIsUnknown = true
       return [element]
     case .forEach:
       return forEach(call, in: scope)
