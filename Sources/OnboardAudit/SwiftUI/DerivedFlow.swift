@@ -54,7 +54,7 @@ public struct DerivedFlow: Sendable {
         FlowPage(
           id: name, statements: [], scope: scope, location: view.source.location(of: Syntax(view.node.name)))
       ]
-    var usedIDs: Set<String> = []
+    var usedIDs = UniqueIDs()
     for page in pages {
       expander.selection = found.map { ($0.container, page) }
       expander.appearDrivers = []
@@ -65,9 +65,9 @@ public struct DerivedFlow: Sendable {
       elements = SynthesizedLayout.extractSpacers(elements)
       SynthesizedLayout(text: text ?? Self.writtenText).lay(
         &elements, size: device.defaultSize, device: device)
-      var ids: Set<String> = []
+      var ids = UniqueIDs()
       assignIDs(&elements, used: &ids)
-      var screen = Screen(id: unique(page.id, in: &usedIDs), elements: elements, location: page.location)
+      var screen = Screen(id: usedIDs.unique(page.id), elements: elements, location: page.location)
       screen.title = Self.title(of: screen)
       // Without pages, all of the screen is its own.
       let shared =
@@ -101,7 +101,7 @@ public struct DerivedFlow: Sendable {
     var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
     elements = SynthesizedLayout.extractSpacers(elements)
-    var ids: Set<String> = []
+    var ids = UniqueIDs()
     assignIDs(&elements, used: &ids)
     return (elements, expander.notes, expander.prominent)
   }
@@ -161,7 +161,7 @@ public struct DerivedFlow: Sendable {
 
   /// Ids unique in the screen: the `accessibilityIdentifier`, else the key or text shown,
   /// the symbol, or the role; a number after a repeated one.
-  private static func assignIDs(_ elements: inout [Element], used: inout Set<String>) {
+  private static func assignIDs(_ elements: inout [Element], used: inout UniqueIDs) {
     for index in elements.indices {
       var element = elements[index]
       var base = element.id
@@ -171,21 +171,32 @@ public struct DerivedFlow: Sendable {
           text?.key ?? text?.literal ?? text?.expression ?? element.symbol ?? element.role?.rawValue
           ?? (element.axis.map { $0 == .horizontal ? "row" : "stack" } ?? "group")
       }
-      element.id = unique(base, in: &used)
+      element.id = used.unique(base)
       assignIDs(&element.elements, used: &used)
       elements[index] = element
     }
   }
 
-  private static func unique(_ base: String, in used: inout Set<String>) -> String {
-    var candidate = base
-    var number = 2
-    while used.contains(candidate) {
-      candidate = "\(base)-\(number)"
-      number += 1
+  /// Ids given so far: a repeated base gets the first number after it that is free.
+  struct UniqueIDs {
+    private var used: Set<String> = []
+    /// Per base, the number to try first: those below it were taken when last tried (a
+    /// thousand texts of one key are numbered in linear time).
+    private var next: [String: Int] = [:]
+
+    mutating func unique(_ base: String) -> String {
+      var candidate = base
+      var number = next[base] ?? 2
+      if used.contains(candidate) {
+        repeat {
+          candidate = "\(base)-\(number)"
+          number += 1
+        } while used.contains(candidate)
+        next[base] = number
+      }
+      used.insert(candidate)
+      return candidate
     }
-    used.insert(candidate)
-    return candidate
   }
 
   /// The sources parsed again for their views, and their localized strings by place.
