@@ -6,6 +6,9 @@ public struct DerivedFlowNote: Sendable, Equatable {
   public var message: String
   /// The Swift code it is about.
   public var location: SourceLocation
+  /// The rule it is a finding of in an audit (`input.too-complex` where a bound stopped
+  /// expansion); nil for what is said on standard error only.
+  public var rule: String? = nil
 }
 
 /// The flow that SwiftUI sources describe (docs/swiftui.md, "The flow derived from the code"):
@@ -33,19 +36,35 @@ public struct DerivedFlow: Sendable {
   )
     -> DerivedFlow
   {
-    var flow = DerivedFlow()
-    guard let context = Context(sources, root: root), let name = root ?? context.defaultRoot() else {
-      return flow
+    guard let context = Context(sources, root: root) else { return DerivedFlow() }
+    return derive(context, root: root, firstFile: sources.files.first?.path ?? "", device: device, text: text)
+  }
+
+  /// The flow of one file's bytes, as `derive` finds it: what the fuzz target exercises.
+  static func derive(bytes: [UInt8], path: String) -> DerivedFlow {
+    let strings = SwiftFileReader.read(bytes, path: path).result.strings
+    guard let context = Context(files: [(path, bytes)], strings: strings, root: nil) else {
+      return DerivedFlow()
     }
+    return derive(context, root: nil, firstFile: path, device: .phone, text: nil)
+  }
+
+  private static func derive(
+    _ context: Context, root: String?, firstFile: String, device: Device,
+    text: (@Sendable (FlowText) -> String)?
+  ) -> DerivedFlow {
+    var flow = DerivedFlow()
+    guard let name = root ?? context.defaultRoot() else { return flow }
     guard let view = context.declarations[name] else {
       flow.notes.append(
         DerivedFlowNote(
           message: "no view '\(name)' in the sources; no flow is derived",
-          location: SourceLocation(file: sources.files.first?.path ?? "")))
+          location: SourceLocation(file: firstFile)))
       return flow
     }
     flow.root = name
-    let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    let expander = ViewExpander(
+      declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
     let scope = ViewScope(view: view, source: view.source)
     var screens: [Screen] = []
     let found = FlowPages.find(in: view)
@@ -59,7 +78,7 @@ public struct DerivedFlow: Sendable {
       expander.selection = found.map { ($0.container, page) }
       expander.appearDrivers = []
       expander.pageActions = []
-      expander.expansionsLeft = ViewExpander.expansionLimit
+      expander.beginScreen()
       var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
       for index in elements.indices { finishMotion(&elements[index], expander: expander) }
       elements = SynthesizedLayout.extractSpacers(elements)
@@ -97,7 +116,8 @@ public struct DerivedFlow: Sendable {
     guard let context = Context(sources, root: name), let view = context.declarations[name],
       let body = view.body
     else { return nil }
-    let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    let expander = ViewExpander(
+      declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
     var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
     elements = SynthesizedLayout.extractSpacers(elements)
@@ -203,25 +223,32 @@ public struct DerivedFlow: Sendable {
   private struct Context {
     var declarations: ViewDeclarations
     var uses: [SourceLocation: LocalizedUse] = [:]
+    /// The most elements the flow is expanded to, from the lines of the sources.
+    var flowLimit: Int
 
     /// Nil when no file declares a type named `root`, or, without one, a type whose name
     /// has one of `rootWords`: then no file is parsed again.
     init?(_ sources: SwiftSources, root: String?) {
       var files: [(path: String, bytes: [UInt8])] = []
-      var hasCandidate = false
       for file in sources.files
       where file.problem == nil || file.problem?.message.hasPrefix("Swift syntax") == true {
         guard case .success(let bytes) = FileSystem.read(file.path) else { continue }
         files.append((file.path, bytes))
-        if !hasCandidate {
-          hasCandidate = Self.declaredTypeNames(in: bytes).contains { name in
-            root.map { $0 == name } ?? DerivedFlow.rootWords.contains { name.contains($0) }
-          }
+      }
+      self.init(files: files, strings: sources.strings, root: root)
+    }
+
+    init?(files: [(path: String, bytes: [UInt8])], strings: [LocalizedUse], root: String?) {
+      let hasCandidate = files.contains { file in
+        Self.declaredTypeNames(in: file.bytes).contains { name in
+          root.map { $0 == name } ?? DerivedFlow.rootWords.contains { name.contains($0) }
         }
       }
       guard hasCandidate else { return nil }
       declarations = ViewDeclarations(files: files)
-      for use in sources.strings { uses[use.location] = use }
+      let lines = files.reduce(0) { $0 + $1.bytes.count { $0 == UInt8(ascii: "\n") } + 1 }
+      flowLimit = ExpansionBudget.flowElements(lines: lines)
+      for use in strings { uses[use.location] = use }
     }
 
     /// The names after `struct ` in a file, found without parsing it: whether a file may
