@@ -151,6 +151,21 @@ struct ExpansionBudgetTests {
     #expect(notes.last?.message.contains("the flow already has 10,000 elements") == true)
   }
 
+  @Test func rowsNestedFortyDeepAreLaidOutLikeOne() throws {
+    func rows(_ depth: Int) -> String {
+      var body = "Text(verbatim: \"Hi\")"
+      for _ in 0..<depth { body = "HStack { \(body) }" }
+      return "import SwiftUI\n\nstruct OnboardingView: View {\n  var body: some View {\n    \(body)\n  }\n}\n"
+    }
+    // Each row measures its child to share its width, then again at its share.
+    let deep = try #require(derive(rows(40)).flow.manifest?.screens.first)
+    let one = try #require(derive(rows(1)).flow.manifest?.screens.first)
+    #expect(deep.allElements.count == 41)
+    let text = try #require(deep.allElements.last?.frame)
+    #expect(text == one.allElements.last?.frame)
+    #expect(deep.allElements.first?.frame == text)
+  }
+
   @Test(arguments: [
     "DerivedFlow/PagedTour", "DerivedFlow/WelcomeKitSheet", "DerivedFlow/CinematicIntro",
     "DerivedFlow/SetupStack",
