@@ -42,8 +42,10 @@ public struct DerivedFlow: Sendable {
 
   /// The flow of one file's bytes, as `derive` finds it: what the fuzz target exercises.
   static func derive(bytes: [UInt8], path: String) -> DerivedFlow {
-    let strings = SwiftFileReader.read(bytes, path: path).result.strings
-    guard let context = Context(files: [(path, bytes)], strings: strings, root: nil) else {
+    let read = SwiftFileReader.read(bytes, path: path).result
+    // A file the reader refuses (not text, brackets the parser hangs on) is not parsed again.
+    if let problem = read.problem, !problem.message.hasPrefix("Swift syntax") { return DerivedFlow() }
+    guard let context = Context(files: [(path, bytes)], strings: read.strings, root: nil) else {
       return DerivedFlow()
     }
     return derive(context, root: nil, firstFile: path, device: .phone, text: nil)
