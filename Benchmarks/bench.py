@@ -16,6 +16,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import derived_flow  # noqa: E402
+import hostile_views  # noqa: E402
 import lookups  # noqa: E402
 import swiftui_tree  # noqa: E402
 
@@ -278,6 +279,18 @@ def main():
                             "--fail-on", "never"])],
         args.runs)
 
+    # 7c. Bounded work: views that nest each other many times over (twice at each of 40
+    # levels; a hundred times at each of 3), derived within the expansion's bounds and audited.
+    hostile = []
+    for levels, uses in ((40, 2), (3, 100)):
+        root = os.path.join(scratch, f"hostile-{levels}x{uses}")
+        hostile.append((levels, uses, hostile_views.write(root, levels, uses), root))
+    medians_hostile, memory_hostile = compare(
+        "hostile views (nested many times over)",
+        [(f"{uses} uses at each of {levels} levels", [tool, "--sources", root, "--format", "json", "--fail-on", "never"])
+         for levels, uses, _, root in hostile],
+        args.runs)
+
     # 8. Every report: the five report files on element-android and on a table pair with
     # 600,000 findings (the reports are written piece by piece as they are formatted).
     reports_folder = os.path.join(scratch, "reports")
@@ -348,6 +361,12 @@ def main():
                   f"{lookup_accessors:,} accessors ({lookup_lines:,} lines) indexed once and looked up from "
                   f"{lookup_views} views, audited in {medians_lookups['onboard-audit']:.3f} s, "
                   f"peak {memory_lookups['onboard-audit']:.0f} MB.\n\n")
+        out.write("Hostile views (synthetic, `--sources`; the flow derived within its bounds, one "
+                  "`input.too-complex` note): "
+                  + "; ".join(f"{uses} uses at each of {levels} levels ({lines} lines) in "
+                              f"{medians_hostile[f'{uses} uses at each of {levels} levels']:.3f} s, peak "
+                              f"{memory_hostile[f'{uses} uses at each of {levels} levels']:.0f} MB"
+                              for levels, uses, lines, _ in hostile) + ".\n\n")
         out.write(f"Scaling (one 5,000-key table, synthetic locales; the points in turn, medians of {scaling_rounds} rounds):\n\n"
                   "| locales | entries | time | µs per entry | per entry vs 10 locales | peak memory |\n"
                   "| ---: | ---: | ---: | ---: | ---: | ---: |\n")

@@ -43,7 +43,8 @@ struct ManifestCommand: ConsoleCommand {
     let flow = DerivedFlow.derive(loaded, root: root)
     for note in flow.notes {
       let place = note.location
-      console.err("\(place.file):\(place.line):\(place.column): note: \(note.message)\n")
+      let rule = note.rule.map { " [\($0)]" } ?? ""
+      console.err("\(place.file):\(place.line):\(place.column): note: \(note.message)\(rule)\n")
     }
     guard let manifest = flow.manifest else {
       throw AuditError.nothingToAudit(

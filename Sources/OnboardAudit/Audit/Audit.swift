@@ -138,6 +138,8 @@ public enum Audit {
     }
     let sourceStrings = sources.map { SourceStringLookup($0.strings, strings: strings) }
     if let sourceStrings { ruleSettings.formatUses = FormatUses(sourceStrings) }
+    // What a bound kept from being expanded (`input.too-complex`).
+    var expansionNotes: [DerivedFlowNote] = []
     let manifest =
       written
       ?? sources.flatMap { sources in
@@ -145,14 +147,17 @@ public enum Audit {
           canonical: settings.sourceLocale.flatMap(LocaleNames.canonical)
             ?? strings.table(named: FlowManifest.defaultTable)?.sourceLocale.tag
             ?? loaded.tables.first?.sourceLocale.tag ?? "en")
-        return DerivedFlow.derive(sources, root: settings.flowRoot, screens: settings.screens) { text in
+        let derived = DerivedFlow.derive(sources, root: settings.flowRoot, screens: settings.screens) {
+          text in
           strings.resolve(text, locale: sourceLocale).string
-        }.manifest
+        }
+        expansionNotes = derived.notes.filter { $0.rule != nil }
+        return derived.manifest
       }
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: written,
       flowProblem: settings.flowProblem, strings: strings,
-      sources: sources, sourceStrings: sourceStrings)
+      sources: sources, sourceStrings: sourceStrings, expansionNotes: expansionNotes)
     let auditedTags = Set(audited.map(\.tag))
     // A derived flow is laid out again in each locale: its texts wrap by their own length.
     var layOut: (@Sendable (Screen, AuditLocale) -> Screen)?

@@ -63,6 +63,14 @@
     }
     // The key and its letters are computed from the parts read: they must not trap either.
     _ = partial.result.strings.map { ($0.key, $0.hasLetters) }
+    // The flow the views describe (a hang here is libFuzzer's timeout), every note and
+    // element at a place in the file.
+    let flow = DerivedFlow.derive(bytes: bytes, path: "f.swift")
+    let screens = flow.manifest?.screens ?? []
+    for location in flow.notes.map(\.location) + screens.flatMap({ $0.allElements.map(\.location) })
+    where !location.file.isEmpty {
+      precondition(location.line >= 1 && location.line <= lines, "a place outside the file")
+    }
   }
 
   private static func check(_ result: ReadResult) {

@@ -4,6 +4,7 @@ public enum RuleCatalog {
   public static let all: [any Rule] = [
     InputUnreadableRule(),
     InputUnknownLocaleRule(),
+    InputTooComplexRule(),
     LocaleMissingRule(),
     KeyMissingRule(),
     KeyObsoleteRule(),

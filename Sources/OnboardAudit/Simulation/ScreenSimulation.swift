@@ -65,6 +65,20 @@ public struct ResolvedField: Sendable {
   public var resolved: StringResolver.Resolved
 }
 
+/// The resolved string of each field of each element, by element id: the first field of an id
+/// where ids repeat. A screen of thousands of stops looks each up at once.
+private struct FieldStrings {
+  private var strings: [String: [String: String]] = [:]
+
+  init(_ fields: [ResolvedField]) {
+    for field in fields where strings[field.element.id]?[field.field] == nil {
+      strings[field.element.id, default: [:]][field.field] = field.resolved.string
+    }
+  }
+
+  subscript(id: String, field: String) -> String? { strings[id]?[field] }
+}
+
 /// One stop of a screen as simulated in a locale.
 public struct SpokenStop: Sendable {
   /// 1-based position in the reading order.
@@ -83,7 +97,11 @@ public struct ScreenSimulation: Sendable {
   public var locale: AuditLocale
   /// When each element shows, with Reduce Motion on or off.
   public var timeline: MotionTimeline
-  public var stops: [SpokenStop]
+  public var stops: [SpokenStop] {
+    didSet { within = Self.within(stops) }
+  }
+  /// The positions in `stops` of the stops inside each element, by its id (see `stops(within:)`).
+  private var within: [String: [Int]] = [:]
   /// Every `FlowText` of every element of the screen, hidden ones included, in declaration order.
   public var fields: [ResolvedField]
 
@@ -97,12 +115,25 @@ public struct ScreenSimulation: Sendable {
     self.timeline = timeline
     let fields = Self.resolvedFields(of: screen.allElements, locale: locale, resolver: resolver)
     self.fields = fields
+    let strings = FieldStrings(fields)
     let order = ReadingOrder.stops(of: screen, device: manifest.device, rightToLeft: locale.isRightToLeft)
     stops = order.enumerated().map { index, stop in
       SpokenStop(
-        number: index + 1, stop: stop, announcement: Self.announce(stop, locale: locale, fields: fields),
+        number: index + 1, stop: stop, announcement: Self.announce(stop, locale: locale, fields: strings),
         reachableAt: timeline.reachableAt(stop))
     }
+    within = Self.within(stops)
+  }
+
+  /// For each element id, the positions of the stops it is or holds, in reading order.
+  private static func within(_ stops: [SpokenStop]) -> [String: [Int]] {
+    var within: [String: [Int]] = [:]
+    for (position, spoken) in stops.enumerated() {
+      for id in Set([spoken.stop.element.id] + spoken.stop.ancestors) {
+        within[id, default: []].append(position)
+      }
+    }
+    return within
   }
 
   /// The resolved string of one field of an element.
@@ -123,7 +154,8 @@ public struct ScreenSimulation: Sendable {
   {
     announce(
       stop, locale: locale,
-      fields: resolvedFields(of: [stop.element] + stop.parts, locale: locale, resolver: resolver))
+      fields: FieldStrings(
+        resolvedFields(of: [stop.element] + stop.parts, locale: locale, resolver: resolver)))
   }
 
   /// The text, label, value and hint of each element, resolved in a locale.
@@ -144,12 +176,10 @@ public struct ScreenSimulation: Sendable {
     return fields
   }
 
-  private static func announce(_ stop: FocusStop, locale: AuditLocale, fields: [ResolvedField])
+  private static func announce(_ stop: FocusStop, locale: AuditLocale, fields: FieldStrings)
     -> Announcement
   {
-    func string(_ field: String, _ element: Element) -> String? {
-      fields.first { $0.element.id == element.id && $0.field == field }?.resolved.string
-    }
+    func string(_ field: String, _ element: Element) -> String? { fields[element.id, field] }
     func name(_ element: Element) -> String {
       string("label", element) ?? string("text", element) ?? element.symbol.map(spokenSymbol) ?? ""
     }
@@ -221,7 +251,7 @@ extension ScreenSimulation {
 
   /// The stops inside a container (or the element itself), in reading order.
   func stops(within id: String) -> [SpokenStop] {
-    stops.filter { $0.stop.isWithin(id) }
+    (within[id] ?? []).map { stops[$0] }
   }
 }
 

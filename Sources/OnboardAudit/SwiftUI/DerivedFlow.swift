@@ -6,6 +6,9 @@ public struct DerivedFlowNote: Sendable, Equatable {
   public var message: String
   /// The Swift code it is about.
   public var location: SourceLocation
+  /// The rule it is a finding of in an audit (`input.too-complex` where a bound stopped
+  /// expansion); nil for what is said on standard error only.
+  public var rule: String? = nil
 }
 
 /// The flow that SwiftUI sources describe (docs/swiftui.md, "The flow derived from the code"):
@@ -35,16 +38,36 @@ public struct DerivedFlow: Sendable {
   )
     -> DerivedFlow
   {
-    var flow = DerivedFlow()
     let screenViews = root == nil ? listed : []
-    guard let context = Context(sources, root: root, screens: screenViews) else { return flow }
+    guard let context = Context(sources, root: root, screens: screenViews) else { return DerivedFlow() }
+    return derive(
+      context, root: root, screens: screenViews, firstFile: sources.files.first?.path ?? "", device: device,
+      text: text)
+  }
+
+  /// The flow of one file's bytes, as `derive` finds it: what the fuzz target exercises.
+  static func derive(bytes: [UInt8], path: String) -> DerivedFlow {
+    let read = SwiftFileReader.read(bytes, path: path).result
+    // A file the reader refuses (not text, brackets the parser hangs on) is not parsed again.
+    if let problem = read.problem, !problem.message.hasPrefix("Swift syntax") { return DerivedFlow() }
+    guard let context = Context(files: [(path, bytes)], strings: read.strings, root: nil, screens: []) else {
+      return DerivedFlow()
+    }
+    return derive(context, root: nil, screens: [], firstFile: path, device: .phone, text: nil)
+  }
+
+  private static func derive(
+    _ context: Context, root: String?, screens screenViews: [String], firstFile: String, device: Device,
+    text: (@Sendable (FlowText) -> String)?
+  ) -> DerivedFlow {
+    var flow = DerivedFlow()
     let roots: [ViewDeclaration]
     if let name = root ?? (screenViews.isEmpty ? context.defaultRoot() : nil) {
       guard let view = context.declarations[name] else {
         flow.notes.append(
           DerivedFlowNote(
             message: "no view '\(name)' in the sources; no flow is derived",
-            location: SourceLocation(file: sources.files.first?.path ?? "")))
+            location: SourceLocation(file: firstFile)))
         return flow
       }
       flow.root = name
@@ -55,9 +78,10 @@ public struct DerivedFlow: Sendable {
       roots = found.views
     }
     guard let first = roots.first else { return flow }
-    let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    let expander = ViewExpander(
+      declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
     var screens: [Screen] = []
-    var usedIDs: Set<String> = []
+    var usedIDs = UniqueIDs()
     for view in roots {
       // A view presented on its own is one screen, whatever it switches over.
       screens += Self.screens(
@@ -72,7 +96,7 @@ public struct DerivedFlow: Sendable {
   private static func screens(
     of view: ViewDeclaration, paged: Bool, expander: ViewExpander, device: Device,
     text: (@Sendable (FlowText) -> String)?,
-    usedIDs: inout Set<String>
+    usedIDs: inout UniqueIDs
   ) -> [Screen] {
     let scope = ViewScope(view: view, source: view.source)
     var screens: [Screen] = []
@@ -87,16 +111,16 @@ public struct DerivedFlow: Sendable {
       expander.selection = found.map { ($0.container, page) }
       expander.appearDrivers = []
       expander.pageActions = []
-      expander.expansionsLeft = ViewExpander.expansionLimit
+      expander.beginScreen()
       var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
       for index in elements.indices { finishMotion(&elements[index], expander: expander) }
       elements = SynthesizedLayout.extractSpacers(elements)
       SilentViews.mark(&elements)
       SynthesizedLayout(text: text ?? Self.writtenText).lay(
         &elements, size: device.defaultSize, device: device)
-      var ids: Set<String> = []
+      var ids = UniqueIDs()
       assignIDs(&elements, used: &ids)
-      var screen = Screen(id: unique(page.id, in: &usedIDs), elements: elements, location: page.location)
+      var screen = Screen(id: usedIDs.unique(page.id), elements: elements, location: page.location)
       screen.title = Self.title(of: screen)
       // Without pages, all of the screen is its own.
       let shared =
@@ -126,12 +150,13 @@ public struct DerivedFlow: Sendable {
     guard let context = Context(sources, root: name, screens: []), let view = context.declarations[name],
       let body = view.body
     else { return nil }
-    let expander = ViewExpander(declarations: context.declarations, uses: context.uses)
+    let expander = ViewExpander(
+      declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
     var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
     elements = SynthesizedLayout.extractSpacers(elements)
     SilentViews.mark(&elements)
-    var ids: Set<String> = []
+    var ids = UniqueIDs()
     assignIDs(&elements, used: &ids)
     return (elements, expander.notes, expander.prominent)
   }
@@ -204,7 +229,7 @@ public struct DerivedFlow: Sendable {
 
   /// Ids unique in the screen: the `accessibilityIdentifier`, else the key or text shown,
   /// the symbol, or the role; a number after a repeated one.
-  private static func assignIDs(_ elements: inout [Element], used: inout Set<String>) {
+  private static func assignIDs(_ elements: inout [Element], used: inout UniqueIDs) {
     for index in elements.indices {
       var element = elements[index]
       var base = element.id
@@ -214,49 +239,68 @@ public struct DerivedFlow: Sendable {
           text?.key ?? text?.literal ?? text?.expression ?? element.symbol ?? element.role?.rawValue
           ?? (element.axis.map { $0 == .horizontal ? "row" : "stack" } ?? "group")
       }
-      element.id = unique(base, in: &used)
+      element.id = used.unique(base)
       assignIDs(&element.elements, used: &used)
       elements[index] = element
     }
   }
 
-  private static func unique(_ base: String, in used: inout Set<String>) -> String {
-    var candidate = base
-    var number = 2
-    while used.contains(candidate) {
-      candidate = "\(base)-\(number)"
-      number += 1
+  /// Ids given so far: a repeated base gets the first number after it that is free.
+  struct UniqueIDs {
+    private var used: Set<String> = []
+    /// Per base, the number to try first: those below it were taken when last tried (a
+    /// thousand texts of one key are numbered in linear time).
+    private var next: [String: Int] = [:]
+
+    mutating func unique(_ base: String) -> String {
+      var candidate = base
+      var number = next[base] ?? 2
+      if used.contains(candidate) {
+        repeat {
+          candidate = "\(base)-\(number)"
+          number += 1
+        } while used.contains(candidate)
+        next[base] = number
+      }
+      used.insert(candidate)
+      return candidate
     }
-    used.insert(candidate)
-    return candidate
   }
 
   /// The sources parsed again for their views, and their localized strings by place.
   private struct Context {
     var declarations: ViewDeclarations
     var uses: [SourceLocation: LocalizedUse] = [:]
+    /// The most elements the flow is expanded to, from the lines of the sources.
+    var flowLimit: Int
 
     /// Nil when no file declares a type named `root`, or, without one, a type whose name
     /// has one of `rootWords`, ends in `Screen` or is one of `screens`: then no file is parsed
     /// again.
     init?(_ sources: SwiftSources, root: String?, screens: [String]) {
       var files: [(path: String, bytes: [UInt8])] = []
-      var hasCandidate = false
       for file in sources.files
       where file.problem == nil || file.problem?.message.hasPrefix("Swift syntax") == true {
         guard case .success(let bytes) = FileSystem.read(file.path) else { continue }
         files.append((file.path, bytes))
-        if !hasCandidate {
-          hasCandidate = Self.declaredTypeNames(in: bytes).contains { name in
-            root.map { $0 == name }
-              ?? (DerivedFlow.rootWords.contains { name.contains($0) } || screens.contains(name)
-                || name.hasSuffix(SeparateScreens.suffix))
-          }
+      }
+      self.init(files: files, strings: sources.strings, root: root, screens: screens)
+    }
+
+    init?(files: [(path: String, bytes: [UInt8])], strings: [LocalizedUse], root: String?, screens: [String])
+    {
+      let hasCandidate = files.contains { file in
+        Self.declaredTypeNames(in: file.bytes).contains { name in
+          root.map { $0 == name }
+            ?? (DerivedFlow.rootWords.contains { name.contains($0) } || screens.contains(name)
+              || name.hasSuffix(SeparateScreens.suffix))
         }
       }
       guard hasCandidate else { return nil }
       declarations = ViewDeclarations(files: files)
-      for use in sources.strings { uses[use.location] = use }
+      let lines = files.reduce(0) { $0 + $1.bytes.count { $0 == UInt8(ascii: "\n") } + 1 }
+      flowLimit = ExpansionBudget.flowElements(lines: lines)
+      for use in strings { uses[use.location] = use }
     }
 
     /// The names after `struct ` in a file, found without parsing it: whether a file may

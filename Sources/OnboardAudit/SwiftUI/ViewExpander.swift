@@ -27,14 +27,28 @@ final class ViewExpander {
   var pageActions: Set<SourceLocation> = []
   /// The `withAnimation` calls of the screen's `onAppear` and `task`.
   var appearDrivers: [AnimationSpec] = []
-  /// How many more views a screen may expand: a bound on code whose views nest each other
-  /// many times over (a view showing two of a view that shows two of …).
-  var expansionsLeft = expansionLimit
-  static let expansionLimit = 5000
+  /// What the flow and the screen may still expand (`ExpansionBudget`).
+  private(set) var budget: ExpansionBudget
+  /// The expansions of views written without arguments, on the screen being expanded.
+  private var memo: [String: ExpansionMemo] = [:]
+  /// Per expansion under way, what it expanded below it (see `ExpansionMemo`).
+  private var frames: [(expanded: Set<String>, depth: Int)] = []
+  /// How many times a bound or a view meeting itself cut an expansion short: an expansion
+  /// during which this grew is not kept in `memo`.
+  private var truncations = 0
 
-  init(declarations: ViewDeclarations, uses: [SourceLocation: LocalizedUse]) {
+  init(declarations: ViewDeclarations, uses: [SourceLocation: LocalizedUse], flowLimit: Int) {
     self.declarations = declarations
     self.uses = uses
+    budget = ExpansionBudget(flowLimit: flowLimit)
+  }
+
+  /// Starts a screen: its own bound on elements, and expansions kept for it alone (what a
+  /// view shows depends on the page shown).
+  func beginScreen() {
+    budget.screenMade = 0
+    budget.screenStopped = false
+    memo = [:]
   }
 
   /// The views of a view builder's statements.
@@ -207,9 +221,10 @@ final class ViewExpander {
     case .unknown(let text)?:
       return [opaque(text, at: node, in: scope, note: nil)]
     case nil:
-      guard let view = scope.view, let member = view.members[name],
-        !expanding.contains("\(view.name).\(name)")
-      else {
+      guard let view = scope.view, let member = view.members[name] else { return [] }
+      let qualified = "\(view.name).\(name)"
+      if expanding.contains(qualified) {
+        truncations += 1
         return []
       }
       var inner = ViewScope(view: view, source: view.source, bindings: scope.bindings)
@@ -218,12 +233,64 @@ final class ViewExpander {
         let argument = arguments[arguments.index(arguments.startIndex, offsetBy: index)]
         inner.bindings[parameter] = .expression(argument.expression, scope)
       }
-      guard expansionsLeft > 0 else { return [] }
-      expansionsLeft -= 1
-      expanding.append("\(view.name).\(name)")
-      defer { expanding.removeLast() }
-      return elements(of: member.statements, in: inner)
+      if let stop = budget.stop(atDepth: expanding.count) {
+        return [stopped(qualified, stop, at: node, in: scope)]
+      }
+      return expand(qualified, keep: false) { elements(of: member.statements, in: inner) }
     }
+  }
+
+  /// Expands a view or a helper (`name`), noting what it expands for the memo; with `keep`,
+  /// the expansion is kept for the screen unless a bound cut it short.
+  private func expand(_ name: String, keep: Bool, _ make: () -> [Element]) -> [Element] {
+    let cuts = truncations
+    let made = budget.flowMade
+    expanding.append(name)
+    frames.append(([name], 0))
+    let result = make()
+    expanding.removeLast()
+    let frame = frames.removeLast()
+    record(frame.expanded, depth: frame.depth + 1)
+    if keep, truncations == cuts {
+      memo[name] = ExpansionMemo(
+        elements: result, made: budget.flowMade - made, expanded: frame.expanded, depth: frame.depth)
+    }
+    return result
+  }
+
+  /// Notes, for the expansion under way, views expanded `depth` levels below it.
+  private func record(_ expanded: Set<String>, depth: Int) {
+    guard !frames.isEmpty else { return }
+    frames[frames.count - 1].expanded.formUnion(expanded)
+    frames[frames.count - 1].depth = max(frames[frames.count - 1].depth, depth)
+  }
+
+  /// The expansion of a view written without arguments, kept for the screen, when taking it
+  /// gives what expanding it again here would: no bound would be met, and no view it expands
+  /// is one being expanded around it.
+  private func kept(_ name: String) -> [Element]? {
+    guard let kept = memo[name], budget.fits(kept.made),
+      expanding.count + kept.depth < ExpansionBudget.depth, kept.expanded.isDisjoint(with: expanding)
+    else { return nil }
+    budget.made(kept.made)
+    record(kept.expanded, depth: kept.depth + 1)
+    return kept.elements
+  }
+
+  /// A view (or helper, or `ForEach`) that a bound keeps from being expanded: one element of
+  /// unknown content, and the screen's one `input.too-complex` note (the flow's one, for the
+  /// flow's bound).
+  private func stopped(_ name: String, _ stop: ExpansionBudget.Stop, at node: Syntax, in scope: ViewScope)
+    -> Element
+  {
+    truncations += 1
+    var note: String?
+    if !budget.screenStopped && !(stop == .flow && budget.flowStopped) {
+      note = stop.message(name, flowLimit: budget.flowLimit)
+    }
+    budget.screenStopped = true
+    if stop == .flow { budget.flowStopped = true }
+    return opaque(name, at: node, in: scope, note: note, rule: ExpansionBudget.rule)
   }
 
   // MARK: Views
@@ -233,6 +300,10 @@ final class ViewExpander {
     // A view of the sources shadows SwiftUI's of the same name, as it does for the compiler.
     guard declarations[name] == nil, let known = SwiftUIViews.view(named: name) else {
       return unknownView(name, call, in: scope)
+    }
+    switch known.kind {
+    case .forEach, .content, .nothing: break
+    default: budget.made(1)
     }
     switch known.kind {
     case .text:
@@ -300,28 +371,24 @@ final class ViewExpander {
     guard let body = declaration.body else {
       return [opaque(declaration.name, at: Syntax(call), in: scope, note: nil)]
     }
-    if expanding.contains(declaration.name) || expanding.count >= 32 {
+    if expanding.contains(declaration.name) {
+      truncations += 1
       return [
         opaque(
           declaration.name, at: Syntax(call), in: scope,
           note: "'\(declaration.name)' shows itself; it is expanded once and shown here as one element")
       ]
     }
-    guard expansionsLeft > 0 else {
-      // Said once per screen.
-      let note =
-        expansionsLeft == 0
-        ? "the screen has more than \(Self.expansionLimit) views; '\(declaration.name)' and what follows are not expanded"
-        : nil
-      expansionsLeft = -1
-      return [opaque(declaration.name, at: Syntax(call), in: scope, note: note)]
+    if let stop = budget.stop(atDepth: expanding.count) {
+      return [stopped(declaration.name, stop, at: Syntax(call), in: scope)]
     }
-    expansionsLeft -= 1
+    // Written without arguments, it shows the same wherever it is used.
+    let isBare =
+      call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+    if isBare, let kept = kept(declaration.name) { return kept }
     let bindings = Self.bindings(of: declaration, call, in: scope)
-    expanding.append(declaration.name)
-    defer { expanding.removeLast() }
     let inner = ViewScope(view: declaration, source: declaration.source, bindings: bindings)
-    return elements(of: body, in: inner)
+    return expand(declaration.name, keep: isBare) { elements(of: body, in: inner) }
   }
 
   /// The names a call of a view binds in its body: through the initializer whose parameters
@@ -381,11 +448,14 @@ final class ViewExpander {
   }
 
   /// A view that is not in the sources: one element whose content is unknown.
-  private func opaque(_ name: String, at node: Syntax, in scope: ViewScope, note: String?) -> Element {
+  private func opaque(
+    _ name: String, at node: Syntax, in scope: ViewScope, note: String?, rule: String? = nil
+  ) -> Element {
     let location = scope.source.location(of: node)
     if let note, noted.insert(location).inserted {
-      notes.append(DerivedFlowNote(message: note, location: location))
+      notes.append(DerivedFlowNote(message: note, location: location, rule: rule))
     }
+    budget.made(1)
     var element = Element(id: "", location: location)
     element.text = FlowText(location: location)
     element.text?.expression = name
@@ -530,11 +600,18 @@ final class ViewExpander {
         Dictionary(
           uniqueKeysWithValues: ViewValues.parameters(of: closure).map { ($0, BoundValue.unknown($0)) })
       ]
-    return items.flatMap { bindings in
+    var result: [Element] = []
+    for bindings in items {
+      if let stop = budget.stop(atDepth: 0) {
+        // The items from here on are not expanded.
+        result.append(stopped("ForEach", stop, at: Syntax(call), in: scope))
+        break
+      }
       var inner = scope
       inner.bindings.merge(bindings) { _, new in new }
-      return elements(of: closure.statements, in: inner)
+      result += elements(of: closure.statements, in: inner)
     }
+    return result
   }
 
   // MARK: Text

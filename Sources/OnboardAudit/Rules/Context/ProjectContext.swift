@@ -15,4 +15,7 @@ public struct ProjectContext: Sendable {
   public var sources: SwiftSources?
   /// The sources' localized strings, looked up in the tables.
   public var sourceStrings: SourceStringLookup?
+  /// Where a bound stopped the expansion of the flow derived from the sources
+  /// (`input.too-complex`).
+  public var expansionNotes: [DerivedFlowNote] = []
 }
