@@ -21,7 +21,7 @@ extension ViewExpander {
 
   /// The names an effect's arguments read, each followed through the bindings that pass it
   /// from a caller (`pulse` → the caller's `pulse` → …).
-  static func statesRead(_ arguments: LabeledExprListSyntax, in scope: ViewScope) -> Set<String> {
+  static func statesRead(_ arguments: some SyntaxProtocol, in scope: ViewScope) -> Set<String> {
     var names: Set<String> = []
     for name in arguments.tokens(viewMode: .sourceAccurate).compactMap(\.identifierText) {
       var current = name

@@ -118,9 +118,7 @@ extension ViewExpander {
     }
     switch name {
     case "animation":
-      guard let first, call.arguments.first?.label == nil else { return }
-      guard let spec = AnimationSpec.read(first, in: scope) else { return }
-      for index in elements.indices { drive(&elements[index], with: spec, guarded: scope.motionGuarded) }
+      applyAnimation(call, to: &elements, in: scope)
     case "transition":
       guard let first else { return }
       let (normal, reduced) = Self.transitionKinds(first, in: scope)
@@ -170,6 +168,22 @@ extension ViewExpander {
       applyTimers(name, call, location: location, to: &elements, in: scope)
     default:
       break
+    }
+  }
+
+  /// `.animation(_:value:)` animates the changes of `value` only: an effect below that reads
+  /// other state (a knob that follows the user's drag) is not driven by it.
+  private func applyAnimation(
+    _ call: FunctionCallExprSyntax, to elements: inout [Element], in scope: ViewScope
+  ) {
+    guard let first = call.arguments.first, first.label == nil,
+      let spec = AnimationSpec.read(first.expression, in: scope)
+    else { return }
+    let values = call.arguments.first { $0.label?.text == "value" }.map {
+      Self.statesRead($0.expression, in: scope)
+    }
+    for index in elements.indices {
+      drive(&elements[index], with: spec, guarded: scope.motionGuarded, reading: values)
     }
   }
 
@@ -244,16 +258,21 @@ extension ViewExpander {
   }
 
   /// Gives the effects below an element that no animation drives yet this spec's timing.
+  /// With `reading`, only the effects that read one of those states.
   func drive(
     _ element: inout Element, with spec: AnimationSpec, guarded: Bool,
-    trigger: FlowAnimation.Trigger = .appear
+    trigger: FlowAnimation.Trigger = .appear, reading values: Set<String>? = nil
   ) {
-    for index in element.animations.indices
-    where undriven[element.animations[index].location] != nil && element.animations[index].duration == nil {
+    for index in element.animations.indices where element.animations[index].duration == nil {
+      guard let reads = undriven[element.animations[index].location],
+        values.map({ !$0.isDisjoint(with: reads) }) ?? true
+      else { continue }
       element.animations[index] = Self.driven(
         element.animations[index], by: spec, guarded: guarded, trigger: trigger)
     }
-    for index in element.elements.indices { drive(&element.elements[index], with: spec, guarded: guarded) }
+    for index in element.elements.indices {
+      drive(&element.elements[index], with: spec, guarded: guarded, reading: values)
+    }
   }
 
   /// An effect with the timing of the animation that drives it, keeping its own fallback.
