@@ -66,6 +66,35 @@ struct DerivedPackageStepsTests {
     #expect(manifest.screens[3].allElements.compactMap { $0.text?.key } == ["lock-closing"])
   }
 
+  @Test func aPackagesStackOfSectionsIsOneScreenShowingItsContent() throws {
+    let project = TemporaryFolder()
+    project.write(
+      "OnboardingCard.swift",
+      """
+      import SwiftUI
+
+      struct OnboardingCard: View {
+        var body: some View {
+          CardStack(spacing: 8) {
+            CardHeader()
+            CardFooter()
+          }
+        }
+      }
+
+      struct CardHeader: View {
+        var body: some View { Text("card.header") }
+      }
+
+      struct CardFooter: View {
+        var body: some View { Button("card.go") {} }
+      }
+      """)
+    let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [project.path])).manifest?.screens)
+    #expect(screens.map(\.id) == ["OnboardingCard"])
+    #expect(screens[0].allElements.compactMap { $0.text?.key } == ["card.header", "card.go"])
+  }
+
   @Test func noRuleReportsOnWhatThePackageDecides() {
     // The untranslated description is the table's finding, not a label's: how the package
     // reads it is unknown.

@@ -40,8 +40,9 @@ struct InnerPagerState {
 }
 
 enum InnerPagers {
-  /// Words of a package's container whose content views are steps.
-  static let stepContainerWords = ["Navigation", "Stack", "Flow", "Pager", "Steps"]
+  /// Words of a package's container whose content views are steps. (A plain `…Stack` of a
+  /// design system may lay out one screen's sections.)
+  static let stepContainerWords = ["Navigation", "OnboardingStack", "Flow", "Pager", "Steps", "Wizard"]
 
   /// `let showButton = page == 3` in a body: the name stands for its value after it.
   static func bindConstants(_ declaration: DeclSyntax, in scope: inout ViewScope) {
