@@ -570,6 +570,12 @@ final class ViewExpander {
       } else {
         element.label = unknownText(first.expression, in: scope)
       }
+    case "systemSymbol":
+      if let symbol = SafeSymbols.name(first.expression) {
+        element.symbol = symbol
+      } else {
+        element.label = unknownText(first.expression, in: scope)
+      }
     case "decorative":
       element.decorative = true
     case nil:
@@ -580,7 +586,7 @@ final class ViewExpander {
         element.label = unknownText(first.expression, in: scope)
       }
     default:
-      // `Image(uiImage:)`, a package's `Image(systemSymbol:)`: what VoiceOver reads is unknown.
+      // `Image(uiImage:)`, a package's image: what VoiceOver reads is unknown.
       element.label = unknownText(first.expression, in: scope)
     }
     return element
