@@ -14,8 +14,9 @@ final class ViewExpander {
   private var noted: Set<SourceLocation> = []
   /// The page to show of the flow's page container (see `FlowPages`).
   var selection: (container: SyntaxIdentifier, page: FlowPage)?
-  /// The view types being expanded, against a view that contains itself.
-  private var expanding: [String] = []
+  /// The view types being expanded (and helpers, as `View.helper`), against a view that
+  /// contains itself.
+  private(set) var expanding: [String] = []
   /// Where visual effects that no animation drives yet are written (see `drive`), with the
   /// names of the state they read (see `statesRead`).
   var undriven: [SourceLocation: Set<String>] = [:]
@@ -27,6 +28,8 @@ final class ViewExpander {
   var pageActions: Set<SourceLocation> = []
   /// The `withAnimation` calls of the screen's `onAppear` and `task`.
   var appearDrivers: [AnimationSpec] = []
+  /// The state each view's `onAppear` and `task` change, by the view's name (`AppearWrites`).
+  var appearWrites: [String: Set<String>] = [:]
   /// What the flow and the screen may still expand (`ExpansionBudget`).
   private(set) var budget: ExpansionBudget
   /// The expansions of views written without arguments, on the screen being expanded.
