@@ -205,9 +205,13 @@ final class ViewExpander {
     case .bound(let names)?:
       var inner = scope
       inner.bindings.merge(names) { _, new in new }
-      return elements(of: branch.body.statements, in: inner)
+      var shown = elements(of: branch.body.statements, in: inner)
+      BranchTerms.mark(&shown, with: BranchTerms.terms(of: branch.conditions, in: scope))
+      return shown
     case nil:
-      return elements(of: branch.body.statements, in: scope)
+      var shown = elements(of: branch.body.statements, in: scope)
+      BranchTerms.mark(&shown, with: BranchTerms.terms(of: branch.conditions, in: scope))
+      return shown
     }
   }
 
