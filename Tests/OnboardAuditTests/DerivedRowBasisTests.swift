@@ -44,6 +44,32 @@ struct DerivedRowBasisTests {
     #expect(Self.rowFindings(Self.columns(branches: false)) == ["stack-3 16", "stack-4 21"])
   }
 
+  /// A row that shows one of two pairs counts the stops of one pair.
+  @Test func aRowOfTwoStatesCountsTheStopsOfOne() {
+    let code = """
+      import SwiftUI
+
+      struct TimerSetupView: View {
+        var body: some View {
+          NavigationStack { TimerChoice() }
+        }
+      }
+
+      struct TimerChoice: View {
+        @State private var running = false
+        var body: some View {
+          HStack {
+            if running { Text("Running"); Text("12 min left") }
+            if !running { Text("Paused"); Text("Tap to resume") }
+          }
+        }
+      }
+      """
+    let messages = Self.audit(code, root: nil).filter { $0.rule == "struct.row-not-grouped" }.map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("is read as 2 stops") == true)
+  }
+
   /// A row whose other part is a view the sources do not declare is not a row the tool knows;
   /// one of a symbol and a text is. An unknown view or an image the tool cannot name before
   /// the title may be no stop at all; an SF Symbol named through SFSafeSymbols is one.

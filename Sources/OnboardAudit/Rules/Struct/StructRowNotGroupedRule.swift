@@ -70,16 +70,18 @@ struct StructRowNotGroupedRule: Rule {
       // is no part of a row: it may be no stop at all, and its size is a guess.
       let inside = context.simulation.stops(within: element.id).filter { !$0.stop.isUnknown }
       guard inside.count >= 2 else { continue }
-      if carouselItems.contains(element.id), !inside.contains(where: \.stop.isActionable) {
+      // The parts of one state: stops of a branch that never shows with the first are not.
+      let shown = Self.together(inside)
+      if carouselItems.contains(element.id), shown.count >= 2, !shown.contains(where: \.stop.isActionable) {
         sink.report(
-          "the carousel item \(context.name(of: element)) on screen \(quoted: context.screen.id) is read as \(inside.count) stops, so each card takes \(inside.count) swipes and its parts can be heard apart; give it children 'combine'",
+          "the carousel item \(context.name(of: element)) on screen \(quoted: context.screen.id) is read as \(shown.count) stops, so each card takes \(shown.count) swipes and its parts can be heard apart; give it children 'combine'",
           on: element, in: context)
         continue
       }
       let isRow = element.role == .group || element.axis == .horizontal
-      if isRow, !inside.contains(where: \.stop.isActionable) {
+      if isRow, shown.count >= 2, !shown.contains(where: \.stop.isActionable) {
         sink.report(
-          "the row \(context.name(of: element)) on screen \(quoted: context.screen.id) is read as \(inside.count) stops, so VoiceOver users swipe \(inside.count) times and hear its title apart from what it explains; give it children 'combine'",
+          "the row \(context.name(of: element)) on screen \(quoted: context.screen.id) is read as \(shown.count) stops, so VoiceOver users swipe \(shown.count) times and hear its title apart from what it explains; give it children 'combine'",
           on: element, in: context)
         continue
       }
@@ -95,6 +97,14 @@ struct StructRowNotGroupedRule: Rule {
     }
   }
 
+  /// The stops that show with the first, in order: each one that shows with all kept.
+  static func together(_ stops: [SpokenStop]) -> [SpokenStop] {
+    guard stops.contains(where: { !$0.stop.element.shownWhen.terms.isEmpty }) else { return stops }
+    var kept: [SpokenStop] = []
+    for stop in stops where kept.allSatisfy({ $0.stop.canShow(with: stop.stop) }) { kept.append(stop) }
+    return kept
+  }
+
   /// The first known stop read between two stops of a container (`inside`, in reading
   /// order) that shows together with both. Stops of branches that never show at once (an
   /// invitation and the search that replaces it) do not interleave, nor do the layers of a
@@ -107,10 +117,12 @@ struct StructRowNotGroupedRule: Rule {
       last - first.number + 1 > inside.count
     else { return nil }
     let path = first.stop.ancestors.prefix { $0 != id } + [id]
+    let branched = inside.contains { !$0.stop.element.shownWhen.terms.isEmpty }
     for candidate in stops[first.number..<(last - 1)]
     where !candidate.stop.isWithin(id) && !candidate.stop.isUnknown {
       let shared = zip(path, candidate.stop.ancestors).prefix { $0 == $1 }.last?.0
       if let shared, overlays.contains(shared) { continue }
+      if !branched, candidate.stop.element.shownWhen.terms.isEmpty { return candidate.stop }
       let shown = inside.filter { $0.stop.canShow(with: candidate.stop) }
       let before = shown.filter { $0.number < candidate.number }
       let after = shown.filter { $0.number > candidate.number }
