@@ -23,7 +23,7 @@ struct DerivedUnknownTests {
           1  0.00 s  Lass etwas wachsen, Überschrift
           2  0.00 s  Plane deine Beete und lass dich ans Gießen erinnern.
           3  0.00 s  Deine erste Ernte ist näher, als du denkst.
-          4  0.00 s  ‹.leafFill›, Bild
+          4  0.00 s  ‹GardenArt.leaf›, Bild
           5  0.00 s  Loslegen, Taste
 
         """)

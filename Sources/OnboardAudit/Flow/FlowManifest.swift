@@ -182,6 +182,9 @@ public struct Element: Sendable {
   public var location: SourceLocation
   /// For an element derived from SwiftUI code: how the code lays it out.
   var layout = LayoutHints()
+  /// For an element derived from SwiftUI code: the conditions of the `if` branches it is
+  /// shown under.
+  var shownWhen = BranchConditions()
 
   public init(id: String, role: Role? = nil, location: SourceLocation) {
     self.id = id

@@ -14,8 +14,9 @@ final class ViewExpander {
   private var noted: Set<SourceLocation> = []
   /// The page to show of the flow's page container (see `FlowPages`).
   var selection: (container: SyntaxIdentifier, page: FlowPage)?
-  /// The view types being expanded, against a view that contains itself.
-  private var expanding: [String] = []
+  /// The view types being expanded (and helpers, as `View.helper`), against a view that
+  /// contains itself.
+  private(set) var expanding: [String] = []
   /// Where visual effects that no animation drives yet are written (see `drive`), with the
   /// names of the state they read (see `statesRead`).
   var undriven: [SourceLocation: Set<String>] = [:]
@@ -29,6 +30,8 @@ final class ViewExpander {
   var appearDrivers: [AnimationSpec] = []
   /// The pager met inside the screen, and the page of it to show (InnerPagers.swift).
   var inner = InnerPagerState()
+  /// The state each view's `onAppear` and `task` change, by the view's name (`AppearWrites`).
+  var appearWrites: [String: Set<String>] = [:]
   /// What the flow and the screen may still expand (`ExpansionBudget`).
   private(set) var budget: ExpansionBudget
   /// The expansions of views written without arguments, on the screen being expanded.
@@ -207,9 +210,13 @@ final class ViewExpander {
     case .bound(let names)?:
       var inner = scope
       inner.bindings.merge(names) { _, new in new }
-      return elements(of: branch.body.statements, in: inner)
+      var shown = elements(of: branch.body.statements, in: inner)
+      BranchTerms.mark(&shown, with: BranchTerms.terms(of: branch.conditions, in: scope))
+      return shown
     case nil:
-      return elements(of: branch.body.statements, in: scope)
+      var shown = elements(of: branch.body.statements, in: scope)
+      BranchTerms.mark(&shown, with: BranchTerms.terms(of: branch.conditions, in: scope))
+      return shown
     }
   }
 
@@ -582,6 +589,12 @@ final class ViewExpander {
       } else {
         element.label = unknownText(first.expression, in: scope)
       }
+    case "systemSymbol":
+      if let symbol = SafeSymbols.name(first.expression) {
+        element.symbol = symbol
+      } else {
+        element.label = unknownText(first.expression, in: scope)
+      }
     case "decorative":
       element.decorative = true
     case nil:
@@ -592,7 +605,7 @@ final class ViewExpander {
         element.label = unknownText(first.expression, in: scope)
       }
     default:
-      // `Image(uiImage:)`, a package's `Image(systemSymbol:)`: what VoiceOver reads is unknown.
+      // `Image(uiImage:)`, a package's image: what VoiceOver reads is unknown.
       element.label = unknownText(first.expression, in: scope)
     }
     return element

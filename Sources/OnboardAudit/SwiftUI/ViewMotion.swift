@@ -182,6 +182,9 @@ extension ViewExpander {
     let values = call.arguments.first { $0.label?.text == "value" }.map {
       Self.statesRead($0.expression, in: scope)
     }
+    // A value that no code run on appear changes moves when the code does not say: the
+    // effects stay undriven, for a `withAnimation` on appear to drive (`AppearWrites`).
+    if let values, !changesOnAppear(values, in: scope) { return }
     for index in elements.indices {
       drive(&elements[index], with: spec, guarded: scope.motionGuarded, reading: values)
     }

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Shapes, a shadow header and a scroll anchor around the texts: nothing VoiceOver stops at.
-/// A note interpolated alone, and a symbol named through a package, are read as they are.
+/// A note interpolated alone, and an image made from UIKit, are read as they are.
 struct GardenWelcomeView: View {
   var body: some View {
     ZStack {
@@ -34,7 +34,7 @@ struct GardenWelcomeView: View {
             .frame(width: 60, height: 6)
           Spacer()
         }
-        Image(systemSymbol: .leafFill)
+        Image(uiImage: GardenArt.leaf)
         Button("garden.start") {}
           .buttonStyle(.borderedProminent)
           .controlSize(.large)
