@@ -10,7 +10,7 @@ final class ViewExpander {
   /// The sources' localized strings, by the location of their literal.
   let uses: [SourceLocation: LocalizedUse]
   /// What the code does not let us know, once per place.
-  private(set) var notes: [DerivedFlowNote] = []
+  var notes: [DerivedFlowNote] = []
   private var noted: Set<SourceLocation> = []
   /// The page to show of the flow's page container (see `FlowPages`).
   var selection: (container: SyntaxIdentifier, page: FlowPage)?
@@ -27,6 +27,8 @@ final class ViewExpander {
   var pageActions: Set<SourceLocation> = []
   /// The `withAnimation` calls of the screen's `onAppear` and `task`.
   var appearDrivers: [AnimationSpec] = []
+  /// What the screen being expanded presents over itself (`PresentedScreens`).
+  var presentations: [Presentation] = []
   /// What the flow and the screen may still expand (`ExpansionBudget`).
   private(set) var budget: ExpansionBudget
   /// The expansions of views written without arguments, on the screen being expanded.

@@ -23,6 +23,7 @@ extension ViewExpander {
     case .attaching?: return attachedViews(name, call, in: scope)
     case .motion?:
       applyMotion(name, call, location: Self.location(of: call, in: scope), to: &elements, in: scope)
+    case .presenting?: presentations.append(Presentation(modifier: name, call: call, scope: scope))
     case nil: break
     }
     return AttachedViews()
