@@ -171,4 +171,34 @@ struct DerivedModalTests {
     #expect(!flow.notes.contains { $0.message.contains("HelpBrowser") })
     #expect(flow.notes.count == 1)
   }
+
+  @Test func aButtonStyleOfTheAppsOwnSizesTheButtonsBelowIt() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "LinkScreen.swift",
+      """
+      import SwiftUI
+
+      struct LinkScreen: View {
+        var body: some View {
+          VStack {
+            Text("link.title").font(.title).accessibilityAddTraits(.isHeader)
+            Button("link.http") {}
+            Button("link.https") {}.buttonStyle(.bordered)
+          }
+          .buttonStyle(.outlined)
+        }
+      }
+      """)
+    folder.write(
+      "en.lproj/Localizable.strings",
+      #""link.title" = "Link";\#n"link.http" = "http";\#n"link.https" = "https";\#n"#)
+    var settings = AuditSettings()
+    settings.sources = [folder.path]
+    settings.tables = [folder.path]
+    // The app's style draws the first button, whose size the code does not show; the system
+    // style of the second wins over it, and gives it its 34 pt.
+    let findings = Audit.run(settings).findings.filter { $0.rule == "target.size" }
+    #expect(findings.map(\.location?.line) == [8])
+  }
 }
