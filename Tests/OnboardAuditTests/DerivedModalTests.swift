@@ -201,4 +201,39 @@ struct DerivedModalTests {
     let findings = Audit.run(settings).findings.filter { $0.rule == "target.size" }
     #expect(findings.map(\.location?.line) == [8])
   }
+
+  @Test func aViewThatPresentsItselfOrAChainOfSheetsEnds() throws {
+    let folder = TemporaryFolder()
+    var code = """
+      import SwiftUI
+
+      struct LoopScreen: View {
+        @State private var shows = false
+        var body: some View {
+          Text("loop.title")
+            .sheet(isPresented: $shows) { LoopScreen() }
+            .alert("loop.alert", isPresented: $shows) {}
+            .sheet(isPresented: $shows) { Level1() }
+        }
+      }
+
+      """
+    for level in 1...12 {
+      code += """
+        struct Level\(level): View {
+          @State private var shows = false
+          var body: some View {
+            Text("level.\(level)").sheet(isPresented: $shows) { Level\(level + 1)() }
+          }
+        }
+
+        """
+    }
+    let file = folder.write("LoopScreen.swift", code)
+    let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens)
+    // Presented again, the screen itself adds nothing; sheets nest at most 8 deep.
+    #expect(screens.prefix(3).map(\.id) == ["LoopScreen", "LoopScreen.alert", "LoopScreen.Level1"])
+    #expect(screens.last?.id == "LoopScreen.Level1.Level2.Level3.Level4.Level5.Level6.Level7.Level8")
+    #expect(screens.count == 10)
+  }
 }
