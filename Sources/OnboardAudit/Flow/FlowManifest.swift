@@ -112,6 +112,9 @@ public struct Screen: Sendable {
   public var location: SourceLocation
   /// The SwiftUI view the screen's elements come from (`view`, docs/swiftui.md).
   public var view: String?
+  /// An alert or a dialog derived from the code: the system lays it out, so it has no frames
+  /// (docs/swiftui.md, "Presented content").
+  var isLaidOutBySystem = false
 
   public init(
     id: String, title: String? = nil, primaryAction: String? = nil, elements: [Element] = [],

@@ -80,13 +80,16 @@ public struct DerivedFlow: Sendable {
     guard let first = roots.first else { return flow }
     let expander = ViewExpander(
       declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
-    var screens: [Screen] = []
+    var pages: [(screen: Screen, presented: [Presentation])] = []
     var usedIDs = UniqueIDs()
     for view in roots {
       // A view presented on its own is one screen, whatever it switches over.
-      screens += Self.screens(
+      pages += Self.screens(
         of: view, paged: flow.root != nil, expander: expander, device: device, text: text, usedIDs: &usedIDs)
     }
+    // What each screen presents (a sheet, an alert) follows it.
+    let screens = PresentedScreens.interleave(
+      pages, expander: expander, device: device, text: text ?? Self.writtenText, usedIDs: &usedIDs)
     flow.notes += expander.notes
     flow.manifest = FlowManifest(file: first.source.path, device: device, screens: screens)
     return flow
@@ -97,9 +100,9 @@ public struct DerivedFlow: Sendable {
     of view: ViewDeclaration, paged: Bool, expander: ViewExpander, device: Device,
     text: (@Sendable (FlowText) -> String)?,
     usedIDs: inout UniqueIDs
-  ) -> [Screen] {
+  ) -> [(screen: Screen, presented: [Presentation])] {
     let scope = ViewScope(view: view, source: view.source)
-    var screens: [Screen] = []
+    var screens: [(screen: Screen, presented: [Presentation])] = []
     let found = paged ? FlowPages.find(in: view) : nil
     let pages =
       found?.pages ?? [
@@ -134,33 +137,45 @@ public struct DerivedFlow: Sendable {
   }
 
   /// A page's screen made of the elements its view's body gives: laid out, with ids, its
-  /// title and its primary action.
+  /// title and its primary action, and what it presents (`PresentedScreens`).
   private static func screen(
     _ elements: [Element], page: FlowPage, paged: Bool, expander: ViewExpander, device: Device,
     text: (@Sendable (FlowText) -> String)?, usedIDs: inout UniqueIDs
-  ) -> Screen {
+  ) -> (screen: Screen, presented: [Presentation]) {
     var elements = elements
-    for index in elements.indices { finishMotion(&elements[index], expander: expander) }
-    elements = SynthesizedLayout.extractSpacers(elements)
-    SilentViews.mark(&elements)
-    SynthesizedLayout(text: text ?? Self.writtenText).lay(&elements, size: device.defaultSize, device: device)
-    var ids = UniqueIDs()
-    assignIDs(&elements, used: &ids)
+    finish(
+      &elements, expander: expander, layout: SynthesizedLayout(text: text ?? Self.writtenText), device: device
+    )
     var screen = Screen(id: usedIDs.unique(page.id), elements: elements, location: page.location)
     screen.title = Self.title(of: screen)
     // Without pages, all of the screen is its own.
     let shared =
       paged ? Set(screen.allElements.map(\.location).filter { !expander.pageActions.contains($0) }) : []
     screen.primaryAction = Self.primaryAction(of: screen, prominent: expander.prominent, shared: shared)
-    return screen
+    defer { expander.presentations = [] }
+    return (screen, expander.presentations)
   }
 
   /// The elements of a view's body on the page the expander selects, for a screen of its own.
   private static func expand(_ view: ViewDeclaration, scope: ViewScope, expander: ViewExpander) -> [Element] {
     expander.appearDrivers = []
     expander.pageActions = []
+    expander.presentations = []
     expander.beginScreen()
     return view.body.map { expander.elements(of: $0, in: scope) } ?? []
+  }
+
+  /// A screen's elements once expanded: their motion driven, spacers and silent views marked,
+  /// laid out (unless `layout` is nil: the system lays out an alert) and given ids.
+  static func finish(
+    _ elements: inout [Element], expander: ViewExpander, layout: SynthesizedLayout?, device: Device
+  ) {
+    for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+    elements = SynthesizedLayout.extractSpacers(elements)
+    SilentViews.mark(&elements)
+    layout?.lay(&elements, size: device.defaultSize, device: device)
+    var ids = UniqueIDs()
+    assignIDs(&elements, used: &ids)
   }
 
   /// The flow an audit checks: the manifest, its screens that name a view made from the
@@ -184,11 +199,7 @@ public struct DerivedFlow: Sendable {
     let expander = ViewExpander(
       declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
     var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
-    for index in elements.indices { finishMotion(&elements[index], expander: expander) }
-    elements = SynthesizedLayout.extractSpacers(elements)
-    SilentViews.mark(&elements)
-    var ids = UniqueIDs()
-    assignIDs(&elements, used: &ids)
+    finish(&elements, expander: expander, layout: nil, device: .phone)
     return (elements, expander.notes, expander.prominent)
   }
 
@@ -203,6 +214,7 @@ public struct DerivedFlow: Sendable {
   public static func layOut(
     _ screen: Screen, device: Device, text: @escaping (FlowText) -> String
   ) -> Screen {
+    guard !screen.isLaidOutBySystem else { return screen }
     var copy = screen
     SynthesizedLayout(text: text).lay(&copy.elements, size: screen.size(on: device), device: device)
     return copy

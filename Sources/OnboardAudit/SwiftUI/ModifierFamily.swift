@@ -11,6 +11,9 @@ enum ModifierFamily {
   case attaching
   /// Motion and timing: effects, animations, transitions, timers (`ViewMotion.swift`).
   case motion
+  /// Content presented over the screen: sheets, covers, popovers, alerts, dialogs
+  /// (`PresentedContent.swift`).
+  case presenting
 
   static func of(_ name: String) -> ModifierFamily? { families[name] }
 
@@ -28,6 +31,7 @@ enum ModifierFamily {
     }
     for name in ["keyboardShortcut", "buttonStyle", "controlSize", "textFieldStyle"] { table[name] = .style }
     for name in ["overlay", "safeAreaInset", "background", "toolbar"] { table[name] = .attaching }
+    for name in PresentedContent.modifiers { table[name] = .presenting }
     // The visual effects are those `ViewExpander.effectKinds` maps to a kind of motion.
     for name in Array(ViewExpander.effectKinds.keys) + [
       "animation", "transition", "symbolEffect", "phaseAnimator", "keyframeAnimator", "transaction",

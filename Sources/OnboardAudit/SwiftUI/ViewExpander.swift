@@ -10,7 +10,7 @@ final class ViewExpander {
   /// The sources' localized strings, by the location of their literal.
   let uses: [SourceLocation: LocalizedUse]
   /// What the code does not let us know, once per place.
-  private(set) var notes: [DerivedFlowNote] = []
+  var notes: [DerivedFlowNote] = []
   private var noted: Set<SourceLocation> = []
   /// The page to show of the flow's page container (see `FlowPages`).
   var selection: (container: SyntaxIdentifier, page: FlowPage)?
@@ -32,6 +32,8 @@ final class ViewExpander {
   var inner = InnerPagerState()
   /// The state each view's `onAppear` and `task` change, by the view's name (`AppearWrites`).
   var appearWrites: [String: Set<String>] = [:]
+  /// What the screen being expanded presents over itself (`PresentedScreens`).
+  var presentations: [Presentation] = []
   /// What the flow and the screen may still expand (`ExpansionBudget`).
   private(set) var budget: ExpansionBudget
   /// The expansions of views written without arguments, on the screen being expanded.

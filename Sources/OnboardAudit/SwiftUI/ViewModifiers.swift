@@ -23,6 +23,7 @@ extension ViewExpander {
     case .attaching?: return attachedViews(name, call, in: scope)
     case .motion?:
       applyMotion(name, call, location: Self.location(of: call, in: scope), to: &elements, in: scope)
+    case .presenting?: presentations.append(Presentation(modifier: name, call: call, scope: scope))
     case nil: break
     }
     return AttachedViews()
@@ -110,7 +111,8 @@ extension ViewExpander {
     }
     if ["borderedProminent", "large", "extraLarge"].contains(style) { markProminent(elements) }
     if name == "buttonStyle" && !Self.systemButtonStyles.contains(style) {
-      for index in elements.indices { elements[index].layout.sizeIsUnknown = true }
+      // The style draws every button below it that no system style of a known height draws.
+      for index in elements.indices { Self.markStyledByApp(&elements[index]) }
     }
     let heights: [String: Double] = [
       "bordered": 34, "borderedProminent": 34, "roundedBorder": 34, "large": 50, "extraLarge": 56,
@@ -158,6 +160,15 @@ extension ViewExpander {
     case "background": return AttachedViews(before: views)
     case "safeAreaInset" where edge == "top" || edge == "leading": return AttachedViews(before: views)
     default: return AttachedViews(after: views)
+    }
+  }
+
+  /// A view a button style of the app's own draws, and the controls in it that no system
+  /// style of a known height draws: their size is the style's (`LayoutHints.sizeIsUnknown`).
+  private static func markStyledByApp(_ element: inout Element) {
+    element.layout.sizeIsUnknown = true
+    for index in element.elements.indices where element.elements[index].layout.controlHeight == nil {
+      markStyledByApp(&element.elements[index])
     }
   }
 

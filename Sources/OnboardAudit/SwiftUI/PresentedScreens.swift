@@ -1,0 +1,104 @@
+/// The screens that screens present (docs/swiftui.md, "Presented content"): each sheet,
+/// cover, popover, alert or dialog a screen's code presents is a screen of its own, right
+/// after the screen that presents it (and what it presents in turn right after it), named
+/// `<screen>.<view>` (`welcome.TermsSheet`), else `<screen>.<modifier>` (`welcome.alert`,
+/// `welcome.alert-2`), located at the modifier.
+///
+/// What would add nothing is left out: content whose every text is unknown (a web view of a
+/// package), and content already in the flow: a view that is a step of its own, or the alert
+/// of a container that every page presents. Content is already there when each of its
+/// elements and texts is written where an element or text of a screen kept before is.
+enum PresentedScreens {
+  /// How deep presentations nest (a sheet that shows a sheet…) before the rest is left out.
+  static let depth = 8
+
+  static func interleave(
+    _ pages: [(screen: Screen, presented: [Presentation])], expander: ViewExpander, device: Device,
+    text: @escaping @Sendable (FlowText) -> String, usedIDs: inout DerivedFlow.UniqueIDs
+  ) -> [Screen] {
+    var deriving = Deriving(expander: expander, device: device, text: text)
+    deriving.kept = pages.map { signature(of: $0.screen) }
+    var screens: [Screen] = []
+    for page in pages {
+      screens.append(page.screen)
+      screens += deriving.screens(presentedBy: page.screen, page.presented, depth: 0, usedIDs: &usedIDs)
+    }
+    return screens
+  }
+
+  /// Where the screen's elements that show something and their texts are written. The
+  /// containers around them are left out: a step pushed as a page is the same step presented
+  /// in a `NavigationView` of its own.
+  static func signature(of screen: Screen) -> Set<SourceLocation> {
+    var places: Set<SourceLocation> = []
+    for element in screen.allElements {
+      if element.elements.isEmpty { places.insert(element.location) }
+      for text in element.texts { places.insert(text.location) }
+    }
+    return places
+  }
+
+  /// Whether a screen shows any text the code fixes (a key, or a literal with something in it).
+  static func knowsText(_ screen: Screen) -> Bool {
+    screen.allElements.contains { element in
+      element.texts.contains { $0.expression == nil && ($0.key != nil || $0.literal?.isEmpty == false) }
+    }
+  }
+
+  private struct Deriving {
+    let expander: ViewExpander
+    let device: Device
+    let text: @Sendable (FlowText) -> String
+    /// The signatures of the screens kept so far.
+    var kept: [Set<SourceLocation>] = []
+
+    mutating func screens(
+      presentedBy presenter: Screen, _ presentations: [Presentation], depth: Int,
+      usedIDs: inout DerivedFlow.UniqueIDs
+    ) -> [Screen] {
+      guard depth < PresentedScreens.depth else { return [] }
+      var names = DerivedFlow.UniqueIDs()
+      var places: Set<SourceLocation> = []
+      var result: [Screen] = []
+      for presentation in presentations where places.insert(presentation.location).inserted {
+        let notes = expander.notes.count
+        expander.selection = nil
+        expander.appearDrivers = []
+        expander.pageActions = []
+        expander.beginScreen()
+        let (elements, view) = expander.presentedElements(presentation)
+        let nested = expander.presentations
+        expander.presentations = []
+        var screen = make(elements, presentation: presentation)
+        let signature = PresentedScreens.signature(of: screen)
+        guard PresentedScreens.knowsText(screen), !kept.contains(where: { signature.isSubset(of: $0) }) else {
+          // Nothing new: what it says about its content is not about the flow.
+          expander.notes.removeSubrange(notes...)
+          continue
+        }
+        kept.append(signature)
+        screen.id = usedIDs.unique(presenter.id + "." + names.unique(view ?? presentation.modifier))
+        result.append(screen)
+        result += screens(presentedBy: screen, nested, depth: depth + 1, usedIDs: &usedIDs)
+      }
+      return result
+    }
+
+    /// The screen of a presentation's elements: a view of the app laid out as a screen's, a
+    /// dialog left to the system, with no call to action of the tool's guessing.
+    private func make(_ elements: [Element], presentation: Presentation) -> Screen {
+      var elements = elements
+      let dialog = presentation.isDialog
+      DerivedFlow.finish(
+        &elements, expander: expander, layout: dialog ? nil : SynthesizedLayout(text: text), device: device)
+      var screen = Screen(id: "", elements: elements, location: presentation.location)
+      screen.isLaidOutBySystem = dialog
+      screen.title = DerivedFlow.title(of: screen)
+      if !dialog {
+        screen.primaryAction = DerivedFlow.primaryAction(
+          of: screen, prominent: expander.prominent, shared: [])
+      }
+      return screen
+    }
+  }
+}
