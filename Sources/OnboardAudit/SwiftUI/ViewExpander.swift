@@ -53,20 +53,25 @@ final class ViewExpander {
 
   /// The views of a view builder's statements.
   func elements(of statements: CodeBlockItemListSyntax, in scope: ViewScope) -> [Element] {
-    statements.flatMap { item -> [Element] in
+    var scope = scope
+    var result: [Element] = []
+    for (index, item) in statements.enumerated() {
       switch item.item {
-      case .expr(let expression): elements(of: expression, in: scope)
+      case .expr(let expression): result += elements(of: expression, in: scope)
       case .stmt(let statement):
         if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-          elements(of: expression, in: scope)
+          result += elements(of: expression, in: scope)
         } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
-          elements(of: returned, in: scope)
-        } else {
-          []
+          result += elements(of: returned, in: scope)
         }
-      case .decl: []
+      case .decl(let declaration):
+        // `let message = …` before the views that show it (LocalBindings.swift).
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { continue }
+        let bound = LocalBindings.bindings(of: variable, before: statements.dropFirst(index + 1), in: scope)
+        scope.bindings.merge(bound) { _, new in new }
       }
     }
+    return result
   }
 
   /// The elements of one view expression and its modifiers.
@@ -644,6 +649,8 @@ final class ViewExpander {
   /// The `FlowText` an expression shows: a key the sources look up, text shown as written, or
   /// text known only at run time.
   func text(_ expression: ExprSyntax, table: String? = nil, in scope: ViewScope) -> FlowText {
+    // A lookup at this place (`Strings.title.localizedStringKey`), before what its parts name.
+    if let looked = lookedUpText(expression, table: table, in: scope) { return looked }
     guard let (value, inner) = ViewValues.resolve(expression, in: scope) else {
       return unknownText(expression, in: scope)
     }
@@ -666,6 +673,8 @@ final class ViewExpander {
       return unknownText(expression, in: scope)
     }
     if let call = value.as(FunctionCallExprSyntax.self) {
+      // `AttributedString(message)`: the words of the text it converts.
+      if let converted = TextConversions.converted(call) { return text(converted, table: table, in: inner) }
       // `Text("…")`, `LocalizedStringKey("…")`, `String(localized:)`, `NSLocalizedString(…)`:
       // the first literal the sources look up.
       for literal in LiteralFinder.literals(in: Syntax(call)) {
@@ -674,7 +683,9 @@ final class ViewExpander {
           let named = call.arguments.first { $0.label?.text == "tableName" }.flatMap {
             ViewValues.string($0.expression, in: inner)
           }
-          return FlowText(key: use.key, table: table ?? named ?? use.table, location: location)
+          var text = FlowText(key: use.key, table: table ?? named ?? use.table, location: location)
+          text.args = InterpolationArguments.of(literal, in: inner)
+          return text
         }
       }
     }
