@@ -76,4 +76,80 @@ struct LookupChainTests {
 
         """)
   }
+
+  /// `Text(model.isLastPage ? R.string.localizable.hikeStart : R.string.localizable.hikeNext)`
+  /// with R.swift's generated file absent: both keys are uses (neither is unused), and which
+  /// one shows is not known, so the button's text stays unknown, with no finding on it; the
+  /// transcript shows both texts in the locale, never the Swift code.
+  @Test func aChoiceBetweenTwoAccessorsShowsBothTexts() throws {
+    let folder = Self.fixtures + "ChosenAccessor"
+    var settings = AuditSettings()
+    settings.tables = [folder + "/Resources"]
+    settings.sources = [folder + "/Onboarding"]
+    let shown = FileSystem.displayPath(folder)
+    let found = Audit.run(settings).findings.map { finding in
+      let file = finding.location.map { String($0.file.dropFirst(shown.count + 1)) } ?? ""
+      return "\(finding.rule) \(file):\(finding.location?.line ?? 0)"
+    }
+    #expect(
+      found == [
+        "target.size Onboarding/HikeOnboardingView.swift:19",
+        "key.unused Resources/en.lproj/Localizable.strings:6",
+      ])
+    let result = runTool(
+      ["voiceover", "--sources", folder + "/Onboarding", "--tables", folder + "/Resources", "--locale", "de"])
+    #expect(
+      result.out == """
+        HikeRoutesPage · de (left to right)
+          1  0.00 s  Wähle einen Weg, Überschrift
+          2  0.00 s  ‹Los geht's | Weiter›, Taste
+          3  0.00 s  Überspringen, Taste
+
+        HikeGearPage · de (left to right)
+          1  0.00 s  Pack deine Ausrüstung, Überschrift
+          2  0.00 s  ‹Los geht's | Weiter›, Taste
+          3  0.00 s  Überspringen, Taste
+
+        """)
+  }
+
+  /// `manifest` given the tables' folder as well writes the choice as unknown text with the
+  /// keys it is one of; read back as a manifest, those keys are uses and the transcript is
+  /// the same. Without the tables, R.swift's names cannot be turned into keys (`hikeNext`
+  /// may be `hike.next` or `hike_next`), so the texts stay unknown.
+  @Test func theManifestWritesTheKeysAChoiceIsOneOf() throws {
+    let folder = Self.fixtures + "ChosenAccessor"
+    let derived = runTool([
+      "manifest", "--sources", folder + "/Onboarding", "--sources", folder + "/Resources",
+    ])
+    #expect(derived.code == 0)
+    #expect(
+      derived.out.contains(
+        """
+                          "text": {
+                            "unknown": "model.isLastPage ? R.string.localizable.hikeStart : R.string.localizable.hikeNext",
+                            "oneOf": [
+                              {"key": "hike.start", "table": "Localizable"},
+                              {"key": "hike.next", "table": "Localizable"}
+                            ]
+                          },
+        """))
+    let temporary = TemporaryFolder()
+    temporary.write("onboarding.json", derived.out)
+    let audit = runTool([
+      "audit", "--flow", temporary.path + "/onboarding.json", "--tables", folder + "/Resources",
+    ])
+    #expect(audit.out.contains("\"hike.unused\""))
+    #expect(!audit.out.contains("\"hike.start\""))
+    #expect(!audit.out.contains("\"hike.next\""))
+    let transcript = runTool(
+      [
+        "voiceover", "--flow", temporary.path + "/onboarding.json", "--tables", folder + "/Resources",
+        "--locale", "de",
+      ])
+    #expect(transcript.out.contains("2  0.00 s  ‹Los geht's | Weiter›, Taste"))
+    let alone = runTool(["manifest", "--sources", folder + "/Onboarding"])
+    #expect(alone.out.contains("\"text\": {\"unknown\": \"R.string.localizable.hikeSkip\"}"))
+    #expect(!alone.out.contains("oneOf"))
+  }
 }

@@ -334,6 +334,8 @@ final class LookupCollector {
       $0.calledExpression.id == node.id ? $0 : nil
     }
     let outer = call.map(Syntax.init) ?? Syntax(node)
+    // `Text(last ? R.string.x.done : R.string.x.next)`: each branch is where the view expects it.
+    let placed = Ternary.chooser(of: outer)
     if let literal = node.base?.as(StringLiteralExprSyntax.self) {
       // `"welcome.title".localized`, `"welcome.title".localized()`
       guard case .literal(let key) = LookupCall.value(ExprSyntax(literal), parameters: []) else {
@@ -354,8 +356,8 @@ final class LookupCollector {
       isImplicit || !LookupIndex.systemTypes.contains(names[0]) || names.count >= 3
     else { return }
     var path = names
-    let expectsText = Self.expectsText(outer)
-    let isArgument = Self.isArgument(outer)
+    let expectsText = Self.expectsText(placed)
+    let isArgument = Self.isArgument(placed)
     if isImplicit && !expectsText && !(isArgument && path.count >= 2) { return }
     if isImplicit, path.count == 1, let call, call.arguments.count == 1, let only = call.arguments.first,
       only.label == nil,

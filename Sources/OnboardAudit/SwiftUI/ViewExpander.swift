@@ -656,6 +656,8 @@ final class ViewExpander {
     }
     // An accessor or a wrapper of the app's code (LookedUpText.swift).
     if let looked = lookedUpText(value, table: table, in: inner) { return looked }
+    // One of two texts, unknown which (ChosenText.swift).
+    if let chosen = chosenText(value, table: table, in: inner) { return chosen }
     if let literal = value.as(StringLiteralExprSyntax.self) {
       let location = inner.source.location(of: Syntax(literal))
       // `Text("\n\(note)\n")`: a key no table defines, so SwiftUI shows the argument.
