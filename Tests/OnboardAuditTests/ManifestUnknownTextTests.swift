@@ -49,4 +49,24 @@ struct ManifestUnknownTextTests {
       }
     }
   }
+
+  /// `oneOf` lists the texts an unknown one may be: read back with it, written again the same,
+  /// and an error without `unknown`.
+  @Test func theTextsAnUnknownOneMayBe() throws {
+    let chosen = #"{"unknown": "last ? a : b", "oneOf": ["step.done", {"literal": "Next"}]}"#
+    let manifest = Self.manifest.replacingOccurrences(of: #"{"unknown": "page.title"}"#, with: chosen)
+    let flow = try FlowManifest.parse(Array(manifest.utf8), file: "onboarding.json", ruleIDs: RuleCatalog.ids)
+    let text = try #require(flow.screens[0].elements[0].text)
+    #expect(text.expression == "last ? a : b")
+    #expect(text.oneOf.map(\.key) == ["step.done", nil])
+    #expect(text.oneOf.map(\.literal) == [nil, "Next"])
+    #expect(flow.texts.map(\.text.key).contains("step.done"))
+    let written = ManifestWriter.json(flow, withSources: false)
+    #expect(written.contains(#""oneOf": ["#))
+    let alone = Self.manifest.replacingOccurrences(
+      of: #"{"unknown": "page.title"}"#, with: #"{"key": "k", "oneOf": ["step.done"]}"#)
+    #expect(throws: AuditError.self) {
+      try FlowManifest.parse(Array(alone.utf8), file: "onboarding.json", ruleIDs: RuleCatalog.ids)
+    }
+  }
 }

@@ -29,10 +29,13 @@ public struct FlowManifest: Sendable {
   /// Apple's default table, used when the manifest names none.
   public static let defaultTable = "Localizable"
 
-  /// Every `FlowText` of every element, with the screen and element it belongs to.
+  /// Every `FlowText` of every element, with the screen and element it belongs to, and each
+  /// text an unknown one may be (`oneOf`): each is a use of its key.
   public var texts: [(screen: Screen, element: Element, text: FlowText)] {
     screens.flatMap { screen in
-      screen.allElements.flatMap { element in element.texts.map { (screen, element, $0) } }
+      screen.allElements.flatMap { element in
+        element.texts.flatMap { [$0] + $0.oneOf }.map { (screen, element, $0) }
+      }
     }
   }
 }
@@ -317,6 +320,10 @@ public struct FlowText: Sendable {
   /// literal), named by the Swift expression that computes it: not known statically, never
   /// guessed, and never empty.
   public var expression: String?
+  /// With `expression`, the texts the code chooses between at run time
+  /// (`isLast ? "Done" : "Next"`): which one shows is not known, so no rule reports on it, and
+  /// transcripts show each one's text in the locale.
+  public var oneOf: [FlowText] = []
   /// Where the `FlowText` is written in the manifest.
   public var location: SourceLocation
 

@@ -29,7 +29,7 @@ struct ManifestReader: JSONSchemaReading {
     "sortPriority", "frame", "mirrors", "axis", "children", "elements", "actions", "appears",
     "animations", "maxLength", "maxLines", "width", "fontSize", "ignore", "autoAdvance", "source",
   ]
-  static let textFields = ["key", "table", "args", "count", "literal", "unknown"]
+  static let textFields = ["key", "table", "args", "count", "literal", "unknown", "oneOf"]
   static let animationFields = [
     "kind", "trigger", "delay", "duration", "repeat", "flashesPerSecond", "userCanPause", "reducedMotion",
   ]
@@ -230,6 +230,11 @@ struct ManifestReader: JSONSchemaReading {
       case "literal": text.literal = try string(value, at: at)
       // Text the code computes, which `manifest` writes as the expression that computes it.
       case "unknown": text.expression = try string(value, at: at)
+      // The texts it is one of, which transcripts show.
+      case "oneOf":
+        for (index, item) in try array(value, at: at).enumerated() {
+          text.oneOf.append(try self.text(item, at: "\(at)[\(index)]"))
+        }
       default: throw unread(member)
       }
     }
@@ -238,7 +243,11 @@ struct ManifestReader: JSONSchemaReading {
     }
     switch given.count {
     case 0: throw error("\(path) needs 'key', 'literal' or 'unknown'", value)
-    case 1: return text
+    case 1:
+      if !text.oneOf.isEmpty, text.expression == nil {
+        throw error("\(path) has 'oneOf' without 'unknown'", value)
+      }
+      return text
     default:
       throw error(
         "\(path) has \(given.map { "'\($0.0)'" }.joined(separator: " and ")); keep one", value)

@@ -71,6 +71,9 @@ public enum ManifestWriter {
 
   private static func text(_ text: FlowText) -> Value {
     if let expression = text.expression, text.key == nil, text.literal == nil {
+      if !text.oneOf.isEmpty {
+        return .object([("unknown", .string(expression)), ("oneOf", .array(text.oneOf.map(self.text)))])
+      }
       return .object([("unknown", .string(expression))])
     }
     if let key = text.key, text.table == nil, text.args.isEmpty, text.count == nil { return .string(key) }

@@ -49,6 +49,11 @@ public struct StringResolver: Sendable {
   /// The string a `FlowText` shows in a locale, placeholders filled and plural chosen.
   public func resolve(_ text: FlowText, locale: AuditLocale) -> Resolved {
     if let literal = text.literal { return Resolved(string: literal, status: .literal) }
+    if text.expression != nil, !text.oneOf.isEmpty {
+      // One of several texts, unknown which: each in the locale, never the code that chooses.
+      let each = text.oneOf.map { resolve($0, locale: locale).string }
+      return Resolved(string: "‹\(each.joined(separator: " | "))›", status: .unknown)
+    }
     if let expression = text.expression { return Resolved(string: "‹\(expression)›", status: .unknown) }
     let key = text.key ?? ""
     let table = table(named: tableName(of: text))

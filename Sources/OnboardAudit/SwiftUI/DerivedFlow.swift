@@ -279,7 +279,8 @@ public struct DerivedFlow: Sendable {
       if base.isEmpty {
         let text = element.text ?? element.label
         base =
-          text?.key ?? text?.literal ?? text?.expression ?? element.symbol ?? element.role?.rawValue
+          text?.key ?? text?.literal ?? text?.oneOf.first?.key ?? text?.expression ?? element.symbol
+          ?? element.role?.rawValue
           ?? (element.axis.map { $0 == .horizontal ? "row" : "stack" } ?? "group")
       }
       element.id = used.unique(base)

@@ -44,19 +44,6 @@ enum InnerPagers {
   /// design system may lay out one screen's sections.)
   static let stepContainerWords = ["Navigation", "OnboardingStack", "Flow", "Pager", "Steps", "Wizard"]
 
-  /// `let showButton = page == 3` in a body: the name stands for its value after it.
-  static func bindConstants(_ declaration: DeclSyntax, in scope: inout ViewScope) {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      variable.bindingSpecifier.tokenKind == .keyword(.let)
-    else { return }
-    for binding in variable.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = binding.initializer?.value
-      else { continue }
-      scope.bindings[name] = .expression(value, scope)
-    }
-  }
-
   /// Whether a comparison of indices known on this page is false: `page == 2` where the page
   /// shown binds `page` to 0 (a `@State var page = 0` alone changes, so it is not known).
   static func isFalse(_ condition: ExprSyntax, in scope: ViewScope) -> Bool {

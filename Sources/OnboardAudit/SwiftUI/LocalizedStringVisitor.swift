@@ -151,10 +151,10 @@ final class LocalizedStringVisitor: SyntaxVisitor {
       if let first, first.label == nil {
         title(first.expression, call: "." + callee.name, arguments: arguments)
       }
-    } else if callee.isView, callee.name == "String", let first, first.label?.text == "localized",
+    } else if let type = LocalizedInitializers.type(of: node), let first,
       let literal = first.expression.as(StringLiteralExprSyntax.self)
     {
-      use(literal, call: "String(localized:)", arguments: arguments)
+      use(literal, call: "\(type)(localized:)", arguments: arguments)
     } else if callee.isView, LocalizedCalls.keyInitializers.contains(callee.name), let first,
       first.label == nil,
       let literal = first.expression.as(StringLiteralExprSyntax.self)

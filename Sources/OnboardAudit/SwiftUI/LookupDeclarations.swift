@@ -58,6 +58,11 @@ struct AccessorCandidate: Sendable {
   var calls: [LookupCall]
   /// The types of a function's parameters without a default value: the format's arguments.
   var parameters: [InterpolatedType]
+  /// Another member it stands for (`static let welcome = Copy.Welcome.title`), by its path
+  /// as written, read from `owner` outwards as the compiler would.
+  var alias: [String]? = nil
+  /// The types it is declared in, outermost first.
+  var owner: [String] = []
 }
 
 /// A place that names a member of a type (`L10n.Onboarding.title`, `R.string.localizable.x()`,
@@ -76,6 +81,9 @@ struct LookupReference: Sendable {
   var arguments: [InterpolatedType]
   var location: SourceLocation
   var enclosingType: String?
+  /// The types around the reference, outermost first: a type nested in them is named from
+  /// there (`Strings.title` in `extension WelcomeView { struct Strings { … } }`).
+  var scope: [String] = []
 }
 
 /// A call with a literal argument to a function that may wrap a lookup (`loc("welcome.title")`,
@@ -293,6 +301,13 @@ final class LookupCollector {
 
   /// A member whose value (or returned value) is a call with a literal argument.
   private func accessor(path: [String], body: Syntax, parameters: [InterpolatedType]) {
+    if let alias = Self.memberPath(body) {
+      lookups.accessors.append(
+        AccessorCandidate(
+          path: path.joined(separator: "."), calls: [], parameters: parameters, alias: alias,
+          owner: Array(path.dropLast())))
+      return
+    }
     var calls: [LookupCall] = []
     for call in Self.returnedCalls(of: body) {
       guard let summary = LookupCall(call),
@@ -319,6 +334,8 @@ final class LookupCollector {
       $0.calledExpression.id == node.id ? $0 : nil
     }
     let outer = call.map(Syntax.init) ?? Syntax(node)
+    // `Text(last ? R.string.x.done : R.string.x.next)`: each branch is where the view expects it.
+    let placed = Ternary.chooser(of: outer)
     if let literal = node.base?.as(StringLiteralExprSyntax.self) {
       // `"welcome.title".localized`, `"welcome.title".localized()`
       guard case .literal(let key) = LookupCall.value(ExprSyntax(literal), parameters: []) else {
@@ -339,8 +356,8 @@ final class LookupCollector {
       isImplicit || !LookupIndex.systemTypes.contains(names[0]) || names.count >= 3
     else { return }
     var path = names
-    let expectsText = Self.expectsText(outer)
-    let isArgument = Self.isArgument(outer)
+    let expectsText = Self.expectsText(placed)
+    let isArgument = Self.isArgument(placed)
     if isImplicit && !expectsText && !(isArgument && path.count >= 2) { return }
     if isImplicit, path.count == 1, let call, call.arguments.count == 1, let only = call.arguments.first,
       only.label == nil,
@@ -356,7 +373,23 @@ final class LookupCollector {
       LookupReference(
         path: path, isImplicit: isImplicit, expectsText: expectsText, isArgument: isArgument,
         arguments: arguments,
-        location: source.location(of: outer), enclosingType: enclosingType))
+        location: source.location(of: outer), enclosingType: enclosingType, scope: outerTypes))
+  }
+
+  /// A value or a one-expression body that names a member of a type
+  /// (`Localization.Welcome.title`): the names, the type's first.
+  private static func memberPath(_ body: Syntax) -> [String]? {
+    var node = body
+    if let statements = node.as(CodeBlockItemListSyntax.self), statements.count == 1,
+      let only = statements.first
+    {
+      node = Syntax(only.item)
+      if let returned = node.as(ReturnStmtSyntax.self)?.expression { node = Syntax(returned) }
+    }
+    guard let member = node.as(MemberAccessExprSyntax.self), let (names, isImplicit) = path(of: member),
+      !isImplicit, names.count >= 2
+    else { return nil }
+    return names
   }
 
   func visit(_ node: FunctionCallExprSyntax) {

@@ -82,6 +82,9 @@ struct LookupFunction: Sendable {
     "String": LookupFunction(
       labels: ["localized", "defaultValue", "table", "bundle", "locale", "comment"], key: 0, table: 2,
       formats: false),
+    "AttributedString": LookupFunction(
+      labels: ["localized", "options", "table", "bundle", "locale", "comment"], key: 0, table: 2,
+      formats: false),
     "LocalizedStringResource": LookupFunction(
       labels: [nil, "defaultValue", "table", "locale", "bundle", "comment"], key: 0, table: 2, formats: false),
     "LocalizedStringKey": LookupFunction(
@@ -143,6 +146,47 @@ struct LookupIndex {
         break
       }
     }
+    resolveAliases(files.flatMap { $0.accessors.filter { $0.alias != nil } })
+  }
+
+  /// Members that stand for an accessor (`static let welcome = Localization.Welcome.welcome`),
+  /// also through one another, are that accessor.
+  private mutating func resolveAliases(_ aliases: [AccessorCandidate]) {
+    var pending = aliases
+    var changed = true
+    while changed, !pending.isEmpty {
+      changed = false
+      pending.removeAll { candidate in
+        guard accessors[candidate.path] == nil, let alias = candidate.alias,
+          let found = accessor(named: alias, from: candidate.owner)
+        else { return accessors[candidate.path] != nil }
+        accessors[candidate.path] = found
+        changed = true
+        return true
+      }
+    }
+  }
+
+  /// The accessor a path names from inside the types `scope` (outermost first): nested in
+  /// the innermost of them that has it, else from the top.
+  private func accessor(named path: [String], from scope: [String]) -> Accessor? {
+    let name = path.joined(separator: ".")
+    for depth in stride(from: scope.count, through: 1, by: -1) {
+      let prefix = scope.prefix(depth).joined(separator: ".")
+      if let found = accessors[prefix + "." + name] { return found }
+    }
+    return accessors[name]
+  }
+
+  /// The accessor a reference names; a `String` extension member that only turns the
+  /// looked-up value into another type (`Strings.welcome.localizedStringKey`, whose body is
+  /// `LocalizedStringKey(self)`) names its base's: the value shown is the first lookup's.
+  private func accessor(of reference: LookupReference) -> Accessor? {
+    if let found = accessor(named: reference.path, from: reference.scope) { return found }
+    guard reference.path.count >= 3, let last = reference.path.last,
+      let conversion = functions[last], conversion.labels == [LookupCall.selfLabel], conversion.key == 0
+    else { return nil }
+    return accessor(named: Array(reference.path.dropLast()), from: reference.scope)
   }
 
   /// The lookup a function makes of one of its parameters, if it does.
@@ -190,7 +234,8 @@ struct LookupIndex {
     for reference in file.references {
       let name = reference.path.joined(separator: ".")
       let implicitNames = reference.isImplicit ? Self.catalogRoots.map { $0 + "." + name } : []
-      if let accessor = accessors[name] ?? implicitNames.lazy.compactMap({ accessors[$0] }).first {
+      let found = reference.isImplicit ? accessors[name] : accessor(of: reference)
+      if let accessor = found ?? implicitNames.lazy.compactMap({ accessors[$0] }).first {
         var via = accessor.via
         if via.arguments.isEmpty, !reference.arguments.isEmpty { via.arguments = reference.arguments }
         uses.append(

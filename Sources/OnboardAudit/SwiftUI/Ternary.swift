@@ -29,3 +29,30 @@ struct Ternary {
     }
   }
 }
+
+extension Ternary {
+  /// The whole conditional a branch is chosen by (`c ? a : b` for `a` or `b`, also nested and
+  /// in parentheses), else the node itself: where a text a branch gives is shown.
+  static func chooser(of node: Syntax) -> Syntax {
+    var current = node
+    while true {
+      if let ternary = current.parent?.as(UnresolvedTernaryExprSyntax.self),
+        ternary.thenExpression.id == current.id,
+        let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self)
+      {
+        current = Syntax(sequence)
+      } else if let list = current.parent?.as(ExprListSyntax.self), list.last?.id == current.id,
+        let sequence = list.parent?.as(SequenceExprSyntax.self), Ternary(ExprSyntax(sequence)) != nil
+      {
+        current = Syntax(sequence)
+      } else if let tuple = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(
+        TupleExprSyntax.self),
+        tuple.elements.count == 1
+      {
+        current = Syntax(tuple)
+      } else {
+        return current
+      }
+    }
+  }
+}

@@ -63,7 +63,7 @@ final class ViewExpander {
   func elements(of statements: CodeBlockItemListSyntax, in scope: ViewScope) -> [Element] {
     var scope = scope
     var result: [Element] = []
-    for item in statements {
+    for (index, item) in statements.enumerated() {
       switch item.item {
       case .expr(let expression): result += elements(of: expression, in: scope)
       case .stmt(let statement):
@@ -72,7 +72,11 @@ final class ViewExpander {
         } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
           result += elements(of: returned, in: scope)
         }
-      case .decl(let declaration): InnerPagers.bindConstants(declaration, in: &scope)
+      case .decl(let declaration):
+        // `let message = …` before the views that show it (LocalBindings.swift).
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { continue }
+        let bound = LocalBindings.bindings(of: variable, before: statements.dropFirst(index + 1), in: scope)
+        scope.bindings.merge(bound) { _, new in new }
       }
     }
     return result
@@ -671,11 +675,15 @@ final class ViewExpander {
   /// The `FlowText` an expression shows: a key the sources look up, text shown as written, or
   /// text known only at run time.
   func text(_ expression: ExprSyntax, table: String? = nil, in scope: ViewScope) -> FlowText {
+    // A lookup at this place (`Strings.title.localizedStringKey`), before what its parts name.
+    if let looked = lookedUpText(expression, table: table, in: scope) { return looked }
     guard let (value, inner) = ViewValues.resolve(expression, in: scope) else {
       return unknownText(expression, in: scope)
     }
     // An accessor or a wrapper of the app's code (LookedUpText.swift).
     if let looked = lookedUpText(value, table: table, in: inner) { return looked }
+    // One of two texts, unknown which (ChosenText.swift).
+    if let chosen = chosenText(value, table: table, in: inner) { return chosen }
     if let literal = value.as(StringLiteralExprSyntax.self) {
       let location = inner.source.location(of: Syntax(literal))
       // `Text("\n\(note)\n")`: a key no table defines, so SwiftUI shows the argument.
@@ -693,6 +701,8 @@ final class ViewExpander {
       return unknownText(expression, in: scope)
     }
     if let call = value.as(FunctionCallExprSyntax.self) {
+      // `AttributedString(message)`: the words of the text it converts.
+      if let converted = TextConversions.converted(call) { return text(converted, table: table, in: inner) }
       // `Text("…")`, `LocalizedStringKey("…")`, `String(localized:)`, `NSLocalizedString(…)`:
       // the first literal the sources look up.
       for literal in LiteralFinder.literals(in: Syntax(call)) {
@@ -701,7 +711,9 @@ final class ViewExpander {
           let named = call.arguments.first { $0.label?.text == "tableName" }.flatMap {
             ViewValues.string($0.expression, in: inner)
           }
-          return FlowText(key: use.key, table: table ?? named ?? use.table, location: location)
+          var text = FlowText(key: use.key, table: table ?? named ?? use.table, location: location)
+          text.args = InterpolationArguments.of(literal, in: inner)
+          return text
         }
       }
     }

@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+extension ViewExpander {
+  /// `Text(isLast ? L10n.done : L10n.next)`: text the code chooses at run time between texts it
+  /// fixes. Which one shows is not known, so the text stays unknown and no rule reports on it;
+  /// it keeps the texts it is one of, so that transcripts show them in the locale, never the
+  /// Swift code. (Each branch's key is a use wherever the view expects text.) Nil when the
+  /// expression is no such choice or a branch's text is not known.
+  func chosenText(_ value: ExprSyntax, table: String?, in scope: ViewScope) -> FlowText? {
+    guard let ternary = Ternary(value), let sequence = value.as(SequenceExprSyntax.self),
+      sequence.elements.last?.id == ternary.otherwise.id,
+      sequence.elements.filter({ $0.is(UnresolvedTernaryExprSyntax.self) }).count == 1
+    else { return nil }
+    var texts: [FlowText] = []
+    for branch in [ternary.then, ternary.otherwise] {
+      let shown = text(branch, table: table, in: scope)
+      if !shown.oneOf.isEmpty {
+        texts += shown.oneOf
+      } else if shown.expression == nil {
+        texts.append(shown)
+      } else {
+        return nil
+      }
+    }
+    var chosen = unknownText(value, in: scope)
+    // The code that chooses, on one line.
+    chosen.expression = chosen.expression?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    chosen.oneOf = texts
+    return chosen
+  }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension String {
+  var asKey: LocalizedStringKey {
+    return LocalizedStringKey(self)
+  }
+}
