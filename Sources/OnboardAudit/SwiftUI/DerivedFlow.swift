@@ -107,8 +107,9 @@ public struct DerivedFlow: Sendable {
           id: view.name, statements: [], scope: scope,
           location: view.source.location(of: Syntax(view.node.name)))
       ]
-    for page in pages {
+    func make(_ page: FlowPage, choices: [SyntaxIdentifier: Int]) -> Screen {
       expander.selection = found.map { ($0.container, page) }
+      expander.steps = StepPagerState(choices: choices)
       expander.appearDrivers = []
       expander.pageActions = []
       expander.beginScreen()
@@ -127,7 +128,10 @@ public struct DerivedFlow: Sendable {
         found == nil
         ? [] : Set(screen.allElements.map(\.location).filter { !expander.pageActions.contains($0) })
       screen.primaryAction = Self.primaryAction(of: screen, prominent: expander.prominent, shared: shared)
-      screens.append(screen)
+      return screen
+    }
+    for page in pages {
+      screens += StepPagers.screens(of: page, expander: expander, make: make)
     }
     return screens
   }

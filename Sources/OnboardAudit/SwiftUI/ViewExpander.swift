@@ -27,6 +27,8 @@ final class ViewExpander {
   var pageActions: Set<SourceLocation> = []
   /// The `withAnimation` calls of the screen's `onAppear` and `task`.
   var appearDrivers: [AnimationSpec] = []
+  /// The step pagers of the screen (StepPagers.swift).
+  var steps = StepPagerState()
   /// What the flow and the screen may still expand (`ExpansionBudget`).
   private(set) var budget: ExpansionBudget
   /// The expansions of views written without arguments, on the screen being expanded.
@@ -114,6 +116,10 @@ final class ViewExpander {
   }
 
   private func page(_ page: FlowPage) -> [Element] {
+    // The flow's own pages hold no step of a pager around them.
+    let element = steps.element
+    steps.element = nil
+    defer { steps.element = element }
     let result = page.statements.flatMap { elements(of: $0, in: page.scope) }
     noteActions(result)
     return result
@@ -153,6 +159,7 @@ final class ViewExpander {
     }
     if let branch = expression.as(IfExprSyntax.self) { return elements(of: branch, in: scope) }
     if let choice = expression.as(SwitchExprSyntax.self) {
+      if let step = stepCase(choice, in: scope) { return step }
       // One case shows at a time; the first stands for them here.
       guard case .switchCase(let first)? = choice.cases.first else { return [] }
       return elements(of: first.statements, in: scope)
@@ -594,6 +601,9 @@ final class ViewExpander {
       let closure = call.trailingClosure
         ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
     else { return [] }
+    if let shown = StepPagers.shown(in: closure) {
+      return stepPager(call, data: data, closure: closure, shown: shown, in: scope)
+    }
     let items =
       ViewValues.items(of: data, closure: closure, in: scope)
       ?? [
