@@ -5,7 +5,7 @@ import Testing
 
 /// A `TabView` with a selection and tagged children over `0..<cards.count`, where `cards` is a
 /// file-scope `var` of another file that no code changes, and cards whose texts are plain
-/// `String`s (docs/swiftui.md, "Screens").
+/// `String`s (docs/swiftui.md, "Screens"; `text.hardcoded`).
 @Suite("Derived pager over a file-scope array")
 struct DerivedGlobalPagerTests {
   private static let fixture = "GlobalPager"
@@ -20,12 +20,25 @@ struct DerivedGlobalPagerTests {
     #expect(screens.map(\.primaryAction) == ["greeting.next", "greeting.next", "greeting.next"])
   }
 
-  @Test func theFindingsAreTheUnmarkedTitles() {
+  /// Each plain string a card shows is reported once, where it is written.
+  @Test func theFindingsAreTheTitlesAndEachLiteralOnce() {
     #expect(
       DerivedFlowFixtures.findings(Self.fixture) == [
+        "text.hardcoded Card.swift:13:34",
+        "text.hardcoded Card.swift:13:59",
+        "text.hardcoded Card.swift:14:32",
+        "text.hardcoded Card.swift:14:57",
+        "text.hardcoded Card.swift:15:31",
+        "text.hardcoded Card.swift:15:55",
         "order.title-not-first GreetingView.swift:37:7",
         "struct.title-not-header GreetingView.swift:37:7",
       ])
+    let messages = DerivedFlowFixtures.audit(Self.fixture).findings.filter { $0.rule == "text.hardcoded" }
+      .map(\.message)
+    #expect(
+      messages.first
+        == "\"Brew better tea\" is shown as written in every locale by Text(card.title); look it up instead: a literal key in place (Text(\"…\")), a LocalizedStringKey, or String(localized:)"
+    )
   }
 
   @Test func theTranscript() {
@@ -69,7 +82,7 @@ struct DerivedGlobalPagerTests {
   }
 
   /// A `var` that some code changes is not fixed: one page stands for all, its texts
-  /// unknown.
+  /// unknown, and nothing is reported about them.
   @Test(arguments: [
     "func reset() { cards = [] }",
     "func add(_ card: Card) { cards.append(card) }",
@@ -82,6 +95,9 @@ struct DerivedGlobalPagerTests {
     let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [folder])).manifest?.screens)
     #expect(screens.count == 1)
     #expect(screens.first?.title == nil)
+    var settings = AuditSettings()
+    settings.sources = [folder]
+    #expect(!Audit.run(settings).findings.contains { $0.rule == "text.hardcoded" })
   }
 
   /// Read only (`cards.count`, `cards.map`, `cards.first`), the `var` stays fixed.
@@ -90,6 +106,18 @@ struct DerivedGlobalPagerTests {
       extra: "func names() -> [String] { cards.map(\\.title) + [cards.first?.line ?? \"\"] }")
     let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [folder])).manifest?.screens)
     #expect(screens.count == 3)
+  }
+
+  /// Where the sources do not declare the card's type, its titles may be keys: unknown, so
+  /// not reported.
+  @Test func aLiteralOfATypeTheSourcesDoNotDeclareIsNotReported() {
+    let folder = Self.variant { name, code in
+      guard name == "Card.swift", let cards = code.range(of: "/// The cards") else { return code }
+      return String(code[cards.lowerBound...])
+    }
+    var settings = AuditSettings()
+    settings.sources = [folder]
+    #expect(!Audit.run(settings).findings.contains { $0.rule == "text.hardcoded" })
   }
 
   /// Children with tab items are the tabs of a tab bar, not pages of the flow.

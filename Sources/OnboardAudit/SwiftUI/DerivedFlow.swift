@@ -21,6 +21,8 @@ public struct DerivedFlow: Sendable {
   /// The root view the screens come from.
   public var root: String?
   public var notes: [DerivedFlowNote] = []
+  /// The literals its views show as written, once each, at the literal (`text.hardcoded`).
+  public var shownAsWritten: [HardcodedText] = []
 
   /// Words that name the root view of an onboarding flow.
   public static let rootWords = ["Onboarding", "Welcome", "Intro", "Setup", "Tutorial", "WhatsNew"]
@@ -80,6 +82,7 @@ public struct DerivedFlow: Sendable {
     guard let first = roots.first else { return flow }
     let expander = ViewExpander(
       declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
+    expander.stringLiterals = context.stringLiterals
     var screens: [Screen] = []
     var usedIDs = UniqueIDs()
     for view in roots {
@@ -88,6 +91,7 @@ public struct DerivedFlow: Sendable {
         of: view, paged: flow.root != nil, expander: expander, device: device, text: text, usedIDs: &usedIDs)
     }
     flow.notes += expander.notes
+    flow.shownAsWritten = expander.shownAsWritten.values.sorted { $0.location < $1.location }
     flow.manifest = FlowManifest(file: first.source.path, device: device, screens: screens)
     return flow
   }
@@ -275,6 +279,8 @@ public struct DerivedFlow: Sendable {
   private struct Context {
     var declarations: ViewDeclarations
     var uses: [SourceLocation: LocalizedUse] = [:]
+    /// Where the literals are that the sources make `String`s.
+    var stringLiterals: Set<SourceLocation> = []
     /// The most elements the flow is expanded to, from the lines of the sources.
     var flowLimit: Int
 
@@ -289,6 +295,7 @@ public struct DerivedFlow: Sendable {
         files.append((file.path, bytes))
       }
       self.init(files: files, strings: sources.strings, root: root, screens: screens)
+      stringLiterals = sources.files.reduce(into: []) { $0.formUnion($1.stringLiterals) }
     }
 
     init?(files: [(path: String, bytes: [UInt8])], strings: [LocalizedUse], root: String?, screens: [String])

@@ -29,6 +29,10 @@ final class ViewExpander {
   var appearDrivers: [AnimationSpec] = []
   /// The step pagers of the screen (StepPagers.swift).
   var steps = StepPagerState()
+  /// Where the literals are that the sources make `String`s, and those a view shows as
+  /// written, by place (ShownAsWritten.swift).
+  var stringLiterals: Set<SourceLocation> = []
+  var shownAsWritten: [SourceLocation: HardcodedText] = [:]
   /// What the flow and the screen may still expand (`ExpansionBudget`).
   private(set) var budget: ExpansionBudget
   /// The expansions of views written without arguments, on the screen being expanded.
@@ -629,6 +633,7 @@ final class ViewExpander {
   /// The title a view is called with: its first unlabeled argument, `verbatim:`, or nil.
   func titleText(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> FlowText? {
     guard let first = call.arguments.first else { return nil }
+    noteShownAsWritten(first.expression, of: call, in: scope)
     if first.label?.text == "verbatim" {
       // A String looked up through the app's code is localized (LookedUpText.swift).
       if let looked = lookedUpString(first.expression, in: scope) { return looked }
