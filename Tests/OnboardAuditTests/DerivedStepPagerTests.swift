@@ -109,4 +109,46 @@ struct DerivedStepPagerTests {
     let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [folder.path])).manifest?.screens)
     #expect(screens.map(\.id) == ["start", "account", "permissions"])
   }
+
+  /// Step pagers in each page of a flow multiply: the flow takes at most 500 screens from
+  /// them, and one note says where it stopped; the pages after it stay one screen each.
+  @Test func nestedStepPagersAreBounded() throws {
+    func pager(_ name: String, step: String, count: Int, inner: String) -> String {
+      let cases = (0..<count).map { "    case .\(step)\($0): Text(\"\(step) \($0)\")\(inner)" }
+      return """
+        struct \(name): View {
+          @State var current = 0
+          var body: some View {
+            ForEach(Array(model.steps.enumerated()), id: \\.element) { index, step in
+              if index == current { show(step) }
+            }
+          }
+          @ViewBuilder func show(_ step: Step) -> some View {
+            switch step {
+        \(cases.joined(separator: "\n"))
+            }
+          }
+        }
+
+        """
+    }
+    let code =
+      "import SwiftUI\n\n" + pager("StepsOnboardingView", step: "outer", count: 40, inner: "; InnerSteps()")
+      + pager("InnerSteps", step: "inner", count: 40, inner: "")
+    let folder = TemporaryFolder()
+    let file = folder.write("StepsOnboardingView.swift", code)
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [file]))
+    let screens = try #require(flow.manifest?.screens)
+    // 12 pages of 40 steps, 20 steps of the 13th, then 27 pages not split.
+    #expect(screens.count == 12 * 40 + 20 + 27)
+    #expect(screens.first?.id == "inner0")
+    #expect(screens.last?.id == "outer39")
+    let notes = flow.notes.filter { $0.rule == "input.too-complex" }
+    #expect(notes.count == 1)
+    #expect(
+      notes.first?.message.hasSuffix(
+        "is not a screen of its own: the flow already has 500 screens from step pagers, the most it is split into"
+      )
+        == true)
+  }
 }

@@ -92,6 +92,7 @@ enum StepPagers {
   /// The screens of a page: one per step of the step pager it shows (and of one nested in a
   /// step, a few levels deep), each named by its step; a step that shows nothing (the
   /// `Color.clear` a flow fades out on) is none. Without a step pager, the page's one screen.
+  /// Each step counts as an element of the flow's bound (docs/swiftui.md, "Bounded work").
   static func screens(
     of page: FlowPage, expander: ViewExpander, choices: [SyntaxIdentifier: Int] = [:], depth: Int = 0,
     make: (FlowPage, [SyntaxIdentifier: Int]) -> Screen
@@ -102,6 +103,8 @@ enum StepPagers {
     }
     var result: [Screen] = []
     for (offset, step) in found.steps.enumerated() {
+      // Each step is a screen more of the flow, within the flow's bound.
+      guard expander.admitStepScreen(step.id, at: step.location) else { break }
       var chosen = choices
       chosen[found.container] = offset
       var stepPage = page
@@ -166,7 +169,12 @@ extension ViewExpander {
   func stepCase(_ choice: SwitchExprSyntax, in scope: ViewScope) -> [Element]? {
     guard let element = steps.element else { return nil }
     let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-    guard StepBranches.showViews(cases.map(\.statements), in: scope),
+    if stepSwitches[choice.id] == nil {
+      stepSwitches[choice.id] =
+        StepBranches.showViews(cases.map(\.statements), in: scope)
+        ? FlowPages.casePages(choice, scope: scope).map { ($0.id, $0.location) } : .some(nil)
+    }
+    guard case let caseSteps?? = stepSwitches[choice.id],
       let subject = StepPagers.subject(of: choice, element: element, in: scope)
     else { return nil }
     let index: Int
@@ -175,9 +183,7 @@ extension ViewExpander {
       guard let named = StepPagers.caseIndex(named: name, in: cases) else { return nil }
       index = named
     case .step:
-      if steps.choices[choice.id] == nil, steps.found == nil {
-        steps.found = (choice.id, FlowPages.casePages(choice, scope: scope).map { ($0.id, $0.location) })
-      }
+      if steps.choices[choice.id] == nil, steps.found == nil { steps.found = (choice.id, caseSteps) }
       index = min(steps.choices[choice.id] ?? 0, cases.count - 1)
     }
     // The step's own views hold no further step of this pager.

@@ -29,6 +29,12 @@ final class ViewExpander {
   var appearDrivers: [AnimationSpec] = []
   /// The step pagers of the screen (StepPagers.swift).
   var steps = StepPagerState()
+  /// Per `switch` met in a step pager, its steps, or nil where its cases show no views:
+  /// known once for the flow.
+  var stepSwitches: [SyntaxIdentifier: [(id: String, location: SourceLocation)]?] = [:]
+  /// How many screens step pagers added to the flow, and whether one was refused.
+  private var stepScreens = 0
+  private var stepsStopped = false
   /// Where the literals are that the sources make `String`s, and those a view shows as
   /// written, by place (ShownAsWritten.swift).
   var stringLiterals: Set<SourceLocation> = []
@@ -302,6 +308,29 @@ final class ViewExpander {
     budget.screenStopped = true
     if stop == .flow { budget.flowStopped = true }
     return opaque(name, at: node, in: scope, note: note, rule: ExpansionBudget.rule)
+  }
+
+  /// Counts a screen that a step pager adds, as one element of the flow (StepPagers.swift);
+  /// false once the flow has its most elements or its most screens from steps, with one note
+  /// at the step not made.
+  func admitStepScreen(_ name: String, at location: SourceLocation) -> Bool {
+    let reason: String
+    if stepScreens >= ExpansionBudget.stepScreens {
+      reason =
+        "step '\(name)' is not a screen of its own: the flow already has \(ExpansionBudget.stepScreens) screens from step pagers, the most it is split into"
+    } else if budget.stop(atDepth: 0) == .flow {
+      reason = ExpansionBudget.Stop.flow.message(name, flowLimit: budget.flowLimit)
+    } else {
+      stepScreens += 1
+      budget.made(1)
+      return true
+    }
+    if !stepsStopped {
+      notes.append(DerivedFlowNote(message: reason, location: location, rule: ExpansionBudget.rule))
+    }
+    stepsStopped = true
+    budget.flowStopped = true
+    return false
   }
 
   // MARK: Views
