@@ -37,6 +37,7 @@ struct ManifestCommand: ConsoleCommand {
     // beside the code.
     if loaded.hasAbsentAccessors {
       let tables = TableLoader().load(paths: sources).tables
+      if tables.isEmpty { loaded.takePackageLiteralsAsKeys() }
       loaded.resolveAbsentAccessors(
         in: StringResolver(tables: tables, defaultTable: FlowManifest.defaultTable))
     }

@@ -81,15 +81,18 @@ struct CatalogSymbols {
 
 extension SwiftSources {
   /// Whether some view uses an accessor that no file declares, whose key only the tables say.
-  public var hasAbsentAccessors: Bool { absentAccessors.contains { !$0.isEmpty } }
+  /// (Or a literal given to a type no file declares, which the tables may define as a key.)
+  public var hasAbsentAccessors: Bool {
+    absentAccessors.contains { !$0.isEmpty } || packageLiterals.contains { !$0.isEmpty }
+  }
 
   /// Turns the references to accessors the sources do not declare into uses of the keys
   /// they match in the tables (see `CatalogSymbols`). Returns whether any was found.
   @discardableResult
   public mutating func resolveAbsentAccessors(in strings: StringResolver) -> Bool {
-    guard hasAbsentAccessors else { return false }
+    var found = resolvePackageLiterals(in: strings)
+    guard absentAccessors.contains(where: { !$0.isEmpty }) else { return found }
     let symbols = CatalogSymbols(strings)
-    var found = false
     for index in files.indices where index < absentAccessors.count {
       var added: [LocalizedUse] = []
       for reference in absentAccessors[index] {

@@ -111,33 +111,61 @@ public struct DerivedFlow: Sendable {
           id: view.name, statements: [], scope: scope,
           location: view.source.location(of: Syntax(view.node.name)))
       ]
+    // One screen of a page, with the steps of its step pagers in `choices` (StepPagers.swift).
     func make(_ page: FlowPage, choices: [SyntaxIdentifier: Int]) -> Screen {
-      expander.selection = found.map { ($0.container, page) }
       expander.steps = StepPagerState(choices: choices)
-      expander.appearDrivers = []
-      expander.pageActions = []
-      expander.beginScreen()
-      var elements = view.body.map { expander.elements(of: $0, in: scope) } ?? []
-      for index in elements.indices { finishMotion(&elements[index], expander: expander) }
-      elements = SynthesizedLayout.extractSpacers(elements)
-      SilentViews.mark(&elements)
-      SynthesizedLayout(text: text ?? Self.writtenText).lay(
-        &elements, size: device.defaultSize, device: device)
-      var ids = UniqueIDs()
-      assignIDs(&elements, used: &ids)
-      var screen = Screen(id: usedIDs.unique(page.id), elements: elements, location: page.location)
-      screen.title = Self.title(of: screen)
-      // Without pages, all of the screen is its own.
-      let shared =
-        found == nil
-        ? [] : Set(screen.allElements.map(\.location).filter { !expander.pageActions.contains($0) })
-      screen.primaryAction = Self.primaryAction(of: screen, prominent: expander.prominent, shared: shared)
-      return screen
+      return screen(
+        expand(view, scope: scope, expander: expander), page: page, paged: found != nil, expander: expander,
+        device: device, text: text, usedIDs: &usedIDs)
     }
     for page in pages {
-      screens += StepPagers.screens(of: page, expander: expander, make: make)
+      expander.selection = found.map { ($0.container, page) }
+      expander.inner = InnerPagerState()
+      let first = make(page, choices: [:])
+      guard let inner = expander.inner.pager else {
+        screens += StepPagers.screens(of: page, expander: expander, first: first, make: make)
+        continue
+      }
+      // A pager inside the page (InnerPagers.swift): each of its pages is a screen.
+      for (index, innerPage) in inner.pages.enumerated() {
+        expander.inner.index = index
+        var shown = page
+        shown.id = found == nil ? innerPage.id : "\(page.id)-\(innerPage.id)"
+        shown.location = innerPage.location
+        screens += StepPagers.screens(of: shown, expander: expander, make: make)
+      }
     }
     return screens
+  }
+
+  /// A page's screen made of the elements its view's body gives: laid out, with ids, its
+  /// title and its primary action.
+  private static func screen(
+    _ elements: [Element], page: FlowPage, paged: Bool, expander: ViewExpander, device: Device,
+    text: (@Sendable (FlowText) -> String)?, usedIDs: inout UniqueIDs
+  ) -> Screen {
+    var elements = elements
+    for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+    elements = SynthesizedLayout.extractSpacers(elements)
+    SilentViews.mark(&elements)
+    SynthesizedLayout(text: text ?? Self.writtenText).lay(&elements, size: device.defaultSize, device: device)
+    var ids = UniqueIDs()
+    assignIDs(&elements, used: &ids)
+    var screen = Screen(id: usedIDs.unique(page.id), elements: elements, location: page.location)
+    screen.title = Self.title(of: screen)
+    // Without pages, all of the screen is its own.
+    let shared =
+      paged ? Set(screen.allElements.map(\.location).filter { !expander.pageActions.contains($0) }) : []
+    screen.primaryAction = Self.primaryAction(of: screen, prominent: expander.prominent, shared: shared)
+    return screen
+  }
+
+  /// The elements of a view's body on the page the expander selects, for a screen of its own.
+  private static func expand(_ view: ViewDeclaration, scope: ViewScope, expander: ViewExpander) -> [Element] {
+    expander.appearDrivers = []
+    expander.pageActions = []
+    expander.beginScreen()
+    return view.body.map { expander.elements(of: $0, in: scope) } ?? []
   }
 
   /// The flow an audit checks: the manifest, its screens that name a view made from the

@@ -17,4 +17,8 @@ struct KeyParameter: Hashable, Sendable {
 struct PendingUse: Sendable {
   var parameter: KeyParameter
   var use: LocalizedUse
+  /// The type the call names (`OnboardingView` in `OnboardingView(title:)`, also in
+  /// `OnboardingView.Area(title:)`); nil for a function or a method called on a value. A
+  /// type no file declares is a package's (PackageLiterals.swift).
+  var typeName: String? = nil
 }

@@ -170,7 +170,9 @@ final class LocalizedStringVisitor: SyntaxVisitor {
           callee: callee.name, slot: KeyParameter.slot(label: argument.label?.text, index: index))
         let call = "\(callee.name)(\(argument.label.map { $0.text + ":" } ?? "_:"))"
         let use = makeUse(literal, call: call, arguments: nil, keyName: argument.label?.text)
-        pending.append(PendingUse(parameter: parameter, use: use))
+        pending.append(
+          PendingUse(
+            parameter: parameter, use: use, typeName: PackageLiterals.typeName(node.calledExpression)))
       }
     }
     return .visitChildren

@@ -95,9 +95,10 @@ enum StepPagers {
   /// Each step counts as an element of the flow's bound (docs/swiftui.md, "Bounded work").
   static func screens(
     of page: FlowPage, expander: ViewExpander, choices: [SyntaxIdentifier: Int] = [:], depth: Int = 0,
-    make: (FlowPage, [SyntaxIdentifier: Int]) -> Screen
+    first: Screen? = nil, make: (FlowPage, [SyntaxIdentifier: Int]) -> Screen
   ) -> [Screen] {
-    let screen = make(page, choices)
+    // `first`: the page already made with `choices`, the expander's state its own.
+    let screen = first ?? make(page, choices)
     guard depth < 4, let found = expander.steps.found else {
       return depth > 0 && expander.steps.shownNothing ? [] : [screen]
     }

@@ -8,6 +8,9 @@ public struct SwiftSources: Sendable {
   /// Per file, the references to accessors the sources do not declare, until the tables
   /// say which keys they name (`resolveAbsentAccessors(in:)`).
   var absentAccessors: [[LookupReference]] = []
+  /// Per file, the literals given to types no file declares, until the tables say which are
+  /// keys (`PackageLiterals`).
+  var packageLiterals: [[PendingUse]] = []
 
   public init() {}
 
@@ -61,10 +64,15 @@ public struct SwiftSources: Sendable {
     // Keys looked up through accessors and wrappers: the index is built once for all files.
     let lookups = LookupIndex(partials.map(\.result.lookups))
     var absentAccessors: [[LookupReference]] = []
+    var packageLiterals: [[PendingUse]] = []
     sources.files = partials.map { partial in
       var result = partial.result
       let (looked, absent) = lookups.uses(of: result.lookups)
       absentAccessors.append(absent.filter { !($0.enclosingType.map(previewOnly.contains) ?? false) })
+      packageLiterals.append(
+        PackageLiterals.undeclared(partial.pending, declaredTypes: lookups.declaredTypes).filter {
+          !keyParameters.contains($0.parameter) && !($0.use.enclosingType.map(previewOnly.contains) ?? false)
+        })
       result.lookups = FileLookups()
       let declared = partial.pending.filter { keyParameters.contains($0.parameter) }.map(\.use) + looked
       result.stringLiterals = partial.stringTyped.locations.union(
@@ -84,6 +92,7 @@ public struct SwiftSources: Sendable {
       return result
     }
     sources.absentAccessors = absentAccessors
+    sources.packageLiterals = packageLiterals
     return sources
   }
 }

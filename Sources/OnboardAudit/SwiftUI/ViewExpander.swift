@@ -27,6 +27,8 @@ final class ViewExpander {
   var pageActions: Set<SourceLocation> = []
   /// The `withAnimation` calls of the screen's `onAppear` and `task`.
   var appearDrivers: [AnimationSpec] = []
+  /// The pager met inside the screen, and the page of it to show (InnerPagers.swift).
+  var inner = InnerPagerState()
   /// The step pagers of the screen (StepPagers.swift).
   var steps = StepPagerState()
   /// Per `switch` met in a step pager, its steps, or nil where its cases show no views:
@@ -63,22 +65,24 @@ final class ViewExpander {
     memo = [:]
   }
 
-  /// The views of a view builder's statements.
+  /// The views of a view builder's statements; a `let` among them names its value for the
+  /// statements after it.
   func elements(of statements: CodeBlockItemListSyntax, in scope: ViewScope) -> [Element] {
-    statements.flatMap { item -> [Element] in
+    var scope = scope
+    var result: [Element] = []
+    for item in statements {
       switch item.item {
-      case .expr(let expression): elements(of: expression, in: scope)
+      case .expr(let expression): result += elements(of: expression, in: scope)
       case .stmt(let statement):
         if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-          elements(of: expression, in: scope)
+          result += elements(of: expression, in: scope)
         } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
-          elements(of: returned, in: scope)
-        } else {
-          []
+          result += elements(of: returned, in: scope)
         }
-      case .decl: []
+      case .decl(let declaration): InnerPagers.bindConstants(declaration, in: &scope)
       }
     }
+    return result
   }
 
   /// The elements of one view expression and its modifiers.
@@ -199,9 +203,10 @@ final class ViewExpander {
       }
     }
     if branch.conditions.count == 1, case .expression(let condition)? = branch.conditions.first?.condition,
-      ReleaseValues.isFalse(condition, in: scope)
+      ReleaseValues.isFalse(condition, in: scope) || InnerPagers.isFalse(condition, in: scope)
     {
-      // A debug-only control (`if showsDebugSkip`): it never shows in the app.
+      // A debug-only control (`if showsDebugSkip`): it never shows in the app; a control of
+      // another page (`if currentPage == 2` on the first page of a pager).
       switch branch.elseBody {
       case .codeBlock(let block)?: return elements(of: block.statements, in: scope)
       case .ifExpr(let next)?: return elements(of: next, in: scope)
@@ -397,6 +402,9 @@ final class ViewExpander {
     if let first = name.unicodeScalars.first, !first.properties.isUppercase {
       return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
     }
+    // A package's pager or step container, or what a package's view is given.
+    if let page = innerPage(call, named: name, in: scope) { return page }
+    if let given = packageView(name, call, in: scope) { return given }
     return [
       opaque(
         name, at: Syntax(call), in: scope,
@@ -426,7 +434,11 @@ final class ViewExpander {
     let isBare =
       call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
     if isBare, let kept = kept(declaration.name) { return kept }
-    let bindings = Self.bindings(of: declaration, call, in: scope)
+    var bindings = Self.bindings(of: declaration, call, in: scope)
+    // The page a pager inside it shows (InnerPagers.swift).
+    if let (state, index) = self.inner.selectedState(in: declaration.name) {
+      bindings[state] = .unknown("\(index)")
+    }
     let inner = ViewScope(view: declaration, source: declaration.source, bindings: bindings)
     return expand(declaration.name, keep: isBare) { elements(of: body, in: inner) }
   }
@@ -488,7 +500,7 @@ final class ViewExpander {
   }
 
   /// A view that is not in the sources: one element whose content is unknown.
-  private func opaque(
+  func opaque(
     _ name: String, at node: Syntax, in scope: ViewScope, note: String?, rule: String? = nil
   ) -> Element {
     let location = scope.source.location(of: node)

@@ -34,6 +34,14 @@ extension ViewExpander {
     return scope.source.location(of: period ?? Syntax(call))
   }
 
+  /// A view `.hidden()` takes: no actions, and no control's role or traits.
+  private static func makeInert(_ element: inout Element) {
+    element.actions = []
+    if [.button, .link, .toggle, .textField].contains(element.role) { element.role = nil }
+    element.traits.removeAll { [.button, .link, .adjustable].contains($0) }
+    for index in element.elements.indices { makeInert(&element.elements[index]) }
+  }
+
   /// Semantics: traits, label, hint and value, hiding, grouping, order, identifier, actions.
   private func applyAccessibility(
     _ name: String, _ call: FunctionCallExprSyntax, to elements: inout [Element], in scope: ViewScope
@@ -69,7 +77,11 @@ extension ViewExpander {
         if element.role == .image { element.decorative = true }
       }
     case "hidden":
-      each { $0.hidden = true }
+      // Invisible, it takes no taps either: kept for its place in the layout only.
+      each { element in
+        element.hidden = true
+        Self.makeInert(&element)
+      }
     case "accessibilityElement":
       let mode = call.arguments.first { $0.label?.text == "children" }.flatMap {
         ViewValues.caseName($0.expression)

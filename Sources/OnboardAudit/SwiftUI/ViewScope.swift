@@ -71,6 +71,11 @@ enum ViewValues {
       }
       guard let (value, inner) = resolve(base, in: scope, depth: depth + 1) else { return nil }
       let name = member.declName.baseName.text
+      if let tuple = value.as(TupleExprSyntax.self), let index = Int(name), index < tuple.elements.count {
+        // `image.0` where `image` is `("Doctors", 250, 200)`: the element.
+        let element = tuple.elements[tuple.elements.index(tuple.elements.startIndex, offsetBy: index)]
+        return resolve(element.expression, in: inner, depth: depth + 1)
+      }
       if let call = value.as(FunctionCallExprSyntax.self),
         let argument = call.arguments.first(where: { $0.label?.text == name })
       {
