@@ -13,10 +13,17 @@ struct DerivedSeedShapesTests {
 
   /// A pager over `0..<pages.count` of a static array of plain strings, a bouncing symbol and
   /// a bold title in a system font: one screen per page, failing on its unmarked titles and
-  /// its bounce (and on the symbol read by its name, which nothing labels).
+  /// its bounce (and on the symbol read by its name, which nothing labels); each plain string
+  /// a page shows is shown as written, reported once where it is written.
   @Test func theSymbolPagerFailsOnItsTitlesAndItsBounce() throws {
     #expect(
       DerivedFlowFixtures.findings("SymbolPager") == [
+        "text.hardcoded LessonPage.swift:14:43",
+        "text.hardcoded LessonPage.swift:14:80",
+        "text.hardcoded LessonPage.swift:15:44",
+        "text.hardcoded LessonPage.swift:15:77",
+        "text.hardcoded LessonPage.swift:16:45",
+        "text.hardcoded LessonPage.swift:16:78",
         "struct.decorative-exposed LessonPageView.swift:10:7",
         "motion.autoplay-no-pause LessonPageView.swift:15:9",
         "motion.no-reduced-fallback LessonPageView.swift:15:9",

@@ -140,6 +140,7 @@ public enum Audit {
     if let sourceStrings { ruleSettings.formatUses = FormatUses(sourceStrings) }
     // What a bound kept from being expanded (`input.too-complex`).
     var expansionNotes: [DerivedFlowNote] = []
+    var shownAsWritten: [HardcodedText] = []
     let manifest =
       written
       ?? sources.flatMap { sources in
@@ -152,8 +153,11 @@ public enum Audit {
           strings.resolve(text, locale: sourceLocale).string
         }
         expansionNotes = derived.notes.filter { $0.rule != nil }
+        shownAsWritten = derived.shownAsWritten
         return derived.manifest
       }
+    // Literals the derived flow's views show as written are the sources' `text.hardcoded`.
+    sources?.add(shownAsWritten)
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: written,
       flowProblem: settings.flowProblem, strings: strings,

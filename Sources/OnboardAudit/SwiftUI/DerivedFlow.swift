@@ -21,6 +21,8 @@ public struct DerivedFlow: Sendable {
   /// The root view the screens come from.
   public var root: String?
   public var notes: [DerivedFlowNote] = []
+  /// The literals its views show as written, once each, at the literal (`text.hardcoded`).
+  public var shownAsWritten: [HardcodedText] = []
 
   /// Words that name the root view of an onboarding flow.
   public static let rootWords = ["Onboarding", "Welcome", "Intro", "Setup", "Tutorial", "WhatsNew"]
@@ -80,6 +82,7 @@ public struct DerivedFlow: Sendable {
     guard let first = roots.first else { return flow }
     let expander = ViewExpander(
       declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
+    expander.stringLiterals = context.stringLiterals
     var pages: [(screen: Screen, presented: [Presentation])] = []
     var usedIDs = UniqueIDs()
     for view in roots {
@@ -91,6 +94,7 @@ public struct DerivedFlow: Sendable {
     let screens = PresentedScreens.interleave(
       pages, expander: expander, device: device, text: text ?? Self.writtenText, usedIDs: &usedIDs)
     flow.notes += expander.notes
+    flow.shownAsWritten = expander.shownAsWritten.values.sorted { $0.location < $1.location }
     flow.manifest = FlowManifest(file: first.source.path, device: device, screens: screens)
     return flow
   }
@@ -110,15 +114,21 @@ public struct DerivedFlow: Sendable {
           id: view.name, statements: [], scope: scope,
           location: view.source.location(of: Syntax(view.node.name)))
       ]
+    // One screen of a page, with the steps of its step pagers in `choices` (StepPagers.swift).
+    func make(_ page: FlowPage, choices: [SyntaxIdentifier: Int]) -> (
+      screen: Screen, presented: [Presentation]
+    ) {
+      expander.steps = StepPagerState(choices: choices)
+      return screen(
+        expand(view, scope: scope, expander: expander), page: page, paged: found != nil, expander: expander,
+        device: device, text: text, usedIDs: &usedIDs)
+    }
     for page in pages {
       expander.selection = found.map { ($0.container, page) }
       expander.inner = InnerPagerState()
-      let elements = expand(view, scope: scope, expander: expander)
+      let first = make(page, choices: [:])
       guard let inner = expander.inner.pager else {
-        screens.append(
-          screen(
-            elements, page: page, paged: found != nil, expander: expander, device: device, text: text,
-            usedIDs: &usedIDs))
+        screens += StepPagers.screens(of: page, expander: expander, first: first, make: make)
         continue
       }
       // A pager inside the page (InnerPagers.swift): each of its pages is a screen.
@@ -127,10 +137,7 @@ public struct DerivedFlow: Sendable {
         var shown = page
         shown.id = found == nil ? innerPage.id : "\(page.id)-\(innerPage.id)"
         shown.location = innerPage.location
-        screens.append(
-          screen(
-            expand(view, scope: scope, expander: expander), page: shown, paged: found != nil,
-            expander: expander, device: device, text: text, usedIDs: &usedIDs))
+        screens += StepPagers.screens(of: shown, expander: expander, make: make)
       }
     }
     return screens
@@ -315,6 +322,8 @@ public struct DerivedFlow: Sendable {
   private struct Context {
     var declarations: ViewDeclarations
     var uses: [SourceLocation: LocalizedUse] = [:]
+    /// Where the literals are that the sources make `String`s.
+    var stringLiterals: Set<SourceLocation> = []
     /// The most elements the flow is expanded to, from the lines of the sources.
     var flowLimit: Int
 
@@ -329,6 +338,7 @@ public struct DerivedFlow: Sendable {
         files.append((file.path, bytes))
       }
       self.init(files: files, strings: sources.strings, root: root, screens: screens)
+      stringLiterals = sources.files.reduce(into: []) { $0.formUnion($1.stringLiterals) }
     }
 
     init?(files: [(path: String, bytes: [UInt8])], strings: [LocalizedUse], root: String?, screens: [String])

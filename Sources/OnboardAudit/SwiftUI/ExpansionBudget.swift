@@ -14,6 +14,8 @@ struct ExpansionBudget {
   static let flowElementsAtLeast = 10_000
   /// The deepest views nest in each other.
   static let depth = 32
+  /// The most screens step pagers add to a flow (StepPagers.swift).
+  static let stepScreens = 500
 
   /// The flow's bound, from the lines of its sources.
   static func flowElements(lines: Int) -> Int {

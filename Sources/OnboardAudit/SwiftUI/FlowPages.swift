@@ -36,7 +36,7 @@ enum FlowPages {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard found == nil else { return .skipChildren }
       let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      if name == "TabView", FlowPages.modifiers(of: node).contains(where: FlowPages.isPageStyle),
+      if name == "TabView", FlowPages.isPager(node),
         let content = node.trailingClosure
       {
         found = (node.id, FlowPages.tabPages(content, scope: scope))

@@ -11,6 +11,8 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   private(set) var hardcoded: [HardcodedText] = []
   private(set) var pending: [PendingUse] = []
   private(set) var keyParameters: Set<KeyParameter> = []
+  /// The literals and parameters the file declares as `String`s.
+  private(set) var stringTyped = StringTypedLiterals()
   private(set) var literals: Set<String> = []
   private(set) var keyPatterns: [[String]] = []
   private(set) var tablesByKeyName: [String: Set<String>] = [:]
@@ -195,7 +197,8 @@ final class LocalizedStringVisitor: SyntaxVisitor {
       return
     }
     if let literal = types.literal(named: name, at: Syntax(expression)) {
-      shownAsWritten(literal, call: "\(call)(\(name))", at: Syntax(expression))
+      // Once per literal, where it is written (however many views show it).
+      shownAsWritten(literal, call: "\(call)(\(name))", at: Syntax(literal))
     }
   }
 
@@ -230,6 +233,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
     let owner = node.parent?.parent?.parent.flatMap { $0.as(MemberBlockSyntax.self) }.flatMap(
       TypeMembers.typeName)
     for binding in node.bindings {
+      stringTyped.note(binding, owner: owner, source: source)
       if let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self), Self.isKeyType(array.element),
         let elements = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements
       {
@@ -261,6 +265,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     lookups?.visit(node)
     keyParameters(node.signature.parameterClause, callee: node.name.text)
+    stringTyped.note(node.signature.parameterClause, callee: node.name.text)
     if let returned = node.signature.returnClause?.type, Self.isKeyType(returned), let body = node.body {
       results(in: Syntax(body), call: "\(node.name.text)()", keyName: node.name.text)
     }
@@ -272,6 +277,7 @@ final class LocalizedStringVisitor: SyntaxVisitor {
     while let current = parent, !current.is(MemberBlockSyntax.self) { parent = current.parent }
     if let owner = parent?.as(MemberBlockSyntax.self).flatMap(TypeMembers.typeName) {
       keyParameters(node.signature.parameterClause, callee: owner)
+      stringTyped.note(node.signature.parameterClause, callee: owner)
     }
     return .visitChildren
   }

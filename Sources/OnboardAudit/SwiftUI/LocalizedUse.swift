@@ -159,6 +159,9 @@ public struct SwiftFileResult: Sendable {
   public var tablesByKeyName: [String: Set<String>] = [:]
   /// The types the file names in previews and elsewhere.
   var references = TypeReferences()
+  /// Where the literals are that the sources' declarations make `String`s
+  /// (StringTypedLiterals.swift): shown by a view, they are shown as written.
+  var stringLiterals: Set<SourceLocation> = []
   /// What the file says of lookups through the app's own code (`LookupIndex`).
   var lookups = FileLookups()
   /// The first syntax error, or why the file is not Swift text; the rest of the file is

@@ -10,12 +10,17 @@ enum StepBranches {
     return !shown.isEmpty && shown.allSatisfy { $0.contains { isView($0, in: scope) } }
   }
 
-  /// A view's initializer (`WelcomePage()`, `Text(…)`), with its modifiers; a helper of the
-  /// view that returns one (`stepView(for: step)`, `welcome`); or another branching of views.
+  /// A view's initializer (`WelcomePage()`, `Text(…)`) or a colour (`Color.clear`), with its
+  /// modifiers; a helper of the view that returns one (`stepView(for: step)`, `welcome`); or
+  /// another branching of views.
   private static func isView(_ expression: ExprSyntax, in scope: ViewScope) -> Bool {
     if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return true }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return isHelper(reference.baseName.text, in: scope)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      // `Color.clear`: a colour is a view.
+      return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
     }
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {

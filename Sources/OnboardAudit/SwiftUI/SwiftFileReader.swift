@@ -10,6 +10,7 @@ enum SwiftFileReader {
     var result: SwiftFileResult
     var pending: [PendingUse] = []
     var keyParameters: Set<KeyParameter> = []
+    var stringTyped = StringTypedLiterals()
   }
 
   /// How deep the parser may nest before it reports an error instead of going deeper: a
@@ -64,7 +65,9 @@ enum SwiftFileReader {
       result.keyPatterns = []
       return Partial(result: result)
     }
-    return Partial(result: result, pending: visitor.pending, keyParameters: visitor.keyParameters)
+    return Partial(
+      result: result, pending: visitor.pending, keyParameters: visitor.keyParameters,
+      stringTyped: visitor.stringTyped)
   }
 
   /// More `[` than this in a row (with only `(` and white space between) is refused.

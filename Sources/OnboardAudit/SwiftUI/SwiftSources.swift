@@ -48,6 +48,10 @@ public struct SwiftSources: Sendable {
     let partials = candidates.concurrentMap(heaviestFirst: sizes) { SwiftFileReader.read($0) }
     // A literal passed for a parameter that some file declares as a key is a localized string.
     let keyParameters = partials.reduce(into: Set<KeyParameter>()) { $0.formUnion($1.keyParameters) }
+    let stringParameters = partials.reduce(into: Set<KeyParameter>()) {
+      $0.formUnion($1.stringTyped.parameters)
+    }
+    .subtracting(keyParameters)
     // A key held in a property is looked for in each table that its views name.
     var tables: [String: Set<String>] = [:]
     var references = TypeReferences()
@@ -71,6 +75,8 @@ public struct SwiftSources: Sendable {
         })
       result.lookups = FileLookups()
       let declared = partial.pending.filter { keyParameters.contains($0.parameter) }.map(\.use) + looked
+      result.stringLiterals = partial.stringTyped.locations.union(
+        partial.pending.filter { stringParameters.contains($0.parameter) }.map(\.use.location))
       if !declared.isEmpty {
         result.strings = (result.strings + declared).sorted { $0.location < $1.location }
       }

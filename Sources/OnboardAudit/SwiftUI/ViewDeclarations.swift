@@ -115,6 +115,8 @@ struct ViewDeclaration {
 /// `Type.property`, each with its file.
 final class StaticValues {
   var values: [String: (value: ExprSyntax, source: SwiftSourceText)] = [:]
+  /// The file-scope constants, by name (GlobalValues.swift).
+  var globals: [String: (value: ExprSyntax, source: SwiftSourceText)] = [:]
 }
 
 /// Every view type of the Swift sources, by name, parsed once for the derived flow.
@@ -130,6 +132,7 @@ struct ViewDeclarations {
   init(files: [(path: String, bytes: [UInt8])]) {
     var parsed: [(source: SwiftSourceText, collector: Collector)] = []
     var conforming: Set<String> = []
+    var globals: [(tree: SourceFileSyntax, facts: GlobalValues.FileFacts, source: SwiftSourceText)] = []
     for file in files {
       let source = SwiftSourceText(path: file.path, bytes: file.bytes)
       // Files read as text (valid UTF-8), so the string holds the same bytes.
@@ -140,7 +143,9 @@ struct ViewDeclarations {
       collector.walk(tree)
       parsed.append((source, collector))
       conforming.formUnion(collector.conforming)
+      globals.append((tree, GlobalValues.facts(of: tree), source))
     }
+    statics.globals = GlobalValues.fixed(globals)
     for (source, collector) in parsed {
       for node in collector.structs where views[node.name.text] == nil && conforming.contains(node.name.text)
       {

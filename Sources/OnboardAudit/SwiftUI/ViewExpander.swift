@@ -34,6 +34,18 @@ final class ViewExpander {
   var appearWrites: [String: Set<String>] = [:]
   /// What the screen being expanded presents over itself (`PresentedScreens`).
   var presentations: [Presentation] = []
+  /// The step pagers of the screen (StepPagers.swift).
+  var steps = StepPagerState()
+  /// Per `switch` met in a step pager, its steps, or nil where its cases show no views:
+  /// known once for the flow.
+  var stepSwitches: [SyntaxIdentifier: [(id: String, location: SourceLocation)]?] = [:]
+  /// How many screens step pagers added to the flow, and whether one was refused.
+  private var stepScreens = 0
+  private var stepsStopped = false
+  /// Where the literals are that the sources make `String`s, and those a view shows as
+  /// written, by place (ShownAsWritten.swift).
+  var stringLiterals: Set<SourceLocation> = []
+  var shownAsWritten: [SourceLocation: HardcodedText] = [:]
   /// What the flow and the screen may still expand (`ExpansionBudget`).
   private(set) var budget: ExpansionBudget
   /// The expansions of views written without arguments, on the screen being expanded.
@@ -127,6 +139,10 @@ final class ViewExpander {
   }
 
   private func page(_ page: FlowPage) -> [Element] {
+    // The flow's own pages hold no step of a pager around them.
+    let element = steps.element
+    steps.element = nil
+    defer { steps.element = element }
     let result = page.statements.flatMap { elements(of: $0, in: page.scope) }
     noteActions(result)
     return result
@@ -166,6 +182,7 @@ final class ViewExpander {
     }
     if let branch = expression.as(IfExprSyntax.self) { return elements(of: branch, in: scope) }
     if let choice = expression.as(SwitchExprSyntax.self) {
+      if let step = stepCase(choice, in: scope) { return step }
       // One case shows at a time; the first stands for them here.
       guard case .switchCase(let first)? = choice.cases.first else { return [] }
       return elements(of: first.statements, in: scope)
@@ -309,6 +326,29 @@ final class ViewExpander {
     budget.screenStopped = true
     if stop == .flow { budget.flowStopped = true }
     return opaque(name, at: node, in: scope, note: note, rule: ExpansionBudget.rule)
+  }
+
+  /// Counts a screen that a step pager adds, as one element of the flow (StepPagers.swift);
+  /// false once the flow has its most elements or its most screens from steps, with one note
+  /// at the step not made.
+  func admitStepScreen(_ name: String, at location: SourceLocation) -> Bool {
+    let reason: String
+    if stepScreens >= ExpansionBudget.stepScreens {
+      reason =
+        "step '\(name)' is not a screen of its own: the flow already has \(ExpansionBudget.stepScreens) screens from step pagers, the most it is split into"
+    } else if budget.stop(atDepth: 0) == .flow {
+      reason = ExpansionBudget.Stop.flow.message(name, flowLimit: budget.flowLimit)
+    } else {
+      stepScreens += 1
+      budget.made(1)
+      return true
+    }
+    if !stepsStopped {
+      notes.append(DerivedFlowNote(message: reason, location: location, rule: ExpansionBudget.rule))
+    }
+    stepsStopped = true
+    budget.flowStopped = true
+    return false
   }
 
   // MARK: Views
@@ -625,6 +665,9 @@ final class ViewExpander {
       let closure = call.trailingClosure
         ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
     else { return [] }
+    if let shown = StepPagers.shown(in: closure) {
+      return stepPager(call, data: data, closure: closure, shown: shown, in: scope)
+    }
     let items =
       ViewValues.items(of: data, closure: closure, in: scope)
       ?? [
@@ -650,6 +693,7 @@ final class ViewExpander {
   /// The title a view is called with: its first unlabeled argument, `verbatim:`, or nil.
   func titleText(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> FlowText? {
     guard let first = call.arguments.first else { return nil }
+    noteShownAsWritten(first.expression, of: call, in: scope)
     if first.label?.text == "verbatim" {
       // A String looked up through the app's code is localized (LookedUpText.swift).
       if let looked = lookedUpString(first.expression, in: scope) { return looked }

@@ -16,6 +16,10 @@ struct ViewScope {
     if let view, let value = view.initialValues[name] {
       return .expression(value, ViewScope(view: view, source: view.source))
     }
+    // A file-scope constant the view does not shadow (GlobalValues.swift).
+    if let view, let global = view.statics.globals[name], !view.declares(name) {
+      return .expression(global.value, ViewScope(view: view, source: global.source))
+    }
     return nil
   }
 }
