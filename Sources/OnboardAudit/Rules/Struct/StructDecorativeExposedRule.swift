@@ -9,7 +9,9 @@ struct StructDecorativeExposedRule: Rule {
       without one as "image": noise in the best case, confusion in the worst. An image that only \
       decorates a row should be `decorative: true`; one that carries meaning needs a label. \
       Images inside a `combine` row are read as part of it and are checked too; images inside \
-      an `ignore` container are not read.
+      an `ignore` container are not read. A button that shows only an image is named by it: it \
+      needs a label that says what it does, since marked decorative the image would leave it \
+      with no name.
       """,
     reference: "WCAG 2.2, 1.1.1 Non-text Content; Apple HIG, Accessibility (images)",
     triggeringExamples: [
@@ -26,6 +28,12 @@ struct StructDecorativeExposedRule: Rule {
         {"id": "title", "role": "header", "text": "title"},
         ↓{"id": "hero", "role": "image", "label": {"literal": "bell.badge.fill"}, "symbol": "bell.badge.fill"}
         """),
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title"},
+        {"id": "reload", "role": "button", "actions": ["activate"], "elements": [
+          ↓{"id": "reload.icon", "role": "image", "symbol": "arrow.clockwise"}]}
+        """),
     ],
     nonTriggeringExamples: [
       flowExample(
@@ -40,10 +48,18 @@ struct StructDecorativeExposedRule: Rule {
     scope: .flow)
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
+    let iconOnly = Self.iconOnlyControls(context.screen.elements)
     for element in context.screen.allElements where element.isImage && !element.decorative {
       guard context.simulation.isRead(element.id) else { continue }
       guard let label = element.label else {
         let read = element.symbol.map { "by its symbol name \(quoted(spokenSymbol($0)))" } ?? "as \"image\""
+        if let control = iconOnly[element.id] {
+          // Marked decorative, the image would leave its control with no name at all.
+          sink.report(
+            "the \(control.role?.rawValue ?? "control") on screen \(quoted: context.screen.id) that shows only the image \(context.name(of: element)) is read \(read), which does not say what it does; give the \(control.role?.rawValue ?? "control") a label (`.accessibilityLabel`) that names its action",
+            on: element, in: context)
+          continue
+        }
         sink.report(
           "the image \(context.name(of: element)) on screen \(quoted: context.screen.id) is read \(read), which tells VoiceOver users nothing; mark it decorative or give it a label",
           on: element, in: context)
@@ -54,6 +70,30 @@ struct StructDecorativeExposedRule: Rule {
           "the image \(context.name(of: element)) is labelled with its symbol name \(quoted: symbol), which VoiceOver users hear as jargon; describe what it shows or mark it decorative",
           on: element, in: context)
       }
+    }
+  }
+  /// The images that are all a control shows (a button whose label is one symbol), by the
+  /// image's id, with the control: VoiceOver names the control by the image.
+  static func iconOnlyControls(_ elements: [Element]) -> [String: Element] {
+    var result: [String: Element] = [:]
+    for element in elements {
+      if element.isActionable, element.text == nil, element.label == nil {
+        let shown = Self.shown(element.elements)
+        if shown.count == 1, let image = shown.first, image.isImage, !image.decorative {
+          result[image.id] = element
+        }
+      }
+      result.merge(iconOnlyControls(element.elements)) { first, _ in first }
+    }
+    return result
+  }
+
+  /// The elements with something to read below these, hidden and decorative ones left out.
+  private static func shown(_ elements: [Element]) -> [Element] {
+    elements.flatMap { element -> [Element] in
+      if element.hidden || element.decorative { return [] }
+      if element.isImage || element.text != nil || element.label != nil { return [element] }
+      return shown(element.elements)
     }
   }
 }
