@@ -728,6 +728,8 @@ final class ViewExpander {
     if let looked = lookedUpText(value, table: table, in: inner) { return looked }
     // One of two texts, unknown which (ChosenText.swift).
     if let chosen = chosenText(value, table: table, in: inner) { return chosen }
+    // `title ?? ""`: the side the code gives (NilCoalescedText.swift).
+    if let coalesced = nilCoalescedText(value, table: table, in: inner) { return coalesced }
     if let literal = value.as(StringLiteralExprSyntax.self) {
       let location = inner.source.location(of: Syntax(literal))
       // `Text("\n\(note)\n")`: a key no table defines, so SwiftUI shows the argument.
