@@ -11,25 +11,11 @@ import Testing
 /// converted to an `AttributedString` before `Text` shows it.
 @Suite("Lookups through several steps of the app's code")
 struct LookupChainTests {
-  private static let fixtures = packageRoot + "/Tests/OnboardAuditTests/Fixtures/Lookups/"
-
-  /// Each finding as `rule file:line:column message`, the file relative to the fixture.
-  private func findings(_ name: String) -> [String] {
-    let folder = Self.fixtures + name
-    var settings = AuditSettings()
-    settings.tables = [folder]
-    settings.sources = [folder]
-    let shown = FileSystem.displayPath(folder)
-    return Audit.run(settings).findings.map { finding in
-      let file = finding.location.map { String($0.file.dropFirst(shown.count + 1)) } ?? ""
-      let place = "\(file):\(finding.location?.line ?? 0):\(finding.location?.column ?? 0)"
-      return "\(finding.rule) \(place) \(finding.message)"
-    }
+  private func findings(_ name: String, sources: [String] = [""]) -> [String] {
+    LookupFixtures.findings(name, sources: sources)
   }
 
-  private func transcript(_ name: String) -> CommandOutput {
-    runTool(["voiceover", "--sources", Self.fixtures + name, "--locale", "de"])
-  }
+  private func transcript(_ name: String) -> CommandOutput { LookupFixtures.transcript(name) }
 
   /// `Text(Copy.headline.asKey)` in `GreenhouseWelcomeView`, where `Copy` is nested in an
   /// extension of the view, `Copy.headline` is `Phrasebook.Greenhouse.headline`, that is
@@ -52,7 +38,7 @@ struct LookupChainTests {
           3  0.00 s  Lies den [Leitfaden](https://example.com/guide)
 
         """)
-    let manifest = runTool(["manifest", "--sources", Self.fixtures + "AliasedConstants"])
+    let manifest = runTool(["manifest", "--sources", LookupFixtures.folder + "AliasedConstants"])
     #expect(manifest.out.contains("\"text\": \"Grow greens indoors\""))
     #expect(manifest.out.contains("\"text\": \"Read the [grower's guide](https://example.com/guide)\""))
     #expect(!manifest.out.contains("unknown"))
@@ -82,7 +68,7 @@ struct LookupChainTests {
   /// one shows is not known, so the button's text stays unknown, with no finding on it; the
   /// transcript shows both texts in the locale, never the Swift code.
   @Test func aChoiceBetweenTwoAccessorsShowsBothTexts() throws {
-    let folder = Self.fixtures + "ChosenAccessor"
+    let folder = LookupFixtures.folder + "ChosenAccessor"
     var settings = AuditSettings()
     settings.tables = [folder + "/Resources"]
     settings.sources = [folder + "/Onboarding"]
@@ -118,7 +104,7 @@ struct LookupChainTests {
   /// the same. Without the tables, R.swift's names cannot be turned into keys (`hikeNext`
   /// may be `hike.next` or `hike_next`), so the texts stay unknown.
   @Test func theManifestWritesTheKeysAChoiceIsOneOf() throws {
-    let folder = Self.fixtures + "ChosenAccessor"
+    let folder = LookupFixtures.folder + "ChosenAccessor"
     let derived = runTool([
       "manifest", "--sources", folder + "/Onboarding", "--sources", folder + "/Resources",
     ])

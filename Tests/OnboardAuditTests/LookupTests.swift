@@ -10,25 +10,12 @@ import Testing
 /// rules see it, and the screens show the locale's text.
 @Suite("Lookups through the app's own code")
 struct LookupTests {
-  private static let fixtures = "Tests/OnboardAuditTests/Fixtures/Lookups/"
 
-  /// Each finding as `rule file:line:column message`, the file relative to the fixture.
   private func findings(_ name: String, sources: [String] = [""]) -> [String] {
-    let folder = packageRoot + "/" + Self.fixtures + name
-    var settings = AuditSettings()
-    settings.tables = [folder]
-    settings.sources = sources.map { $0.isEmpty ? folder : folder + "/" + $0 }
-    let shown = FileSystem.displayPath(folder)
-    return Audit.run(settings).findings.map { finding in
-      let file = finding.location.map { String($0.file.dropFirst(shown.count + 1)) } ?? ""
-      let place = "\(file):\(finding.location?.line ?? 0):\(finding.location?.column ?? 0)"
-      return "\(finding.rule) \(place) \(finding.message)"
-    }
+    LookupFixtures.findings(name, sources: sources)
   }
 
-  private func transcript(_ name: String) -> CommandOutput {
-    runTool(["voiceover", "--sources", packageRoot + "/" + Self.fixtures + name, "--locale", "de"])
-  }
+  private func transcript(_ name: String) -> CommandOutput { LookupFixtures.transcript(name) }
 
   /// SwiftGen's `L10n` (a `tr` that reaches `Bundle.localizedString` through a helper of
   /// another file): the uses are in the view, a stale accessor's key is undefined there, a
@@ -68,7 +55,7 @@ struct LookupTests {
   @Test func swiftGenWithoutTheCodeItsTrCalls() {
     let narrow = ["Generated", "Screens/GardenWelcomeView.swift"]
     #expect(findings("SwiftGen", sources: narrow) == findings("SwiftGen"))
-    let folder = packageRoot + "/" + Self.fixtures + "SwiftGen"
+    let folder = LookupFixtures.folder + "SwiftGen"
     let result = runTool(
       [
         "voiceover", "--sources", folder + "/Generated", "--sources",
@@ -215,7 +202,7 @@ struct LookupTests {
   /// The generated file is read for its accessors only: its `tr` calls are no uses, and
   /// its literals do not keep a key from being unused.
   @Test func theGeneratedFileIsReadForItsAccessorsOnly() throws {
-    let sources = SwiftSources.load(paths: [packageRoot + "/" + Self.fixtures + "SwiftGen"])
+    let sources = SwiftSources.load(paths: [LookupFixtures.folder + "SwiftGen"])
     #expect(
       sources.strings.map { "\($0.location.line):\($0.location.column) \($0.key) \($0.call)" } == [
         "8:22 garden.intro.heading L10n.Garden.Intro.heading",
@@ -244,7 +231,7 @@ struct LookupTests {
 
   /// `manifest --sources` writes the key an accessor looks up, never the Swift expression.
   @Test func theManifestCarriesTheKey() {
-    let result = runTool(["manifest", "--sources", packageRoot + "/" + Self.fixtures + "SwiftGen"])
+    let result = runTool(["manifest", "--sources", LookupFixtures.folder + "SwiftGen"])
     #expect(result.code == 0)
     #expect(result.out.contains(#""text": {"key": "garden.intro.heading", "table": "Localizable"}"#))
     #expect(result.out.contains(#""text": {"key": "garden.plot", "table": "Garden"}"#))
@@ -253,7 +240,7 @@ struct LookupTests {
 
   /// `manifest --sources` matches catalog symbols against the tables beside the code.
   @Test func theManifestMatchesCatalogSymbols() {
-    let result = runTool(["manifest", "--sources", packageRoot + "/" + Self.fixtures + "Catalog"])
+    let result = runTool(["manifest", "--sources", LookupFixtures.folder + "Catalog"])
     #expect(result.code == 0)
     let texts = result.out.split(separator: "\n").filter { $0.contains(#""text": {"#) }.map {
       $0.trimmingCharacters(in: .whitespaces)
