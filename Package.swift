@@ -26,13 +26,14 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "CXML", dependencies: ["CLibXML2"]),
-    // Swapping two files in one step, which Swift's Glibc module does not declare.
+    // File-system calls that Swift's Glibc module does not declare: swapping two files in one
+    // step, and telling the kernel's made-up files (/proc, /sys) from regular ones.
     .target(name: "CFiles"),
     // The library's folders are layers; Sources/OnboardAudit/README.md lists them bottom-up.
     .target(
       name: "OnboardAudit",
       dependencies: [
-        "CICU", "CXML",
+        "CICU", "CXML", "CFiles",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],

@@ -84,7 +84,7 @@ struct AuditCommand: ConsoleCommand {
     progress?.finish()
     // A broken manifest was read, and is a finding: only a run that read nothing stops.
     if result.filesRead == 0 && invocation.settings.flowProblem == nil {
-      throw AuditError.nothingToAudit(invocation.nothingFoundMessage)
+      throw AuditError.nothingToAudit(invocation.nothingFoundMessage + Self.linksNotRead(result))
     }
     if let path = invocation.writeBaseline {
       try ReportFile.write(Baseline(findings: result.findings).encoded(), to: path)
@@ -99,6 +99,21 @@ struct AuditCommand: ConsoleCommand {
 
   func reportsAfter(_ error: AuditError, arguments: [String]) -> [ReportRequest] {
     AuditInvocation.reportsAfter(error, self, arguments: arguments)
+  }
+
+  /// Why a run that found nothing to read found nothing, where links leading out of the
+  /// folders searched were not followed (`input.link-outside`): "; "de.lproj/L.strings" and 1
+  /// more are symbolic links that …". Empty when there were none.
+  static func linksNotRead(_ result: AuditResult) -> String {
+    let links = result.findings.filter { $0.rule == "input.link-outside" }.compactMap(\.location?.file)
+    guard let first = links.first else { return "" }
+    let subject =
+      links.count == 1
+      ? "\(quoted(first, limit: .max)) is a symbolic link"
+      : "\(quoted(first, limit: .max)) and \(links.count - 1) more are symbolic links"
+    let verb = links.count == 1 ? "was" : "were"
+    return
+      "; \(subject) that \(links.count == 1 ? "leads" : "lead") outside the folder searched, and \(verb) not read (input.link-outside)"
   }
 
   func writeGuard(arguments: [String]) -> WriteGuard {

@@ -26,7 +26,35 @@ struct AuditInvocation {
   init(_ command: AuditCommand) throws {
     let config = try Self.config(command.project)
     reportRequests = Self.reports(command.reports, config: config)
+    try Self.checkConfigReads(
+      command.project, sources: command.sources, baseline: command.baseline, config: config)
     try resolve(command, config: config)
+  }
+
+  /// Refuses a path the config gives to read (`flow`, `tables`, `sources`, `baseline`) that
+  /// resolves outside the config's folder, links followed: a pull request can change the
+  /// config, and must not make CI read the runner's files (docs/security.md). Only the paths
+  /// the run reads are checked: `--flow`, `--tables` or `--sources` replace the config's
+  /// inputs, and `--baseline` its baseline. The command line's own paths may go anywhere.
+  static func checkConfigReads(
+    _ project: ProjectOptions, sources: [String], baseline: String?, config: ConfigFile
+  )
+    throws(AuditError)
+  {
+    guard let file = config.file else { return }
+    var reads: [(setting: String, path: String)] = []
+    if project.flow == nil && project.tables.isEmpty && sources.isEmpty {
+      if let flow = config.flow { reads.append(("flow", flow)) }
+      for (index, path) in (config.tables ?? []).enumerated() { reads.append(("tables[\(index)]", path)) }
+      for (index, path) in (config.sources ?? []).enumerated() { reads.append(("sources[\(index)]", path)) }
+    }
+    if baseline == nil, let path = config.baseline { reads.append(("baseline", path)) }
+    let refusals = reads.compactMap { setting, path in
+      WriteGuard.readOutsideProject(
+        path, setting: setting,
+        WriteGuard.ConfigPath(file: file, asWritten: config.pathsAsWritten[setting] ?? path))
+    }
+    if !refusals.isEmpty { throw AuditError.refusedPaths(refusals) }
   }
 
   /// Every file the run will write: its reports and `--write-baseline`.
@@ -99,21 +127,19 @@ struct AuditInvocation {
     noColor = command.noColor
     junitStrict = command.reports.junitStrict
     writeBaseline = command.writeBaseline
-    if command.baseline == nil, let path = config.baseline, let file = config.file,
-      let refusal = WriteGuard.readOutsideProject(
-        path, WriteGuard.ConfigPath(file: file, asWritten: config.pathsAsWritten["baseline"] ?? path))
-    {
-      throw AuditError.refusedPaths([refusal])
-    }
+    settings.maximumFileSize = command.project.reading.maximumFileSize
     if let path = command.baseline ?? config.baseline {
       do {
-        settings.baseline = try Baseline.load(path)
+        settings.baseline = try Baseline.load(path, maximumFileSize: settings.maximumFileSize)
       } catch {
         throw AuditError.invalidSettings(.baseline, error)
       }
     }
     let folder = command.project.folder
     let inputs = Self.inputs(command.project, sources: command.sources, config: config)
+    if inputs.flowFound, let flow = inputs.flow {
+      try Self.checkFound(flow, in: folder, what: "the manifest", option: "--flow")
+    }
     inputFiles = Self.inputFiles(
       command.project, sources: command.sources, baseline: command.baseline, config: config)
     settings.tables = inputs.tables
@@ -123,7 +149,8 @@ struct AuditInvocation {
     if let path = inputs.flow {
       // A broken manifest is a finding (`input.unreadable`); the tables are still audited.
       do {
-        settings.flow = try FlowManifest.load(path, ruleIDs: RuleCatalog.ids)
+        settings.flow = try FlowManifest.load(
+          path, ruleIDs: RuleCatalog.ids, maximumFileSize: settings.maximumFileSize)
       } catch {
         settings.flowProblem = error
       }
@@ -167,8 +194,9 @@ struct AuditInvocation {
   /// `--sources` replace all of the config's inputs; a manifest without tables takes them
   /// from its folder, and sources without either are searched for tables too; with none,
   /// DIR's `onboarding.json` (else `Locales/onboarding.json`) and its folder, else DIR.
+  /// `flowFound` says the manifest was found by its name in DIR.
   static func inputs(_ project: ProjectOptions, sources givenSources: [String] = [], config: ConfigFile)
-    -> (flow: String?, tables: [String], sources: [String], tablesGiven: Bool)
+    -> (flow: String?, tables: [String], sources: [String], tablesGiven: Bool, flowFound: Bool)
   {
     var flow: String?
     var tables: [String]
@@ -184,23 +212,44 @@ struct AuditInvocation {
     }
     if flow == nil && tables.isEmpty && !sources.isEmpty {
       // An Xcode project keeps its tables beside its code.
-      return (nil, sources.map { FileSystemProbe.isFile($0) ? parentFolder(of: $0) : $0 }, sources, false)
+      return (
+        nil, sources.map { FileSystemProbe.isFile($0) ? parentFolder(of: $0) : $0 }, sources, false, false
+      )
     }
+    var found = false
     if flow == nil && tables.isEmpty {
       flow = manifest(in: project.folder)
-      if flow == nil { return (nil, [project.folder], sources, false) }
+      if flow == nil { return (nil, [project.folder], sources, false, false) }
+      found = true
     }
     if let flow, tables.isEmpty {
-      return (flow, [parentFolder(of: flow)], sources, false)
+      return (flow, [parentFolder(of: flow)], sources, false, found)
     }
-    return (flow, tables, sources, true)
+    return (flow, tables, sources, true, found)
+  }
+
+  /// Refuses a file found by its name in `folder` (DIR's config or manifest) that resolves
+  /// outside it, links followed: a pull request that commits `onboard-audit.json` as a link
+  /// to a file of the runner's must not make CI read it (docs/security.md). Named with its
+  /// option, the file is read wherever it is.
+  static func checkFound(_ path: String, in folder: String, what: String, option: String) throws(AuditError) {
+    let resolved = ResolvedPath(path)
+    guard !resolved.isInside(ResolvedPath(folder).path) else { return }
+    let shown = WriteGuard.shown(path)
+    throw AuditError.refusedPaths([
+      RefusedPath(
+        path: path,
+        message:
+          "\(what) \(quoted(shown, limit: .max)) leads outside \(quoted(WriteGuard.shown(folder), limit: .max)) (a symbolic link to \(quoted(resolved.path, limit: .max))); name it with \(option) to read it there"
+      )
+    ])
   }
 
   /// Reads a manifest for a command that cannot work without it (`voiceover`): a broken one
   /// stops the run (exit 2).
-  static func manifest(_ path: String) throws -> FlowManifest {
+  static func manifest(_ path: String, maximumFileSize: Int) throws -> FlowManifest {
     do {
-      return try FlowManifest.load(path, ruleIDs: RuleCatalog.ids)
+      return try FlowManifest.load(path, ruleIDs: RuleCatalog.ids, maximumFileSize: maximumFileSize)
     } catch {
       throw AuditError.invalidSettings(.manifest, error)
     }
@@ -213,10 +262,12 @@ struct AuditInvocation {
       path = given
     } else {
       path = (project.folder == "." ? "" : project.folder + "/") + "onboard-audit.json"
-      guard FileSystemProbe.isFile(path) else { return ConfigFile() }
+      guard FileSystemProbe.exists(path) else { return ConfigFile() }
+      try checkFound(path, in: project.folder, what: "the config", option: "--config")
     }
     do {
-      return try ConfigFile.load(path, ruleIDs: RuleCatalog.ids)
+      return try ConfigFile.load(
+        path, ruleIDs: RuleCatalog.ids, maximumFileSize: project.reading.maximumFileSize)
     } catch {
       throw AuditError.invalidSettings(.configuration, error)
     }

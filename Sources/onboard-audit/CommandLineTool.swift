@@ -41,6 +41,8 @@ enum CommandLineTool {
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
     let arguments = arguments == ["-V"] ? ["--version"] : arguments
+    let fences = GitHubFence.isAnnotating(arguments) && !console.errIsTerminal
+    let console = fences ? console.fencingStandardError() : console
     var running: (any ConsoleCommand)?
     do {
       try rejectMisspelledSubcommand(arguments)

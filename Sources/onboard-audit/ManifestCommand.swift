@@ -26,17 +26,19 @@ struct ManifestCommand: ConsoleCommand {
     help: ArgumentHelp("The view the flow starts from (default: found by its name).", valueName: "view"))
   var root: String?
 
+  @OptionGroup var reading: ReadOptions
+
   mutating func validate() throws {
     guard !sources.isEmpty else { throw ValidationError("give at least one --sources PATH") }
   }
 
   func execute(console: Console) throws -> Int32 {
     try PathArgument.checkExists(sources)
-    var loaded = SwiftSources.load(paths: sources)
+    var loaded = SwiftSources.load(paths: sources, maximumFileSize: reading.maximumFileSize)
     // Accessors the sources use but do not declare (catalog symbols) name keys of the tables
     // beside the code.
     if loaded.hasAbsentAccessors {
-      let tables = TableLoader().load(paths: sources).tables
+      let tables = TableLoader(maximumFileSize: reading.maximumFileSize).load(paths: sources).tables
       if tables.isEmpty { loaded.takePackageLiteralsAsKeys() }
       loaded.resolveAbsentAccessors(
         in: StringResolver(tables: tables, defaultTable: FlowManifest.defaultTable))
@@ -45,7 +47,8 @@ struct ManifestCommand: ConsoleCommand {
     for note in flow.notes {
       let place = note.location
       let rule = note.rule.map { " [\($0)]" } ?? ""
-      console.err("\(place.file):\(place.line):\(place.column): note: \(note.message)\(rule)\n")
+      console.err(
+        "\(singleLine(place.file)):\(place.line):\(place.column): note: \(singleLine(note.message))\(rule)\n")
     }
     guard let manifest = flow.manifest else {
       throw AuditError.nothingToAudit(

@@ -27,6 +27,8 @@ struct MergeCommand: ConsoleCommand {
       "Write the merged report to FILE ('-': standard output, the default).", valueName: "file"))
   var output: String?
 
+  @OptionGroup var reading: ReadOptions
+
   mutating func validate() throws {
     guard !reports.isEmpty else {
       throw ValidationError("give the reports of the shards, such as 'shard-1.xml shard-2.xml'")
@@ -43,10 +45,10 @@ struct MergeCommand: ConsoleCommand {
     }
     var inputs: [(path: String, bytes: [UInt8])] = []
     for path in reports {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw AuditError.commandLine("cannot read '\(path)': \(String(cString: strerror(errno)))")
+      switch FileSystem.read(path, limit: reading.maximumFileSize) {
+      case .success(let bytes): inputs.append((path, bytes))
+      case .failure(let problem): throw AuditError.commandLine(problem.message)
       }
-      inputs.append((path, [UInt8](data)))
     }
     let merged: ReportMerge.Merged
     do {

@@ -3,7 +3,7 @@ import Foundation
 import OnboardAudit
 
 /// Where the project is and what to read of it, shared by `audit` and `voiceover` and declared
-/// once: DIR, `--config`, `--flow`, `--tables`, `--source-locale`.
+/// once: DIR, `--config`, `--flow`, `--tables`, `--source-locale`, `--max-file-size`.
 struct ProjectOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
@@ -41,6 +41,8 @@ struct ProjectOptions: ParsableArguments {
       the catalog's sourceLanguage, else en).
       """, valueName: "locale"))
   var sourceLocale: String?
+
+  @OptionGroup var reading: ReadOptions
 
   /// The folder audited: DIR, else the current directory.
   var folder: String { dir ?? "." }

@@ -34,6 +34,8 @@ struct StringsCommand: ConsoleCommand {
   @Option(help: ArgumentHelp("One line, object or row per value.", valueName: "format"))
   var format: TableListing.Format = .text
 
+  @OptionGroup var reading: ReadOptions
+
   mutating func validate() throws {
     guard !paths.isEmpty else {
       throw ValidationError("give a folder or a table file, such as 'res' or 'de.lproj/Localizable.strings'")
@@ -44,14 +46,14 @@ struct StringsCommand: ConsoleCommand {
   func execute(console: Console) throws -> Int32 {
     try PathArgument.checkExists(paths)
     let tags = locales.map { $0 == "Base" ? $0 : LocaleNames.canonical($0) ?? $0 }
-    let listing = TableListing.read(paths: paths, locales: tags)
+    let listing = TableListing.read(paths: paths, locales: tags, maximumFileSize: reading.maximumFileSize)
     guard listing.fileCount > 0 else {
       throw AuditError.nothingToAudit(
         "no string table found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
     }
     console.writeOutBytes(listing.bytes(format))
     for problem in listing.problems {
-      console.err(problem.description + "\n")
+      console.err(singleLine(problem.description) + "\n")
     }
     return listing.hasBrokenFile ? 1 : 0
   }

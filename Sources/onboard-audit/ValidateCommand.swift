@@ -32,6 +32,8 @@ struct ValidateCommand: ConsoleCommand {
 
   @OptionGroup(title: "Verdict") var verdict: VerdictOptions
 
+  @OptionGroup var reading: ReadOptions
+
   mutating func validate() throws {
     guard !files.isEmpty else {
       throw ValidationError("give the file to validate, such as 'values-de/strings.xml' or 'de.xliff'")
@@ -43,6 +45,7 @@ struct ValidateCommand: ConsoleCommand {
     try PathArgument.checkExists(files)
     var settings = AuditSettings()
     settings.sourceLocale = sourceLocale
+    settings.maximumFileSize = reading.maximumFileSize
     let failOn = verdict.failOn ?? .error
     for setting in verdict.rules {
       settings.ruleLevels[setting.id] = setting.level
@@ -63,7 +66,7 @@ struct ValidateCommand: ConsoleCommand {
     console.out(text)
     if !unusable.isEmpty {
       throw AuditError.nothingToAudit(
-        unusable.map { "'\($0)' is not a string table this tool reads" }.joined(separator: "\n"))
+        unusable.map { "'\($0)' is not a string table this tool reads" }.joined(separator: "; "))
     }
     return fails ? 1 : 0
   }
@@ -71,7 +74,8 @@ struct ValidateCommand: ConsoleCommand {
   /// The translator's report of one file: a header, the problems, the counts.
   static func report(_ result: Validation.Result) -> String {
     var lines: [String] = []
-    lines.append("File:     \(result.file)" + (result.format.map { " (\(formatName($0)))" } ?? ""))
+    lines.append(
+      "File:     \(singleLine(result.file))" + (result.format.map { " (\(formatName($0)))" } ?? ""))
     let languages = result.locales.map { tag in
       ICU.displayName(tag).map { "\(tag) (\($0))" } ?? tag
     }
@@ -88,7 +92,7 @@ struct ValidateCommand: ConsoleCommand {
     if result.isSource {
       source += ": this file is the source; validate a translation to compare it with this one"
     } else if let file = result.sourceFile {
-      source += ", from \(file)"
+      source += ", from \(singleLine(file))"
     } else if result.format == .xliff || result.format == .catalog {
       source += ", inside the file"
     } else {
@@ -107,10 +111,10 @@ struct ValidateCommand: ConsoleCommand {
         if location.file == result.file {
           place = position.isEmpty ? "file" : "line " + position
         } else {
-          place = location.file + (position.isEmpty ? "" : ":" + position)
+          place = singleLine(location.file) + (position.isEmpty ? "" : ":" + position)
         }
       }
-      lines.append("\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+      lines.append("\(place): \(finding.severity.rawValue): \(singleLine(finding.message)) [\(finding.rule)]")
     }
     lines.append("")
     let errors = result.count(.error)

@@ -48,9 +48,14 @@ struct VoiceOverCommand: ConsoleCommand {
   func execute(console: Console) throws -> Int32 {
     try PathArgument.checkExists(project.paths + sources)
     let config = try AuditInvocation.config(project)
+    try AuditInvocation.checkConfigReads(project, sources: sources, baseline: nil, config: config)
     let inputs = AuditInvocation.inputs(project, sources: sources, config: config)
-    var code = inputs.sources.isEmpty ? nil : SwiftSources.load(paths: inputs.sources)
-    let given = try inputs.flow.map(AuditInvocation.manifest)
+    if inputs.flowFound, let flow = inputs.flow {
+      try AuditInvocation.checkFound(flow, in: project.folder, what: "the manifest", option: "--flow")
+    }
+    let limit = project.reading.maximumFileSize
+    var code = inputs.sources.isEmpty ? nil : SwiftSources.load(paths: inputs.sources, maximumFileSize: limit)
+    let given = try inputs.flow.map { try AuditInvocation.manifest($0, maximumFileSize: limit) }
     guard
       var manifest = DerivedFlow.flow(
         manifest: given, sources: code, root: config.flowRoot, screens: config.screens)
@@ -61,8 +66,10 @@ struct VoiceOverCommand: ConsoleCommand {
           : "no onboarding.json and no onboarding view in the sources; name the manifest with --flow")
     }
     let sourceName = project.sourceLocale ?? config.sourceLocale
-    let loaded = TableLoader(sourceLocaleOverride: sourceName, defaultSourceLocale: manifest.sourceLocale)
-      .load(paths: inputs.tables)
+    let loaded = TableLoader(
+      sourceLocaleOverride: sourceName, defaultSourceLocale: manifest.sourceLocale, maximumFileSize: limit
+    )
+    .load(paths: inputs.tables)
     let resolver = StringResolver(
       tables: loaded.tables, defaultTable: manifest.table, device: manifest.device)
     // Accessors the sources use but do not declare name the tables' keys.
@@ -115,11 +122,13 @@ struct VoiceOverCommand: ConsoleCommand {
   static func transcript(_ simulation: ScreenSimulation) -> String {
     var direction = simulation.locale.isRightToLeft ? "right to left" : "left to right"
     if simulation.timeline.mode == .reduceMotion { direction += ", Reduce Motion" }
-    var lines = ["\(simulation.screen.id) · \(simulation.locale.tag) (\(direction))"]
+    // The screen's id and what is spoken come from the manifest and the tables: one line each.
+    var lines = ["\(singleLine(simulation.screen.id)) · \(simulation.locale.tag) (\(direction))"]
     let width = String(simulation.stops.count).count
     for spoken in simulation.stops {
       let number = String(repeating: " ", count: width - String(spoken.number).count) + "\(spoken.number)"
-      lines.append("  \(number)  \(NumberText.seconds(spoken.reachableAt))  \(spoken.announcement.spoken)")
+      lines.append(
+        "  \(number)  \(NumberText.seconds(spoken.reachableAt))  \(singleLine(spoken.announcement.spoken))")
     }
     return lines.joined(separator: "\n") + "\n"
   }

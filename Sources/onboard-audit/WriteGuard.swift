@@ -1,7 +1,7 @@
 import Foundation
 import OnboardAudit
 
-/// Checks every file a run will write before it writes any (docs/report-paths.md).
+/// Checks every file a run will write before it writes any (docs/security.md).
 /// A path is refused when, once resolved (`ResolvedPath`), it is
 /// - a file the run reads: a table, a Swift source, the manifest, the config, the baseline;
 /// - a folder;
@@ -53,9 +53,13 @@ struct WriteGuard {
     var asWritten: String
   }
 
-  /// The special files a config may name although they are outside its folder: they keep
-  /// nothing, and go where the run's own output goes.
-  static let outputDevices: Set<String> = ["/dev/null", "/dev/stdout", "/dev/stderr"]
+  /// The special file a config may name although it is outside its folder: it keeps nothing.
+  static let outputDevices: Set<String> = ["/dev/null"]
+
+  /// Standard output and error, which a config may not send a report to: a report quotes
+  /// the tables, and in a CI log a line of it could read as a workflow command or a
+  /// diagnostic (docs/security.md). The command line may.
+  static let standardStreams: Set<String> = ["-", "/dev/stdout", "/dev/stderr"]
 
   private var inputsByPath: [String: Input] = [:]
   private var inputsByIdentity: [FileIdentity: Input] = [:]
@@ -82,6 +86,13 @@ struct WriteGuard {
   func check(_ writes: [Write]) -> [RefusedPath?] {
     var earlier: [(write: Write, resolved: ResolvedPath)] = []
     return writes.map { write in
+      if let config = write.fromConfig, Self.standardStreams.contains(config.asWritten) {
+        return RefusedPath(
+          path: write.path,
+          message:
+            "report path \"\(config.asWritten)\" from \(Self.shown(config.file)) is standard output or error, where only the command line may send a report; give it there"
+        )
+      }
       guard write.path != "-" else { return nil }
       let resolved = ResolvedPath(write.path, currentFolder: currentFolder)
       defer { earlier.append((write, resolved)) }
@@ -148,13 +159,15 @@ struct WriteGuard {
       "\(what) \"\(config.asWritten)\" from \(shown(config.file)) is outside the project\(byLink); give it on the command line to \(action)"
   }
 
-  /// Whether a path a config gives to read is inside its folder; the refusal when not.
-  static func readOutsideProject(_ path: String, _ config: ConfigPath) -> RefusedPath? {
+  /// Whether a path a config gives to read (`setting`: `flow`, `tables[0]`, `baseline`) is
+  /// inside its folder; the refusal when not.
+  static func readOutsideProject(_ path: String, setting: String, _ config: ConfigPath) -> RefusedPath? {
     let project = ResolvedPath(folder(of: config.file)).path
     let resolved = ResolvedPath(path)
     guard !resolved.isInside(project) else { return nil }
+    let name = setting.prefix { $0 != "[" }
     let message = outsideMessage(
-      what: "baseline path", config: config, resolved: resolved, project: project, action: "read it there")
+      what: "\(name) path", config: config, resolved: resolved, project: project, action: "read it there")
     return RefusedPath(path: path, message: message)
   }
 

@@ -34,9 +34,11 @@ struct DerivedFlowCommandTests {
 
   @Test func theConfigsFlowRootNamesTheFirstView() {
     let tour = packageRoot + "/Tests/OnboardAuditTests/Fixtures/DerivedFlow/PagedTour"
+    // A config's paths stay inside its folder: the fixture is copied there.
     let project = TemporaryFolder()
+    project.copy(tour, to: "PagedTour")
     let config = project.write(
-      "onboard-audit.json", #"{"sources": ["\#(tour)"], "tables": ["\#(tour)"], "flowRoot": "TourPage"}"#)
+      "onboard-audit.json", #"{"sources": ["PagedTour"], "tables": ["PagedTour"], "flowRoot": "TourPage"}"#)
     let result = runTool(["voiceover", "--config", config])
     #expect(result.code == 0)
     // The page on its own: its title is a parameter no caller gives.

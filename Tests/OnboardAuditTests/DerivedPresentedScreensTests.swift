@@ -93,10 +93,12 @@ struct DerivedPresentedScreensTests {
 
   @Test func theConfigsScreensNameTheViewsInstead() {
     let path = DerivedFlowFixtures.path(Self.fixture)
+    // A config's paths stay inside its folder: the fixture is copied there.
     let project = TemporaryFolder()
+    project.copy(path, to: "Fixture")
     let config = project.write(
       "onboard-audit.json",
-      #"{"sources": ["\#(path)"], "tables": ["\#(path)"], "screens": ["SyncChoiceScreen", "RestoreView"]}"#)
+      #"{"sources": ["Fixture"], "tables": ["Fixture"], "screens": ["SyncChoiceScreen", "RestoreView"]}"#)
     let result = runTool(["voiceover", "--config", config])
     #expect(result.code == 0)
     // In path order; the step's optional detail shows where the caller gives it.

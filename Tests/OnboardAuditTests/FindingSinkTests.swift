@@ -156,7 +156,7 @@ struct FindingSinkTests {
     #expect(Finding(rule: "r", severity: .note, message: "").message.isEmpty)
   }
 
-  /// A message's line breaks, which a report on one line turns into spaces, are the ones
+  /// A message's line breaks, which a report on one line shows as escapes, are the ones
   /// `TextTraits` finds, wherever they are in the message.
   @Test(arguments: [
     "", "plain", "a message longer than eight bytes", "tab\tonly", "\n", "line\nbreak",

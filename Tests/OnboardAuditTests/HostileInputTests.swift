@@ -171,7 +171,7 @@ struct HostileInputTests {
     folder.write("en.lproj/A.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
     folder.write("de.lproj/A.strings", "\"a\" = \"\";\n\"a\" = \"x\";\n")
     folder.write("Catalog.xcstrings", HostileInputTests.catalogSample)
-    let files = FileSystem.files(below: folder.path)
+    let files = FileSystem.files(below: folder.path).files
     let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
     let dates = files.map {
       try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date

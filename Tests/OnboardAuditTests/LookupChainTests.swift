@@ -56,8 +56,7 @@ struct LookupChainTests {
     #expect(
       result.out == """
         LanternIntroView · de (left to right)
-          1  0.00 s  Grüße von
-        Lantern, Überschrift
+          1  0.00 s  Grüße von\\nLantern, Überschrift
           2  0.00 s  Anzünden, Taste
 
         """)

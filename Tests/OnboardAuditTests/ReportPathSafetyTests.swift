@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
+@testable import OnboardAudit
 @testable import onboard_audit
 
 /// No report replaces an input, no two reports share a file, and a config writes only inside
-/// its own folder (docs/report-paths.md). Each case checks the exit code, the
+/// its own folder (docs/security.md). Each case checks the exit code, the
 /// message, and the bytes of the file that must not change.
 @Suite("Report paths that would harm a file")
 struct ReportPathSafetyTests {

@@ -30,12 +30,13 @@ struct ReportTests {
       rule: "key.missing", severity: .error, message: "de lacks \"a\"\nand \"b\"",
       location: SourceLocation(file: "de.lproj/A.strings", line: 3, column: 7))
     #expect(
-      XcodeReporter.line(finding) == "de.lproj/A.strings:3:7: error: de lacks \"a\" and \"b\" [key.missing]")
+      XcodeReporter.line(finding) == "de.lproj/A.strings:3:7: error: de lacks \"a\"\\nand \"b\" [key.missing]"
+    )
     finding.location?.column = 0
     finding.isKnown = true
     #expect(
       XcodeReporter.line(finding, severityText: "warning")
-        == "de.lproj/A.strings:3: warning: de lacks \"a\" and \"b\" (in baseline) [key.missing]")
+        == "de.lproj/A.strings:3: warning: de lacks \"a\"\\nand \"b\" (in baseline) [key.missing]")
     finding.location?.line = 0
     #expect(XcodeReporter.line(finding).hasPrefix("de.lproj/A.strings: error: "))
     finding.location = nil
@@ -196,7 +197,8 @@ struct ReportTests {
     #expect(xml.contains("name=\"key.missing · Onboarding\" time=\"0.000\">"))
   }
 
-  /// XML 1.0 has no way to write U+0001, even escaped: it must be replaced.
+  /// XML 1.0 has no way to write U+0001, even escaped: it must be replaced. (In a message,
+  /// and in the diagnostic line, it is already shown as an escape, as on one line anywhere.)
   @Test func junitReplacesCharactersXMLForbids() throws {
     let finding = Finding(
       rule: "value.empty", severity: .error, message: "bad \u{1} control \u{FFFE} here",
@@ -207,7 +209,8 @@ struct ReportTests {
     let bytes = JUnitReporter(timestamp: Date(timeIntervalSince1970: 0)).report(result)
     #expect(!bytes.contains(0x01))
     #expect(!String(decoding: bytes, as: UTF8.self).contains("&#1;"))
-    #expect(String(decoding: bytes, as: UTF8.self).contains("bad \u{FFFD} control \u{FFFD} here"))
+    #expect(String(decoding: bytes, as: UTF8.self).contains("message=\"bad \\u{1} control \u{FFFD} here\""))
+    #expect(String(decoding: bytes, as: UTF8.self).contains("file=\"a\u{FFFD}.strings\""))
     try validate(junit: bytes)
   }
 
@@ -248,7 +251,7 @@ struct ReportTests {
     #expect(written[4999]["message"]?.asString == "message 4999 \"q\"\n")
     #expect(document["summary"]?["errors"]?.asInt == 1667)
     #expect(document["summary"]?["notes"]?.asInt == 3333)
-    // The line formats are streamed the same way: one line per finding, breaks made spaces.
+    // The line formats are streamed the same way: one line per finding, breaks shown as escapes.
     for reporter in [XcodeReporter(), TextReporter(color: false)] as [any Reporter] {
       var parts: [[UInt8]] = []
       reporter.write(result) { parts.append($0) }
@@ -256,7 +259,7 @@ struct ReportTests {
       #expect(Array(parts.joined()) == reporter.report(result))
       let lines = text.split(separator: "\n")
       #expect(lines.count == 5001)
-      #expect(lines[4999] == "en.lproj/A.strings:5000:1: note: message 4999 \"q\"  [key.missing]")
+      #expect(lines[4999] == "en.lproj/A.strings:5000:1: note: message 4999 \"q\"\\n [key.missing]")
     }
   }
 

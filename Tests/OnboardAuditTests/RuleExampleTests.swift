@@ -70,6 +70,14 @@ struct ExampleProject {
       }
       folder.write(path, encode(path, String(text)))
     }
+    for link in example.links {
+      var path = link.path
+      if path.unicodeScalars.first == Self.marker {
+        path.unicodeScalars.removeFirst()
+        marks.append(Mark(file: path, line: 0, column: 0))
+      }
+      folder.link(path, to: link.target)
+    }
   }
 
   /// Audits the folder with the example's settings; the marks of one rule's findings.

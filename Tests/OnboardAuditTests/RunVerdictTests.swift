@@ -98,7 +98,8 @@ struct RunVerdictTests {
     let json = try JSONParser.parse(String(contentsOfFile: folder.path + "/r/report.json", encoding: .utf8))
     #expect(json["error"]?.asString?.hasPrefix(problem) == true)
     #expect(json["findings"]?.asArray?.isEmpty == true)
-    #expect(try String(contentsOfFile: folder.path + "/r/list.md", encoding: .utf8).contains("> \(problem)"))
+    #expect(
+      try String(contentsOfFile: folder.path + "/r/list.md", encoding: .utf8).contains("```\n\(problem)"))
     #expect(try String(contentsOfFile: folder.path + "/r/page.html", encoding: .utf8).contains("did not run"))
     try expectValidReports(["--junit", folder.path + "/r/junit.xml", "--sarif", folder.path + "/r/log.sarif"])
   }

@@ -115,12 +115,15 @@ public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
   /// `progress` hears how many table files are read of how many.
   public static func run(_ settings: AuditSettings, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
-    var sources = settings.sources.isEmpty ? nil : SwiftSources.load(paths: settings.sources)
+    var sources =
+      settings.sources.isEmpty
+      ? nil : SwiftSources.load(paths: settings.sources, maximumFileSize: settings.maximumFileSize)
     // The manifest wins (its screens that name a view made from the code); without one, the
     // flow is derived from the sources once the tables give its texts their lengths.
     var written = settings.flow.map { DerivedFlow.flow(manifest: $0, sources: sources, root: nil) ?? $0 }
     let loader = TableLoader(
-      sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: written?.sourceLocale)
+      sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: written?.sourceLocale,
+      maximumFileSize: settings.maximumFileSize)
     let loaded = loader.load(paths: settings.tables, progress: progress)
     var terms = settings.doNotTranslate
     for name in [written?.app].compactMap({ $0 }) + appNames(loaded.tables) where !terms.contains(name) {

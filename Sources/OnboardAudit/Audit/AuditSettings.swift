@@ -27,6 +27,8 @@ public struct AuditSettings: Sendable {
   public var screens: [String] = []
   /// `--shard K/N`: audit one slice of the tables; nil for all of them.
   public var shard: Shard?
+  /// The most bytes one input file may have (`--max-file-size`); a larger one is not read.
+  public var maximumFileSize = FileSystem.defaultMaximumFileSize
 
   public init() {}
 }

@@ -46,7 +46,8 @@ public enum Validation {
     var run = settings
     run.tables = [path] + (sibling.map { [$0] } ?? [])
     run.locales = []
-    let loader = TableLoader(sourceLocaleOverride: settings.sourceLocale)
+    let loader = TableLoader(
+      sourceLocaleOverride: settings.sourceLocale, maximumFileSize: settings.maximumFileSize)
     let loaded = loader.load(paths: run.tables)
     var delivered: Set<String> = []
     for table in loaded.tables {

@@ -24,8 +24,9 @@ public struct ConfigFile: Sendable, Equatable {
   public var baseline: String?
   /// The config file's own path, as given.
   public var file: String?
-  /// The paths of `reports` and `baseline` as the file writes them, before they are resolved
-  /// against its folder, by setting (`reports.json`, `baseline`): messages quote them.
+  /// The paths as the file writes them, before they are resolved against its folder, by
+  /// setting (`reports.json`, `baseline`, `flow`, `tables[0]`, `sources[1]`): messages
+  /// quote them.
   public var pathsAsWritten: [String: String] = [:]
 
   /// The report formats the config can name.
@@ -38,9 +39,12 @@ public struct ConfigFile: Sendable, Equatable {
 
   public init() {}
 
-  /// Reads and checks a config file; `ruleIDs` are the rules `rules` may set.
-  public static func load(_ path: String, ruleIDs: [String]) throws(AuditError) -> ConfigFile {
-    let root = try JSONFile.read(path, shownAs: path)
+  /// Reads and checks a config file of at most `maximumFileSize` bytes; `ruleIDs` are the
+  /// rules `rules` may set.
+  public static func load(
+    _ path: String, ruleIDs: [String], maximumFileSize: Int = FileSystem.defaultMaximumFileSize
+  ) throws(AuditError) -> ConfigFile {
+    let root = try JSONFile.read(path, shownAs: path, limit: maximumFileSize)
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
       separator: "/")
     var reader = ConfigReader(file: path, folder: folder.isEmpty ? "." : folder, ruleIDs: ruleIDs)

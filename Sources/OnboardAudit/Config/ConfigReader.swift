@@ -11,11 +11,13 @@ struct ConfigReader: JSONSchemaReading {
       let value = member.value
       switch member.key {
       case "flow":
-        config.flow = resolve(try string(value, at: "flow"))
+        let path = try string(value, at: "flow")
+        config.flow = resolve(path)
+        config.pathsAsWritten["flow"] = path
       case "tables":
-        config.tables = try paths(value, at: "tables")
+        config.tables = try paths(value, at: "tables", into: &config)
       case "sources":
-        config.sources = try paths(value, at: "sources")
+        config.sources = try paths(value, at: "sources", into: &config)
       case "flowRoot":
         config.flowRoot = try string(value, at: "flowRoot")
       case "screens":
@@ -95,10 +97,21 @@ struct ConfigReader: JSONSchemaReading {
     try strings(value, at: path, described: "an array of strings")
   }
 
-  /// One path or an array of them, resolved against the config's folder.
-  private func paths(_ value: JSONValue, at path: String) throws(AuditError) -> [String] {
-    if let single = value.asString { return [resolve(single)] }
-    return try strings(value, at: path).map(resolve)
+  /// One path or an array of them, resolved against the config's folder; each as written is
+  /// kept under `path[index]` for messages.
+  private func paths(_ value: JSONValue, at path: String, into config: inout ConfigFile) throws(AuditError)
+    -> [String]
+  {
+    let written: [String]
+    if let single = value.asString {
+      written = [single]
+    } else {
+      written = try strings(value, at: path)
+    }
+    for (index, item) in written.enumerated() {
+      config.pathsAsWritten["\(path)[\(index)]"] = item
+    }
+    return written.map(resolve)
   }
 
   private func resolve(_ path: String) -> String {

@@ -23,7 +23,7 @@ public indirect enum AuditError: Error, Sendable, Equatable, CustomStringConvert
   /// A command line the tool cannot act on, found after parsing: a path that does not exist,
   /// an unknown screen, reports that do not merge. Printed with the command's usage line.
   case commandLine(String)
-  /// Paths the run refuses before it writes anything (docs/report-paths.md): a
+  /// Paths the run refuses before it writes anything (docs/security.md): a
   /// report over an input, two reports on one file, a report that is a folder, or a path
   /// from a config that leads outside the config's folder.
   case refusedPaths([RefusedPath])

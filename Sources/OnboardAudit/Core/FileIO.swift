@@ -3,17 +3,26 @@ import Foundation
 /// The system calls that read and write files through buffers of memory: the only place
 /// where the library hands the system a pointer for file input and output.
 extension FileSystem {
-  /// The bytes of a file, or a message saying why it cannot be read. Read with `read(2)`
-  /// straight into the array, in one call for a file whose size does not change meanwhile.
-  static func read(_ path: String) -> Result<[UInt8], AuditError> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let reason = kind(of: path) == .missing ? "does not exist" : "cannot be opened for reading"
-      return .failure(AuditError.unreadable("file \"\(path)\" \(reason)", at: SourceLocation(file: path)))
+  /// The bytes of a file, or a message saying why it is not read: it is no regular file, or
+  /// larger than `limit` bytes (ReadableFile.swift). Read with `read(2)` straight into the
+  /// array, in one call for a file whose size does not change meanwhile.
+  public static func read(_ path: String, limit: Int = defaultMaximumFileSize) -> Result<[UInt8], AuditError>
+  {
+    guard let before = status(of: path) else {
+      return .failure(
+        unreadable(path, errno == ENOENT || errno == ENOTDIR ? "does not exist" : "cannot be examined"))
     }
+    if let refusal = before.refusal(limit: limit) { return .failure(unreadable(path, refusal)) }
+    // Not blocking, and never the process's terminal: should a FIFO or a device take the
+    // file's place after it was examined, opening it neither waits nor takes it over.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { return .failure(unreadable(path, "cannot be opened for reading")) }
     defer { close(descriptor) }
-    var status = stat()
-    let size = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+    guard let opened = status(ofDescriptor: descriptor), opened.identity == before.identity else {
+      return .failure(unreadable(path, "changed while it was opened"))
+    }
+    if let refusal = opened.refusal(limit: limit) { return .failure(unreadable(path, refusal)) }
+    let size = opened.size
     // One byte more than the size, so a file that grew since is seen to have more.
     var failed = false
     var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
@@ -25,17 +34,15 @@ extension FileSystem {
     var more = bytes.count == size + 1
     if more {
       var chunk = [UInt8](repeating: 0, count: 64 << 10)
-      while !failed, more {
+      while !failed, more, bytes.count <= limit {
         let read = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0) }
         failed = read < 0
         bytes += chunk[..<max(read, 0)]
         more = read == chunk.count
       }
     }
-    if failed {
-      return .failure(
-        AuditError.unreadable("file \"\(path)\" cannot be read", at: SourceLocation(file: path)))
-    }
+    if failed { return .failure(unreadable(path, "cannot be read")) }
+    if bytes.count > limit { return .failure(unreadable(path, tooLarge(bytes.count, limit: limit))) }
     return .success(bytes)
   }
 

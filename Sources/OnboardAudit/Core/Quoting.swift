@@ -1,6 +1,6 @@
 /// A subject for a message: in double quotes, with line breaks and controls shown as
 /// escapes and very long text shortened, so every message stays on one line.
-func quoted(_ text: String, limit: Int = 80) -> String {
+public func quoted(_ text: String, limit: Int = 80) -> String {
   if isShownAsIs(text, limit: limit) { return inQuotes(text) }
   var shown = ""
   var count = 0
@@ -98,5 +98,46 @@ extension String {
       }
     }
     return result
+  }
+}
+
+/// `text` on one line: line breaks and control characters (C0 but tab, DEL, C1, U+2028 and
+/// U+2029) shown as escapes (`\n`, `\u{1B}`), so that nothing an input holds starts a line of
+/// the output, as a workflow command or a diagnostic, nor moves or colours what a terminal
+/// or a CI log shows (docs/security.md, "What the run prints").
+public func singleLine(_ text: String) -> String {
+  guard !isSingleLine(text) else { return text }
+  return text.replacingScalars { scalar in
+    switch scalar {
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": nil
+    default:
+      breaksLines(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
+    }
+  }
+}
+
+/// Whether `singleLine` would change nothing, in one pass over the UTF-8.
+func isSingleLine(_ text: String) -> Bool {
+  var previous: (UInt8, UInt8) = (0, 0)
+  for byte in text.utf8 {
+    switch byte {
+    case 0x09: break
+    case 0..<0x20, 0x7F: return false
+    case 0x80...0x9F where previous.1 == 0xC2: return false  // U+0080…U+009F
+    case 0xA8...0xA9 where previous == (0xE2, 0x80): return false  // U+2028, U+2029
+    default: break
+    }
+    previous = (previous.1, byte)
+  }
+  return true
+}
+
+/// A control character or a line or paragraph separator: what `singleLine` escapes.
+private func breaksLines(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+  default: false
   }
 }

@@ -43,8 +43,10 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// Reads a baseline file; a broken one is an error that names its place.
-  public static func load(_ path: String) throws(AuditError) -> Baseline {
-    let root = try JSONFile.read(path, shownAs: path)
+  public static func load(_ path: String, maximumFileSize: Int = FileSystem.defaultMaximumFileSize)
+    throws(AuditError) -> Baseline
+  {
+    let root = try JSONFile.read(path, shownAs: path, limit: maximumFileSize)
     guard root["version"]?.asInt == 1, let entries = root["findings"]?.asArray else {
       throw AuditError.unusableFile(
         "not a baseline written by onboard-audit (version 1)", file: path, line: root.line,

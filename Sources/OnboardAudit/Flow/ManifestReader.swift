@@ -1,8 +1,11 @@
 extension FlowManifest {
-  /// Reads and checks a manifest file; `ruleIDs` are the rules an element may `ignore`.
-  public static func load(_ path: String, ruleIDs: [String]) throws(AuditError) -> FlowManifest {
+  /// Reads and checks a manifest file of at most `maximumFileSize` bytes; `ruleIDs` are the
+  /// rules an element may `ignore`.
+  public static func load(
+    _ path: String, ruleIDs: [String], maximumFileSize: Int = FileSystem.defaultMaximumFileSize
+  ) throws(AuditError) -> FlowManifest {
     let display = FileSystem.displayPath(path)
-    let root = try JSONFile.read(path, shownAs: display)
+    let root = try JSONFile.read(path, shownAs: display, limit: maximumFileSize)
     return try ManifestReader(file: display, ruleIDs: ruleIDs).manifest(root)
   }
 

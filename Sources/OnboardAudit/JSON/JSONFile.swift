@@ -3,9 +3,11 @@
 /// setting, not its subject, so the run stops with exit 2; a manifest is audited, and a broken
 /// one is an `input.unreadable` finding.
 enum JSONFile {
-  /// Reads and parses a JSON file; `shownAs` is the path errors name.
-  static func read(_ path: String, shownAs display: String) throws(AuditError) -> JSONValue {
-    switch FileSystem.read(path) {
+  /// Reads and parses a JSON file of at most `limit` bytes; `shownAs` is the path errors name.
+  static func read(_ path: String, shownAs display: String, limit: Int = FileSystem.defaultMaximumFileSize)
+    throws(AuditError) -> JSONValue
+  {
+    switch FileSystem.read(path, limit: limit) {
     case .failure(let problem): throw AuditError.unusableFile(problem.message, file: display)
     case .success(let bytes): return try parse(bytes, file: display)
     }

@@ -99,10 +99,14 @@ public enum FailedRunReport {
       ], indent: 0)
   }
 
+  /// The problem quotes config text and paths, which a pull request writes: it is shown in
+  /// a code block, where no link, image or HTML is read (docs/security.md).
   private static func markdown(_ problem: String) -> String {
-    let quoted = problem.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }
-    return "# Onboarding audit\n\nThe audit did not run (exit 2):\n\n" + quoted.joined(separator: "\n")
-      + "\n\n\(Tool.versionLine).\n"
+    let lines = problem.split(separator: "\n", omittingEmptySubsequences: false).map {
+      singleLine(String($0))
+    }
+    return "# Onboarding audit\n\nThe audit did not run (exit 2):\n\n"
+      + MarkdownText.codeBlock(lines.joined(separator: "\n")) + "\n\(Tool.versionLine).\n"
   }
 
   private static func html(_ problem: String) -> String {
@@ -111,6 +115,7 @@ public enum FailedRunReport {
     <html lang="en">
     <head>
     <meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="\(HTMLReporter.contentSecurityPolicy)">
     <title>onboard-audit report</title>
     </head>
     <body>

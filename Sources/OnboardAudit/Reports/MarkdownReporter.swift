@@ -1,5 +1,6 @@
 /// A release checklist in Markdown (`--markdown`): one row per locale with its coverage and
 /// counts (and a row `flow` for the findings of no locale), then the findings grouped by locale.
+/// Messages, paths and keys quote the inputs, so each is a code span (`MarkdownText`).
 public struct MarkdownReporter: Reporter {
   public init() {}
 
@@ -24,7 +25,7 @@ public struct MarkdownReporter: Reporter {
       let notes = places.count { findings[$0].severity == .note }
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
       let ready = errors == 0 && coverage.isReady
-      text += "| \(Self.cell(locale)) | \(coverage.present) of \(coverage.total) | \(coverage.translated) "
+      text += "| \(locale) | \(coverage.present) of \(coverage.total) | \(coverage.translated) "
       text += "| \(coverage.copied) | \(Self.percent(coverage)) "
       text += "| \(errors) | \(warnings) | \(notes) | \(ready ? "✅" : "❌") |\n"
     }
@@ -71,7 +72,7 @@ public struct MarkdownReporter: Reporter {
       if let file = finding.location?.file {
         hasFile = true
         head.append(UInt8(ascii: "`"))
-        head.appendUTF8(file.replacingAll("`", with: "'"))
+        head.appendUTF8(singleLine(file).replacingAll("`", with: "'"))
       }
       end.appendUTF8(" (`\(finding.rule)`)")
       if finding.isKnown { end.appendUTF8(" — known, in the baseline") }
@@ -90,11 +91,7 @@ public struct MarkdownReporter: Reporter {
       }
       text.appendUTF8("` ")
     }
-    if finding.messageHasLineBreaks || finding.message.utf8Contains(UInt8(ascii: "|")) {
-      text.appendUTF8(cell(finding.message))
-    } else {
-      text.appendUTF8(finding.message)
-    }
+    text.appendUTF8(MarkdownText.codeSpan(finding.message))
     text.append(contentsOf: shared.end)
     if !finding.keys.isEmpty { text.appendUTF8(keyList(finding.keys)) }
   }
@@ -103,14 +100,7 @@ public struct MarkdownReporter: Reporter {
   private static func keyList(_ keys: [String]) -> String {
     // Every key, folded away: a locale may lack thousands.
     var text = "  <details><summary>\(keys.count == 1 ? "1 key" : "\(keys.count) keys")</summary>\n\n"
-    let spans = keys.map { key in
-      // The byte scan first: a key seldom has a line break or a backtick.
-      guard TextTraits(of: key).contains(.lineBreaks) || key.utf8Contains(UInt8(ascii: "`")) else {
-        return "`" + key + "`"
-      }
-      return "`" + String(key.map { $0.isNewline ? " " : $0 }).replacingAll("`", with: "'") + "`"
-    }
-    text += "  " + spans.joined(separator: ", ")
+    text += "  " + keys.map(MarkdownText.codeSpan).joined(separator: ", ")
     return text + "\n\n  </details>\n"
   }
 
@@ -118,14 +108,5 @@ public struct MarkdownReporter: Reporter {
   static func percent(_ coverage: Coverage) -> String {
     let tenths = Int((coverage.percent * 10).rounded(.down))
     return "\(tenths / 10).\(tenths % 10) %"
-  }
-
-  /// Text safe in a table cell or list item: pipes escaped, line breaks as spaces.
-  private static func cell(_ text: String) -> String {
-    // The byte scan first: most messages have neither, and need no Characters.
-    guard TextTraits(of: text).contains(.lineBreaks) || text.utf8Contains(UInt8(ascii: "|")) else {
-      return text
-    }
-    return String(text.map { $0.isNewline ? " " : $0 }).replacingAll("|", with: "\\|")
   }
 }

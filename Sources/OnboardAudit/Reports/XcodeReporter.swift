@@ -55,7 +55,8 @@ public struct XcodeReporter: Reporter {
     init(_ finding: Finding, severityText: String? = nil) {
       if let file = finding.location?.file {
         hasFile = true
-        place.appendUTF8(file)
+        // A path is an input too: a folder named with a line break must not start a line.
+        place.appendUTF8(singleLine(file))
       } else {
         place.appendUTF8(Tool.name)
       }
@@ -93,20 +94,19 @@ public struct XcodeReporter: Reporter {
     bytes.append(contentsOf: parts.end)
   }
 
-  /// `oneLine(finding.message)`'s bytes; the message's own when it has no line break, as
-  /// most.
+  /// `oneLine(finding.message)`'s bytes; the message's own when it has no line break or
+  /// control character, as most.
   static func appendOneLineMessage(_ finding: Finding, to bytes: inout [UInt8]) {
-    if finding.messageHasLineBreaks {
+    if finding.messageIsNotOneLine {
       bytes.appendUTF8(oneLine(finding.message))
     } else {
       bytes.appendUTF8(finding.message)
     }
   }
 
-  /// Messages are one line; a stray line break from an input must not split a diagnostic.
+  /// Messages are one line; a stray line break or control character from an input must not
+  /// split a diagnostic or start one of its own: each is shown as an escape (`singleLine`).
   static func oneLine(_ message: String) -> String {
-    // The byte scan first: most messages have no break, and need no Characters.
-    guard TextTraits(of: message).contains(.lineBreaks) else { return message }
-    return String(message.map { $0.isNewline ? " " : $0 })
+    singleLine(message)
   }
 }

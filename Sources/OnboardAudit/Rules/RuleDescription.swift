@@ -51,6 +51,9 @@ public struct RuleExample: Sendable {
   }
 
   public var files: [File]
+  /// Symbolic links in the project: path (with `↓` first where a finding about the link must
+  /// land) and what the link says.
+  public var links: [(path: String, target: String)]
   /// `--locale` values: the locales the audit requires.
   public var locales: [String]
   /// `doNotTranslate` terms.
@@ -62,10 +65,12 @@ public struct RuleExample: Sendable {
   public var sourceLine: Int
 
   public init(
-    _ files: [(String, String)], locales: [String] = [], doNotTranslate: [String] = [],
-    unlocatedFindings: Int = 0, sourceFile: String = #filePath, sourceLine: Int = #line
+    _ files: [(String, String)], links: [(path: String, target: String)] = [], locales: [String] = [],
+    doNotTranslate: [String] = [], unlocatedFindings: Int = 0, sourceFile: String = #filePath,
+    sourceLine: Int = #line
   ) {
     self.files = files.map { File(path: $0.0, contents: $0.1) }
+    self.links = links
     self.locales = locales
     self.doNotTranslate = doNotTranslate
     self.unlocatedFindings = unlocatedFindings

@@ -334,7 +334,9 @@ public struct DerivedFlow: Sendable {
       var files: [(path: String, bytes: [UInt8])] = []
       for file in sources.files
       where file.problem == nil || file.problem?.message.hasPrefix("Swift syntax") == true {
-        guard case .success(let bytes) = FileSystem.read(file.path) else { continue }
+        guard case .success(let bytes) = FileSystem.read(file.path, limit: sources.maximumFileSize) else {
+          continue
+        }
         files.append((file.path, bytes))
       }
       self.init(files: files, strings: sources.strings, root: root, screens: screens)

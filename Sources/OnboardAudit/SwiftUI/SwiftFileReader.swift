@@ -21,11 +21,11 @@ enum SwiftFileReader {
     static let maximumNestingLevel = 256
   #endif
 
-  /// Reads a file; its findings show its path as reports do (relative to the current
-  /// folder when below it).
-  static func read(_ path: String) -> Partial {
+  /// Reads a file of at most `limit` bytes; its findings show its path as reports do
+  /// (relative to the current folder when below it).
+  static func read(_ path: String, limit: Int = FileSystem.defaultMaximumFileSize) -> Partial {
     let display = FileSystem.displayPath(path)
-    switch FileSystem.read(path) {
+    switch FileSystem.read(path, limit: limit) {
     case .success(let bytes): return read(bytes, path: display)
     case .failure(let problem): return Partial(result: SwiftFileResult(path: display, problem: problem))
     }

@@ -5,6 +5,10 @@ public struct SwiftSources: Sendable {
   public var files: [SwiftFileResult] = []
   /// Paths given that do not exist.
   public var missingInputs: [String] = []
+  /// Swift files found as links leading outside the folder searched, which are not read.
+  public var linksOutside: [LinkOutside] = []
+  /// The most bytes one file may have (`--max-file-size`).
+  public var maximumFileSize = FileSystem.defaultMaximumFileSize
   /// Per file, the references to accessors the sources do not declare, until the tables
   /// say which keys they name (`resolveAbsentAccessors(in:)`).
   var absentAccessors: [[LookupReference]] = []
@@ -26,26 +30,42 @@ public struct SwiftSources: Sendable {
   /// below each folder. The command line checks reports against them before anything is
   /// written.
   public static func files(in paths: [String]) -> [String] {
+    search(paths).files
+  }
+
+  /// The files to read, once each, and the Swift files found as links that lead outside
+  /// the folder searched.
+  private static func search(_ paths: [String]) -> (files: [String], outside: [LinkOutside]) {
     var files: [String] = []
+    var outside: [LinkOutside] = []
     for path in paths {
       switch FileSystem.kind(of: path) {
       case .missing: continue
       case .file: files.append(path)
       case .directory:
-        files += FileSystem.files(below: path, skipping: isSkipped).filter { $0.hasSuffix(".swift") }
+        let listing = FileSystem.files(below: path, skipping: isSkipped)
+        files += listing.files.filter { $0.hasSuffix(".swift") }
+        outside += listing.linksOutside.filter { $0.path.hasSuffix(".swift") }
       }
     }
     var seen: Set<String> = []
-    return files.filter { seen.insert($0).inserted }
+    return (files.filter { seen.insert($0).inserted }, outside)
   }
 
-  /// Reads every Swift file below the paths (a folder is searched, a file is read as itself).
-  public static func load(paths: [String]) -> SwiftSources {
+  /// Reads every Swift file below the paths (a folder is searched, a file is read as itself),
+  /// none larger than `maximumFileSize` bytes.
+  public static func load(paths: [String], maximumFileSize: Int = FileSystem.defaultMaximumFileSize)
+    -> SwiftSources
+  {
     var sources = SwiftSources()
-    let candidates = files(in: paths)
+    sources.maximumFileSize = maximumFileSize
+    let (candidates, outside) = search(paths)
+    sources.linksOutside = outside
     sources.missingInputs = paths.filter { FileSystem.kind(of: $0) == .missing }.map(FileSystem.displayPath)
     let sizes = candidates.map { FileSystem.size(of: $0) }
-    let partials = candidates.concurrentMap(heaviestFirst: sizes) { SwiftFileReader.read($0) }
+    let partials = candidates.concurrentMap(heaviestFirst: sizes) {
+      SwiftFileReader.read($0, limit: maximumFileSize)
+    }
     // A literal passed for a parameter that some file declares as a key is a localized string.
     let keyParameters = partials.reduce(into: Set<KeyParameter>()) { $0.formUnion($1.keyParameters) }
     let stringParameters = partials.reduce(into: Set<KeyParameter>()) {

@@ -91,11 +91,11 @@ extension TableListing {
   func text() -> String {
     var text = ""
     for value in values {
-      text += "\(value.location.file):\(value.location.line):\(value.location.column): \(value.locale) "
-      text += Self.escaped(value.key)
-      if !value.variant.isEmpty { text += " " + value.variant }
+      text += "\(singleLine(value.location.file)):\(value.location.line):\(value.location.column): "
+      text += singleLine(value.locale) + " " + Self.escaped(value.key)
+      if !value.variant.isEmpty { text += " " + singleLine(value.variant) }
       text += " = " + Self.escaped(value.value)
-      if let state = value.state { text += " [\(state)]" }
+      if let state = value.state { text += " [\(singleLine(state))]" }
       text += "\n"
     }
     return text

@@ -49,12 +49,15 @@ public struct TableListing: Sendable {
   /// Whether a file could not be read whole (so some of its values may be missing).
   public var hasBrokenFile: Bool { problems.contains { $0.severity == .error } }
 
-  /// Reads the tables below `paths` (a folder is searched, a file read as itself); with
-  /// `locales` (canonical tags, or `Base`), only those locales' values are kept.
-  public static func read(paths: [String], locales: [String] = [], sourceLocale: String? = nil)
-    -> TableListing
-  {
-    let loaded = TableLoader(sourceLocaleOverride: sourceLocale).load(paths: paths)
+  /// Reads the tables below `paths` (a folder is searched, a file read as itself), none
+  /// larger than `maximumFileSize` bytes; with `locales` (canonical tags, or `Base`), only
+  /// those locales' values are kept.
+  public static func read(
+    paths: [String], locales: [String] = [], sourceLocale: String? = nil,
+    maximumFileSize: Int = FileSystem.defaultMaximumFileSize
+  ) -> TableListing {
+    let loaded = TableLoader(sourceLocaleOverride: sourceLocale, maximumFileSize: maximumFileSize).load(
+      paths: paths)
     var listing = TableListing()
     listing.missingInputs = loaded.missingInputs
     listing.fileCount = loaded.files.count

@@ -13,17 +13,25 @@ public struct TableLoader {
     public var unknownLocales: [UnknownLocale] = []
     /// Inputs that could not be read at all (missing path).
     public var missingInputs: [String] = []
+    /// Tables found as links leading outside the folder searched, which are not read.
+    public var linksOutside: [LinkOutside] = []
   }
 
   /// `--source-locale`, which wins over everything.
   public var sourceLocaleOverride: String?
+  /// The most bytes one table file may have (`--max-file-size`).
+  public var maximumFileSize = FileSystem.defaultMaximumFileSize
   /// The source locale of tables that do not name one (`.lproj` tables): the manifest's, else
   /// the first catalog's, else "en".
   public var defaultSourceLocale: String?
 
-  public init(sourceLocaleOverride: String? = nil, defaultSourceLocale: String? = nil) {
+  public init(
+    sourceLocaleOverride: String? = nil, defaultSourceLocale: String? = nil,
+    maximumFileSize: Int = FileSystem.defaultMaximumFileSize
+  ) {
     self.sourceLocaleOverride = sourceLocaleOverride
     self.defaultSourceLocale = defaultSourceLocale
+    self.maximumFileSize = maximumFileSize
   }
 
   /// Loads every table file below the paths (a folder is searched, a file is read as itself).
@@ -31,16 +39,18 @@ public struct TableLoader {
   /// on several threads, and `progress` is called from any of them, but never twice at once.
   public func load(paths: [String], progress: ((Int, Int) -> Void)? = nil) -> Loaded {
     var loaded = Loaded()
-    let (candidates, missing) = Self.candidates(paths)
+    let (candidates, missing, outside) = Self.candidates(paths)
     loaded.missingInputs = missing
+    loaded.linksOutside = outside
     // Files are read on all cores; their results are merged in the order of `candidates`
     // (sorted paths), so the outcome does not depend on which file finished first.
     let counter = LoadProgress(total: candidates.count, report: progress)
     // The largest files first, so that no core is left reading a large one at the end.
     let sizes = candidates.map { FileSystem.size(of: $0.path) }
     let keys = KeyInterner()
+    let limit = maximumFileSize
     let outcomes = candidates.concurrentMap(heaviestFirst: sizes) { candidate in
-      let outcome = Self.readFile(candidate.path, root: candidate.root, keys: keys)
+      let outcome = Self.readFile(candidate.path, root: candidate.root, keys: keys, limit: limit)
       counter.fileRead()
       return outcome
     }
@@ -70,13 +80,14 @@ public struct TableLoader {
     candidates(paths).files.map(\.path)
   }
 
-  /// The files to read, each with the folder it was found in (nil for a file named), and the
-  /// paths that do not exist.
+  /// The files to read, each with the folder it was found in (nil for a file named), the
+  /// paths that do not exist, and the tables found as links that lead outside their folder.
   private static func candidates(_ paths: [String]) -> (
-    files: [(path: String, root: String?)], missing: [String]
+    files: [(path: String, root: String?)], missing: [String], outside: [LinkOutside]
   ) {
     var files: [(path: String, root: String?)] = []
     var missing: [String] = []
+    var outside: [LinkOutside] = []
     for path in paths {
       switch FileSystem.kind(of: path) {
       case .missing:
@@ -84,12 +95,14 @@ public struct TableLoader {
       case .file:
         files.append((path, nil))
       case .directory:
-        for file in FileSystem.files(below: path) where Self.isTable(file) {
+        let listing = FileSystem.files(below: path)
+        for file in listing.files where Self.isTable(file) {
           files.append((file, path))
         }
+        outside += listing.linksOutside.filter { Self.isTable($0.path) }
       }
     }
-    return (files, missing)
+    return (files, missing, outside)
   }
 
   /// What reading one file gave: its tables (several for an XLIFF document), or the unknown
@@ -111,7 +124,7 @@ public struct TableLoader {
     return true
   }
 
-  private static func readFile(_ path: String, root: String?, keys: KeyInterner) -> FileOutcome {
+  private static func readFile(_ path: String, root: String?, keys: KeyInterner, limit: Int) -> FileOutcome {
     var loaded = FileOutcome()
     // A file named on the command line is read as the format its name says, in any folder.
     guard
@@ -135,7 +148,7 @@ public struct TableLoader {
       }
     }
     let results: [ReadResult]
-    switch FileSystem.read(path) {
+    switch FileSystem.read(path, limit: limit) {
     case .failure(let problem):
       results = [
         ReadResult(problem: AuditError.unreadable(problem.message, at: SourceLocation(file: display)))

@@ -36,6 +36,33 @@ final class TemporaryFolder: Sendable {
   func write(_ relativePath: String, _ text: String) -> String {
     write(relativePath, Array(text.utf8))
   }
+
+  /// Copies a folder (a fixture) below this one, as `relativePath`; returns its full path.
+  @discardableResult
+  func copy(_ source: String, to relativePath: String) -> String {
+    let full = (path as NSString).appendingPathComponent(relativePath)
+    do {
+      try FileManager.default.copyItem(atPath: source, toPath: full)
+    } catch {
+      Issue.record("cannot copy \(source) for the test: \(error)")
+    }
+    return full
+  }
+
+  /// Makes a symbolic link below the folder that says `target`, creating its parent
+  /// folders; returns its full path.
+  @discardableResult
+  func link(_ relativePath: String, to target: String) -> String {
+    let full = (path as NSString).appendingPathComponent(relativePath)
+    let parent = (full as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    do {
+      try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: target)
+    } catch {
+      Issue.record("cannot make the test link \(full): \(error)")
+    }
+    return full
+  }
 }
 
 /// The package's root folder, found from this file's path.

@@ -28,6 +28,10 @@ enum TestEnvironment {
     needs(toolBinary != nil, "needs the built onboard-audit binary beside the tests")
   }
 
+  /// GitHub's Markdown renderer, which the job summary and the checklist are checked with.
+  static let cmarkGFM = "/usr/bin/cmark-gfm"
+  static var hasCmarkGFM: Bool { FileManager.default.isExecutableFile(atPath: cmarkGFM) }
+
   static let chromium = "/usr/bin/chromium"
   static var hasChromium: Bool { FileManager.default.isExecutableFile(atPath: chromium) }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// folded, every symbolic link followed, also where the file itself does not exist yet (a
 /// report about to be made). What the run writes is checked on this, not on the path as
 /// typed: `out/../en.lproj/L.strings` and a link to that table are the table.
-struct ResolvedPath: Equatable {
-  enum Kind: Equatable {
+public struct ResolvedPath: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
     /// Nothing there yet: writing makes a regular file.
     case missing
     case regularFile
@@ -15,13 +15,13 @@ struct ResolvedPath: Equatable {
   }
 
   /// Absolute, without `.`, `..` or links.
-  var path: String
-  var kind: Kind
+  public var path: String
+  public var kind: Kind
   /// The file's device and inode when it exists: two paths with the same are one file, hard
   /// links included.
-  var identity: FileIdentity?
+  public var identity: FileIdentity?
 
-  init(_ given: String, currentFolder: String = FileManager.default.currentDirectoryPath) {
+  public init(_ given: String, currentFolder: String = FileManager.default.currentDirectoryPath) {
     path = Self.resolve(given, from: currentFolder)
     var status = stat()
     guard stat(path, &status) == 0 else {
@@ -38,14 +38,14 @@ struct ResolvedPath: Equatable {
   }
 
   /// Whether the path is `folder` or below it; `folder` is itself resolved.
-  func isInside(_ folder: String) -> Bool {
+  public func isInside(_ folder: String) -> Bool {
     folder == "/" || path == folder || path.hasPrefix(folder + "/")
   }
 
   /// Walks the path a component at a time, as the kernel does: a link's target replaces
   /// the link and is walked in turn, `..` goes up from where the walk really is. Past the
   /// first component that does not exist, the rest is folded by its text.
-  static func resolve(_ given: String, from currentFolder: String) -> String {
+  public static func resolve(_ given: String, from currentFolder: String) -> String {
     var pending = Array(given.split(separator: "/").map(String.init).reversed())
     var resolved: [String] = given.hasPrefix("/") ? [] : currentFolder.split(separator: "/").map(String.init)
     var linksFollowed = 0
@@ -71,7 +71,7 @@ struct ResolvedPath: Equatable {
   }
 
   /// Where a symbolic link points; nil when `path` is no link.
-  private static func linkTarget(_ path: String) -> String? {
+  static func linkTarget(_ path: String) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -82,7 +82,7 @@ struct ResolvedPath: Equatable {
 }
 
 /// A file's device and inode.
-struct FileIdentity: Hashable {
-  var device: UInt64
-  var inode: UInt64
+public struct FileIdentity: Hashable, Sendable {
+  public var device: UInt64
+  public var inode: UInt64
 }
