@@ -164,6 +164,8 @@ if [ ! -f "$folder/onboard-audit" ] || [ ! -x "$folder/onboard-audit" ]; then
   fail "$name.tar.gz holds no $name/onboard-audit"
 fi
 echo "onboard-audit $version ($platform) from $from, verified against $how"
+# It runs here, or the step fails before naming it to the job.
+"$folder/onboard-audit" --version || fail "$name/onboard-audit does not run on this runner"
 
 case $folder in *$'\n'* | *$'\r'*) fail "refusing a binary folder of several lines" ;; esac
 echo "$folder" >>"${GITHUB_PATH:-/dev/null}"
@@ -171,4 +173,3 @@ put version "$version"
 put platform "$platform"
 put binary "$folder/onboard-audit"
 trap - EXIT
-"$folder/onboard-audit" --version
