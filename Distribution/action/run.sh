@@ -10,6 +10,14 @@ set -euo pipefail
 set -f  # list inputs are split on spaces and lines, never expanded as patterns
 
 tool=${ONBOARD_AUDIT:-onboard-audit}
+# The SARIF path is written to GITHUB_OUTPUT, one line per output: a path of several lines
+# could write outputs of its own, and is refused.
+case ${SARIF-} in
+  *$'\n'* | *$'\r'*)
+    echo "::error::the sarif input is a path of several lines" >&2
+    exit 2
+    ;;
+esac
 arguments=(audit "${AUDIT_PATH:-.}" --format github)
 for table in ${TABLES-}; do arguments+=(--tables "$table"); done
 for source in ${SOURCES-}; do arguments+=(--sources "$source"); done
