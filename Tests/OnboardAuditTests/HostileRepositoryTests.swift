@@ -304,6 +304,20 @@ struct HostileRepositoryTests {
     outcome.expectNothingLeaked()
   }
 
+  /// `validate` finds the source beside the file it is given: a source that is a link out of
+  /// the folder holding the locale folders is not read.
+  @Test func validateReadsNoSourceThatLeadsOut() throws {
+    let runner = Runner()
+    try FileManager.default.removeItem(atPath: runner.checkout + "/app/en.lproj/L.strings")
+    runner.link("app/en.lproj/L.strings", to: runner.credentials)
+    let output = try runBinary(
+      ["validate", "app/de.lproj/L.strings"],
+      environment: ["PATH": "/usr/bin:/bin", "MYSECRET": Self.environmentSecret], in: runner.checkout)
+    #expect(output.code == 0)
+    #expect(output.out.contains("no source file found beside it, so keys and placeholders are not compared"))
+    #expect(!output.out.contains(Self.fileSecret) && !output.err.contains(Self.fileSecret))
+  }
+
   /// On the command line, the same paths are the user's own, and are read.
   @Test func theCommandLinesPathsMayGoAnywhere() throws {
     let runner = Runner()

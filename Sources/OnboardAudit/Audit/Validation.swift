@@ -96,10 +96,15 @@ public enum Validation {
       guard locale != sourceLocale else { return nil }
       candidates = [sourceLocale + ".lproj", "Base.lproj"]
     }
+    // The source is found, not named: like a file found in a searched folder, it is read only
+    // where it stays inside the folder that holds the locale folders (docs/security.md).
+    let parent = components.dropLast(2)
+    let project = ResolvedPath(parent.isEmpty ? "." : parent == [""] ? "/" : parent.joined(separator: "/"))
+      .path
     for candidate in candidates {
       components[components.count - 2] = candidate
       let sibling = components.joined(separator: "/")
-      if FileSystem.kind(of: sibling) == .file { return sibling }
+      if FileSystem.kind(of: sibling) == .file && ResolvedPath(sibling).isInside(project) { return sibling }
     }
     return nil
   }
