@@ -15,12 +15,13 @@ struct SARIFReportTests {
     let run = try #require(document["runs"]?.asArray?.first)
     let rules = try #require(run["tool"]?["driver"]?["rules"]?.asArray)
     #expect(rules.count == RuleCatalog.all.count)
-    #expect(rules[5]["id"]?.asString == "key.missing")
+    let index = try #require(RuleCatalog.ids.firstIndex(of: "key.missing"))
+    #expect(rules[index]["id"]?.asString == "key.missing")
     #expect(
-      rules[5]["helpUri"]?.asString
+      rules[index]["helpUri"]?.asString
         == "https://github.com/onboard-audit/onboard-audit/blob/main/docs/rules.md#keymissing")
     let results = try #require(run["results"]?.asArray)
-    #expect(results[0]["ruleIndex"]?.asInt == 5)
+    #expect(results[0]["ruleIndex"]?.asInt == index)
     #expect(results[1]["level"]?.asString == "warning")
     let location = results[0]["locations"]?.asArray?.first?["physicalLocation"]
     #expect(location?["artifactLocation"]?["uri"]?.asString == "App/de.lproj/A%20b.strings")

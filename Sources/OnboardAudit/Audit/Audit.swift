@@ -30,21 +30,33 @@ public struct AuditResult: Sendable {
   /// How many files were read in all, whatever the slice: zero means nothing to audit.
   public var filesRead = 0
 
-  /// The findings that count for `--fail-on`: those the baseline does not know.
-  public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
+  /// The findings that count for `--fail-on`: those the baseline does not know, and that no
+  /// suppression covers.
+  public var newFindings: [Finding] { findings.filter { !$0.isKnown && !$0.isSuppressed } }
 
-  /// How many findings have the severity. (Index by index: a run may have a hundred
-  /// thousand findings, and a loop over values copies each.)
+  /// How many findings have the severity, suppressed ones left out (they are counted apart,
+  /// `suppressedCount`). (Index by index: a run may have a hundred thousand findings, and a
+  /// loop over values copies each.)
   public func count(_ severity: Severity) -> Int {
     var count = 0
-    for index in findings.indices where findings[index].severity == severity { count += 1 }
+    for index in findings.indices where findings[index].severity == severity && !findings[index].isSuppressed
+    {
+      count += 1
+    }
     return count
   }
 
-  /// How many findings have each severity, counted in one pass.
+  /// How many findings suppressions cover (docs/ci.md, "Suppressions").
+  public var suppressedCount: Int {
+    var count = 0
+    for index in findings.indices where findings[index].isSuppressed { count += 1 }
+    return count
+  }
+
+  /// How many findings have each severity, counted in one pass, suppressed ones left out.
   public var severityCounts: [Severity: Int] {
     var (errors, warnings, notes) = (0, 0, 0)
-    for index in findings.indices {
+    for index in findings.indices where !findings[index].isSuppressed {
       switch findings[index].severity {
       case .error: errors += 1
       case .warning: warnings += 1
@@ -63,7 +75,9 @@ public struct AuditResult: Sendable {
 
   /// Whether a finding the baseline does not know satisfies `predicate`.
   public func hasNewFinding(where predicate: (Severity) -> Bool) -> Bool {
-    findings.indices.contains { !findings[$0].isKnown && predicate(findings[$0].severity) }
+    findings.indices.contains {
+      !findings[$0].isKnown && !findings[$0].isSuppressed && predicate(findings[$0].severity)
+    }
   }
 }
 
@@ -130,6 +144,11 @@ public enum Audit {
       terms.append(name)
     }
     var ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
+    // What the inputs say not to report (docs/ci.md, "Suppressions").
+    ruleSettings.suppressions = Suppressions(
+      tables: loaded.ignores, swift: sources?.files.flatMap(\.ignores) ?? [],
+      sourceLocales: Dictionary(
+        loaded.tables.map { ($0.identity, $0.sourceLocale.tag) }, uniquingKeysWith: { first, _ in first }))
     let audited = auditedLocales(loaded, required: settings.locales)
     let strings = StringResolver(
       tables: loaded.tables, defaultTable: written?.table ?? FlowManifest.defaultTable,
@@ -210,6 +229,9 @@ public enum Audit {
       tables: loaded.tables, shard: settings.shard, auditedTags: auditedTags, rules: active,
       settings: ruleSettings
     ).run(after: findings)
+    let unusedSuppressions = suppress(
+      &findings, ruleSettings.suppressions, active: active, shard: settings.shard)
+    findings += unusedSuppressions
     Finding.sortForReport(&findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     let slice = loaded.tables.filter { settings.shard?.contains(table: $0.identity) ?? true }
@@ -223,6 +245,28 @@ public enum Audit {
       screens: screens?.pictures(manifest: manifest, strings: strings) ?? [], tables: loaded.tables,
       shard: settings.shard,
       filesRead: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: nil))
+  }
+
+  /// Marks the findings a suppression covers, and gives the `suppression.unused` notes of
+  /// those that cover none (when that rule runs).
+  private static func suppress(
+    _ findings: inout [Finding], _ suppressions: Suppressions, active: [ActiveRule], shard: Shard?
+  ) -> [Finding] {
+    guard !suppressions.isEmpty else { return [] }
+    let used = suppressions.apply(to: &findings)
+    guard let rule = active.first(where: { $0.rule.description.id == SuppressionUnusedRule.id }) else {
+      return []
+    }
+    let unused = suppressions.unused(
+      used: used, rulesRun: Set(active.map(\.rule.description.id)), ruleIDs: RuleCatalog.ids
+    ) { table in
+      table.map { shard?.contains(table: $0) ?? true } ?? (shard?.isFirst ?? true)
+    }
+    var sink = rule.sink()
+    for (directive, message) in unused {
+      sink.report(FindingMessage(message), at: directive.location)
+    }
+    return sink.findings
   }
 
   /// The app's name as its source `InfoPlist.strings` gives it (`CFBundleDisplayName`,

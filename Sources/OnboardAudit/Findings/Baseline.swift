@@ -12,11 +12,12 @@ public struct Baseline: Sendable, Equatable {
     self.keys = keys
   }
 
-  /// The baseline of a result's findings.
+  /// The baseline of a result's findings, but those suppressed where they are: they are
+  /// accepted already, with a reason.
   public init(findings: [Finding]) {
     counts = [:]
     keys = [:]
-    for finding in findings {
+    for finding in findings where !finding.isSuppressed {
       let print = Fingerprint(finding)
       counts[print, default: 0] += 1
       let named = finding.keys
@@ -80,7 +81,7 @@ public struct Baseline: Sendable, Equatable {
   /// fingerprints it counts more of than were found: fixed since.
   public func apply(to findings: inout [Finding]) -> [Fingerprint: Int] {
     var remaining = counts
-    for index in findings.indices {
+    for index in findings.indices where !findings[index].isSuppressed {
       let print = Fingerprint(findings[index])
       if let left = remaining[print], left > 0 {
         remaining[print] = left - 1

@@ -35,6 +35,14 @@ public struct Finding: Sendable, Equatable {
     get { details?.fields.keys ?? [] }
     set { detail { $0.keys = newValue } }
   }
+  /// Where the inputs say not to report it (docs/ci.md, "Suppressions"): it is reported as
+  /// suppressed, and never fails the run.
+  public var suppression: SuppressionMark? {
+    get { details?.fields.suppression }
+    set { detail { $0.suppression = newValue } }
+  }
+  /// Whether a suppression covers it.
+  public var isSuppressed: Bool { details?.fields.suppression != nil }
 
   /// Whether the two findings share their rule, file, locale and table because they share
   /// the box of them (see `Origin`): then they are the same, without comparing them.
@@ -94,6 +102,7 @@ public struct Finding: Sendable, Equatable {
     a.rule == b.rule && a.severity == b.severity && a.message == b.message && a.location == b.location
       && a.locale == b.locale && a.table == b.table && a.key == b.key && a.screen == b.screen
       && a.element == b.element && a.keys == b.keys && a.isKnown == b.isKnown
+      && a.suppression == b.suppression
   }
 
   /// What the findings of one rule in one file of one locale have in common, kept once for
@@ -131,13 +140,26 @@ public struct Finding: Sendable, Equatable {
     var screen: String?
     var element: String?
     var keys: [String] = []
+    var suppression: SuppressionMark?
 
-    var isEmpty: Bool { screen == nil && element == nil && keys.isEmpty }
+    var isEmpty: Bool { screen == nil && element == nil && keys.isEmpty && suppression == nil }
   }
 
   private final class Box: Sendable {
     let fields: Details
     init(_ fields: Details) { self.fields = fields }
+  }
+}
+
+/// How a finding is suppressed: SARIF's kind (`inSource`, written where the finding is) and
+/// the reason given after `--`.
+public struct SuppressionMark: Sendable, Equatable {
+  public var kind: String
+  public var reason: String?
+
+  public init(kind: String = "inSource", reason: String?) {
+    self.kind = kind
+    self.reason = reason
   }
 }
 

@@ -26,6 +26,12 @@ enum FindingRecord {
       members.append(("line", "\(location.line)"))
       members.append(("column", "\(location.column)"))
     }
+    if let suppression = finding.suppression {
+      var mark = [("kind", JSONText.string(suppression.kind))]
+      if let reason = suppression.reason { mark.append(("reason", JSONText.string(reason))) }
+      members.append(
+        ("suppressed", "{" + mark.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"))
+    }
     return "{" + members.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
   }
 
@@ -43,6 +49,9 @@ enum FindingRecord {
       screen: value["screen"]?.asString, element: value["element"]?.asString,
       keys: value["keys"]?.asArray?.compactMap(\.asString) ?? [])
     finding.isKnown = value["baseline"]?.asString == "known"
+    if let mark = value["suppressed"], let kind = mark["kind"]?.asString {
+      finding.suppression = SuppressionMark(kind: kind, reason: mark["reason"]?.asString)
+    }
     return finding
   }
 }

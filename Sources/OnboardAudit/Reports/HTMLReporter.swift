@@ -75,7 +75,8 @@ public struct HTMLReporter: Reporter {
         addRun()
         auditedLocale = findings[place].locale.flatMap { audited.contains($0) ? $0 : nil }
       }
-      run.add(findings[place].severity)
+      // Suppressed findings are listed, but counted apart (the summary line).
+      if !findings[place].isSuppressed { run.add(findings[place].severity) }
     }
     addRun()
     func counts(_ counts: SeverityCounts) -> (errors: Int, html: String) {
@@ -158,6 +159,7 @@ public struct HTMLReporter: Reporter {
         end.appendUTF8("</span>")
       }
       if finding.isKnown { end.appendUTF8(" <i>in baseline</i>") }
+      if finding.isSuppressed { end.appendUTF8(" <i>suppressed in the source</i>") }
     }
   }
 
@@ -199,6 +201,11 @@ public struct HTMLReporter: Reporter {
       html.appendDecimal(finding.lineNumber)
     }
     html.append(contentsOf: shared.end)
+    if let reason = finding.suppression?.reason {
+      html.appendUTF8(" <i>(")
+      escape(reason, into: &html)
+      html.appendUTF8(")</i>")
+    }
   }
 
   static func escape(_ text: String) -> String {

@@ -18,7 +18,7 @@ public struct JSONReporter: Reporter {
         ("notes", "\(counts[.note] ?? 0)"),
         ("locales", "[" + result.locales.map(JSONText.string).joined(separator: ", ") + "]"),
         ("files", "\(result.fileCount)"),
-      ] + Self.coverageSummary(result) + Self.baselineSummary(result)
+      ] + Self.suppressedSummary(result) + Self.coverageSummary(result) + Self.baselineSummary(result)
         + (result.shard.map { [("shard", JSONText.string($0.description))] } ?? []),
       indent: 1)
     let findings = result.findings
@@ -59,6 +59,13 @@ public struct JSONReporter: Reporter {
       }
     }
     return locales.isEmpty ? [] : [("coverage", JSONText.object(locales, indent: 2))]
+  }
+
+  /// How many findings suppressions cover, where any do: they are not in `errors`,
+  /// `warnings` or `notes`.
+  private static func suppressedSummary(_ result: AuditResult) -> [(String, String)] {
+    let count = result.suppressedCount
+    return count == 0 ? [] : [("suppressed", "\(count)")]
   }
 
   private static func baselineSummary(_ result: AuditResult) -> [(String, String)] {
@@ -143,6 +150,12 @@ public struct JSONReporter: Reporter {
         json.raw(",\n      \"column\": ")
         json.number(finding.columnNumber)
       }
+    }
+    if let suppression = finding.suppression {
+      json.raw(",\n      \"suppressed\": {\"kind\": ")
+      json.string(suppression.kind)
+      json.member(", \"reason\": ", suppression.reason)
+      json.raw("}")
     }
     json.raw("\n    }")
   }

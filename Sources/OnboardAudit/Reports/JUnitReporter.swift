@@ -170,7 +170,12 @@ public struct JUnitReporter: Reporter {
       writer.text(body)
     case .skipped:
       writer.start("skipped")
-      writer.attribute("message", "known in the baseline: " + message)
+      if let suppression = finding.suppression {
+        let reason = suppression.reason.map { " (\(XcodeReporter.oneLine($0)))" } ?? ""
+        writer.attribute("message", "suppressed in the source\(reason): " + message)
+      } else {
+        writer.attribute("message", "known in the baseline: " + message)
+      }
     case .failure, .error:
       writer.start(testCase.outcome == .error ? "error" : "failure")
       writer.attribute("message", message)
@@ -271,7 +276,7 @@ enum JUnitSuite {
 
     /// The outcome of a finding's test case.
     static func outcome(_ finding: Finding, failingSeverity: Severity?) -> Outcome {
-      if finding.isKnown { return .skipped }
+      if finding.isKnown || finding.isSuppressed { return .skipped }
       if let failingSeverity, finding.severity >= failingSeverity {
         return finding.rule == "input.unreadable" ? .error : .failure
       }

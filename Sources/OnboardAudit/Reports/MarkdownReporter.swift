@@ -20,9 +20,10 @@ public struct MarkdownReporter: Reporter {
     let byLocale = FindingGroups.places(findings) { $0.locale ?? "\u{0}" }.mapValues { $0.map(Int.init) }
     for locale in result.locales {
       let places = byLocale[locale] ?? []
-      let errors = places.count { findings[$0].severity == .error }
-      let warnings = places.count { findings[$0].severity == .warning }
-      let notes = places.count { findings[$0].severity == .note }
+      // Suppressed findings are listed, but counted apart (the summary line).
+      let errors = places.count { findings[$0].severity == .error && !findings[$0].isSuppressed }
+      let warnings = places.count { findings[$0].severity == .warning && !findings[$0].isSuppressed }
+      let notes = places.count { findings[$0].severity == .note && !findings[$0].isSuppressed }
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
       let ready = errors == 0 && coverage.isReady
       text += "| \(locale) | \(coverage.present) of \(coverage.total) | \(coverage.translated) "
@@ -33,7 +34,9 @@ public struct MarkdownReporter: Reporter {
     let audited = Set(result.locales)
     let flow = byLocale.filter { !audited.contains($0.key) }.values.flatMap { $0 }.sorted()
     if !flow.isEmpty {
-      let count = { (severity: Severity) in flow.count { findings[$0].severity == severity } }
+      let count = { (severity: Severity) in
+        flow.count { findings[$0].severity == severity && !findings[$0].isSuppressed }
+      }
       text += "| flow | — | — | — | — | \(count(.error)) | \(count(.warning)) | \(count(.note)) "
       text += "| \(count(.error) == 0 ? "✅" : "❌") |\n"
     }
@@ -76,7 +79,7 @@ public struct MarkdownReporter: Reporter {
       }
       end.appendUTF8(" (`\(finding.rule)`)")
       if finding.isKnown { end.appendUTF8(" — known, in the baseline") }
-      end.append(UInt8(ascii: "\n"))
+      if finding.isSuppressed { end.appendUTF8(" — suppressed in the source") }
     }
   }
 
@@ -93,6 +96,8 @@ public struct MarkdownReporter: Reporter {
     }
     text.appendUTF8(MarkdownText.codeSpan(finding.message))
     text.append(contentsOf: shared.end)
+    if let reason = finding.suppression?.reason { text.appendUTF8(": " + MarkdownText.codeSpan(reason)) }
+    text.append(UInt8(ascii: "\n"))
     if !finding.keys.isEmpty { text.appendUTF8(keyList(finding.keys)) }
   }
 

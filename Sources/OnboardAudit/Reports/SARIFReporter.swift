@@ -149,6 +149,17 @@ public struct SARIFReporter: Reporter {
     json.raw("          \"partialFingerprints\": {\n            \"onboardAudit/v1\": \"")
     json.appendBytes { Fingerprint.appendHash(of: finding, from: shared.fingerprint, to: &$0) }
     json.raw("\"\n          }")
+    // Written where the finding is (docs/ci.md, "Suppressions"): code scanning shows it
+    // as suppressed, with the reason.
+    if let suppression = finding.suppression {
+      json.raw(",\n          \"suppressions\": [\n            {\n              \"kind\": ")
+      json.string(suppression.kind)
+      if let reason = suppression.reason {
+        json.raw(",\n              \"justification\": ")
+        json.string(reason)
+      }
+      json.raw("\n            }\n          ]")
+    }
     if isSlice {
       json.raw(",\n          \"properties\": {\n            \"onboardAudit/finding\": ")
       json.raw(built: FindingRecord.encode(finding))

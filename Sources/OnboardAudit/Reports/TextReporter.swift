@@ -23,6 +23,8 @@ public struct TextReporter: Reporter {
     var text =
       counts.joined(separator: ", ")
       + " in \(plural(result.locales.count, "locale")) (\(plural(result.fileCount, "file")))"
+    let suppressed = result.suppressedCount
+    if suppressed > 0 { text += "; \(suppressed) suppressed where \(suppressed == 1 ? "it is" : "they are")" }
     if result.usesBaseline {
       let known = result.knownCount
       let fixed = result.fixed.values.reduce(0, +)

@@ -20,6 +20,8 @@ public struct XcodeReporter: Reporter {
       var parts = LineParts()
       for index in range {
         let finding = findings[index]
+        // Suppressed where it is: accepted, and not said again (the summary counts it).
+        if finding.isSuppressed { continue }
         if run.starts(finding) { parts = LineParts(finding, severityText: severityText(finding.severity)) }
         appendLine(finding, parts: parts, to: &bytes, message: appendOneLineMessage)
         bytes.append(UInt8(ascii: "\n"))

@@ -6,6 +6,7 @@ public enum RuleCatalog {
     InputUnknownLocaleRule(),
     InputTooComplexRule(),
     InputLinkOutsideRule(),
+    SuppressionUnusedRule(),
     LocaleMissingRule(),
     KeyMissingRule(),
     KeyObsoleteRule(),

@@ -167,4 +167,6 @@ public struct SwiftFileResult: Sendable {
   /// The first syntax error, or why the file is not Swift text; the rest of the file is
   /// read all the same where the parser could recover.
   public var problem: AuditError?
+  /// The suppressions written in the file (`SwiftIgnoreComments`).
+  public var ignores: [SwiftIgnore] = []
 }

@@ -58,6 +58,7 @@ enum SwiftFileReader {
     result.references = TypeReferences(tree: tree)
     result.problem = SwiftSyntaxProblem.first(in: tree, source: source)
     result.lookups = lookups.lookups
+    result.ignores = SwiftIgnoreComments.find(in: tree, source: source)
     if generated {
       result.strings = []
       result.hardcoded = []

@@ -31,6 +31,8 @@ public enum AndroidStringsReader {
     }
     result.entries = ["": parser.entries]
     result.malformations = parser.malformations
+    result.fileIgnores = parser.fileIgnores
+    XMLCommentIgnores.attach(XMLCommentIgnores.find(in: bytes, path: path), to: &result)
     return result
   }
 }
@@ -48,6 +50,8 @@ private struct AndroidParser: XMLDocumentParser {
   /// The compiled text of the element being read, reused likewise.
   var compiled: [UInt8] = []
   let keys: KeyInterner?
+  /// `tools:ignore` on the root: Android Lint's suppressions for every resource of the file.
+  var fileIgnores: [IgnoreDirective] = []
 
   mutating func document() throws(AuditError) {
     // Find the root.
@@ -56,6 +60,10 @@ private struct AndroidParser: XMLDocumentParser {
       guard reader.isNamed("resources") else {
         throw AuditError.unreadable(
           "not an Android resource file: the root element is <\(reader.name)>, not <resources>", at: here())
+      }
+      if var directive = toolsIgnore(at: here()) {
+        directive.reach = .file
+        fileIgnores.append(directive)
       }
       try resources()
       break
@@ -71,6 +79,7 @@ private struct AndroidParser: XMLDocumentParser {
         let name = reader.attribute("name") ?? ""
         let key = keys?.intern(name) ?? name
         let translatable = reader.attribute("translatable") != "false"
+        let ignores = toolsIgnore(at: start).map { [$0] } ?? []
         if let product = reader.attribute("product"), product != "default" {
           try skip()
           continue
@@ -100,9 +109,10 @@ private struct AndroidParser: XMLDocumentParser {
                   "several non-positional substitutions in \"\(key)\"; number them (%1$s, %2$d) or add formatted=\"false\"",
                 at: text.location))
           }
-          entries.append(
-            Entry(key: key, location: start, value: LocalizedValue(text: text), shouldTranslate: translatable)
-          )
+          var entry = Entry(
+            key: key, location: start, value: LocalizedValue(text: text), shouldTranslate: translatable)
+          entry.ignores = ignores
+          entries.append(entry)
         } else if reader.isNamed("plurals") {
           var cases: [Variations.Case] = []
           for item in try items(key: key) {
@@ -110,17 +120,19 @@ private struct AndroidParser: XMLDocumentParser {
               Variations.Case(
                 name: item.quantity ?? "", value: LocalizedValue(text: item.text), location: item.start))
           }
-          entries.append(
-            Entry(
-              key: key, location: start,
-              value: LocalizedValue(variations: Variations(kind: .plural, cases: cases)),
-              shouldTranslate: translatable))
+          var entry = Entry(
+            key: key, location: start,
+            value: LocalizedValue(variations: Variations(kind: .plural, cases: cases)),
+            shouldTranslate: translatable)
+          entry.ignores = ignores
+          entries.append(entry)
         } else if reader.isNamed("string-array") {
           for (index, item) in try items(key: key).enumerated() {
-            entries.append(
-              Entry(
-                key: "\(key)[\(index)]", location: item.start, value: LocalizedValue(text: item.text),
-                shouldTranslate: translatable))
+            var entry = Entry(
+              key: "\(key)[\(index)]", location: item.start, value: LocalizedValue(text: item.text),
+              shouldTranslate: translatable)
+            entry.ignores = ignores
+            entries.append(entry)
           }
         } else {
           try skip()
@@ -131,6 +143,19 @@ private struct AndroidParser: XMLDocumentParser {
         continue
       }
     }
+  }
+
+  /// Android Lint's `tools:ignore="MissingTranslation,…"` on the element just started, as the
+  /// suppression of the rules its issue ids stand for (`AndroidLintIssues`); nil without one,
+  /// or when none of its ids stands for a rule of ours.
+  private func toolsIgnore(at location: SourceLocation) -> IgnoreDirective? {
+    guard let value = reader.attribute("ignore", namespace: "http://schemas.android.com/tools") else {
+      return nil
+    }
+    let rules = AndroidLintIssues.rules(for: value)
+    guard !rules.isEmpty else { return nil }
+    return IgnoreDirective(
+      rules: rules, location: location, spelling: "tools:ignore=\"\(value)\"", isAndroidLint: true)
   }
 
   /// The `<item>` children of the element just started, through its end tag, with their

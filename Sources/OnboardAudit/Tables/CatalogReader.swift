@@ -63,9 +63,15 @@ struct CatalogDocumentReader {
     let keyLocation = location(member)
     let properties = member.value
     _ = try object(properties, at: path)
-    let comment = try properties.member("comment").map { (field) throws(AuditError) in
+    let commentField = properties.member("comment")
+    let comment = try commentField.map { (field) throws(AuditError) in
       try string(field.value, at: path.appending("comment"))
     }
+    // `onboard-audit:ignore RULE` in the comment covers the key in every locale.
+    let ignores =
+      comment.flatMap { text in
+        commentField.map { IgnoreDirective.parse(comment: text, at: location($0.value)) }
+      } ?? []
     var shouldTranslate = true
     if let field = properties.member("shouldTranslate") {
       guard let flag = field.value.asBool else {
@@ -84,9 +90,10 @@ struct CatalogDocumentReader {
       for localization in try object(localizations.value, at: localizationsPath) {
         let (value, state) = try readValue(
           localization.value, at: localizationsPath.appending(localization.key))
-        let entry = Entry(
+        var entry = Entry(
           key: member.key, location: keyLocation, value: value, state: state,
           shouldTranslate: shouldTranslate, comment: comment, extractionState: extractionState)
+        if !ignores.isEmpty { entry.ignores = ignores }
         result.entries[localization.key, default: []].append(entry)
         if result.localeLocations[localization.key] == nil {
           result.localeLocations[localization.key] = location(localization)
@@ -95,9 +102,10 @@ struct CatalogDocumentReader {
       }
     }
     if !hasSource, let language = result.sourceLanguage {
-      let entry = Entry(
+      var entry = Entry(
         key: member.key, location: keyLocation, value: .plain(member.key, at: keyLocation),
         shouldTranslate: shouldTranslate, comment: comment, extractionState: extractionState)
+      if !ignores.isEmpty { entry.ignores = ignores }
       result.entries[language, default: []].append(entry)
     }
   }

@@ -31,6 +31,13 @@ public struct Entry: Sendable {
     set { annotate { $0.extractionState = newValue } }
   }
 
+  /// The suppressions written at the entry (`onboard-audit:ignore` in its comment, Android's
+  /// `tools:ignore`), which its findings are reported under (docs/ci.md, "Suppressions").
+  public var ignores: [IgnoreDirective] {
+    get { annotations?.fields.ignores ?? [] }
+    set { annotate { $0.ignores = newValue } }
+  }
+
   /// What catalogs, XLIFF and Android say of a key besides its value, in a box of its own
   /// and only when there is something to say: a `.strings` file never says it, and a
   /// table of a million entries would carry 48 empty bytes in each.
@@ -70,8 +77,11 @@ public struct Entry: Sendable {
     var shouldTranslate = true
     var comment: String?
     var extractionState: String?
+    var ignores: [IgnoreDirective] = []
 
-    var isEmpty: Bool { state == nil && shouldTranslate && comment == nil && extractionState == nil }
+    var isEmpty: Bool {
+      state == nil && shouldTranslate && comment == nil && extractionState == nil && ignores.isEmpty
+    }
   }
 
   /// Changed only where it is not shared (see `annotate`), as an array's storage is.

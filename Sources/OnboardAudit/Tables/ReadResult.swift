@@ -36,6 +36,11 @@ public struct ReadResult: Sendable {
   public var duplicateKeys: [DuplicateKey] = []
   /// Values the platform's tools reject (`value.malformed`), in file order.
   public var malformations: [Malformation] = []
+  /// Suppressions that cover every entry of the file: `onboard-audit:ignore-file`, or
+  /// `tools:ignore` on an Android file's root (docs/ci.md, "Suppressions").
+  public var fileIgnores: [IgnoreDirective] = []
+  /// Suppressions written where no entry follows them: they cover nothing.
+  public var strayIgnores: [IgnoreDirective] = []
 
   public init(
     sourceLanguage: String? = nil, entries: [String: [Entry]] = [:],

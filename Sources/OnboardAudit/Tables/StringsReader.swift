@@ -37,7 +37,10 @@ public enum StringsReader {
       }
     }
     parser.internPendingKeys()
-    return ReadResult(entries: ["": parser.entries], problem: problem)
+    var result = ReadResult(entries: ["": parser.entries], problem: problem)
+    result.fileIgnores = parser.fileIgnores
+    result.strayIgnores = parser.pendingIgnores
+    return result
   }
 }
 
@@ -64,6 +67,15 @@ private struct StringsParser {
   /// place and the key's bytes in the text.
   var pendingKeys: [(entry: Int, bytes: Range<Int>)] = []
 
+  /// Whether the text holds `onboard-audit:ignore` at all: only then are comments read.
+  let mentionsIgnore: Bool
+  /// Suppressions read since the last entry, for the next one (docs/ci.md, "Suppressions").
+  var pendingIgnores: [IgnoreDirective] = []
+  /// `onboard-audit:ignore-file` suppressions.
+  var fileIgnores: [IgnoreDirective] = []
+  /// The line the last entry ended on: a comment that starts there is that entry's.
+  var lastEntryLine = 0
+
   init(text: [UInt8], range: Range<Int>, path: String, keys: KeyInterner?) {
     self.text = text
     self.keys = keys
@@ -71,6 +83,7 @@ private struct StringsParser {
     self.path = path
     self.position = range.lowerBound
     self.locator = TextLocator(start: range.lowerBound)
+    self.mentionsIgnore = IgnoreDirective.isMentioned(in: text, range)
   }
 
   mutating func location(at offset: Int) -> SourceLocation {
@@ -137,7 +150,8 @@ private struct StringsParser {
       // The key is the value too: made now.
       var key = string(scannedKey)
       key = keys?.intern(key) ?? key
-      entries.append(Entry(key: key, location: keyLocation, value: .plain(key, at: keyLocation)))
+      append(Entry(key: key, location: keyLocation, value: .plain(key, at: keyLocation)))
+      if mentionsIgnore { lastEntryLine = location(at: position - 1).line }
       return
     }
     position += 1
@@ -161,8 +175,7 @@ private struct StringsParser {
     let value = try readString()
     let valueEnd = position
     // The entry is complete even when its ';' is missing, so other rules still see it.
-    entries.append(
-      Entry(key: key(scannedKey), location: keyLocation, value: .plain(value, at: valueLocation)))
+    append(Entry(key: key(scannedKey), location: keyLocation, value: .plain(value, at: valueLocation)))
     if pendingKeys.count == Self.keysPerBatch { internPendingKeys() }
     try skipSpaceAndComments()
     guard position < end, text[position] == ASCII.semicolon else {
@@ -171,6 +184,34 @@ private struct StringsParser {
         atEnd: position >= end)
     }
     position += 1
+    if mentionsIgnore { lastEntryLine = location(at: position - 1).line }
+  }
+
+  /// Adds an entry, with the suppressions written before it.
+  private mutating func append(_ entry: Entry) {
+    var entry = entry
+    if !pendingIgnores.isEmpty {
+      entry.ignores = pendingIgnores
+      pendingIgnores = []
+    }
+    entries.append(entry)
+  }
+
+  /// The suppressions in the comment that ends at `position`: an entry's when the comment
+  /// starts on the line that entry ended on, else the next entry's; `ignore-file` the file's.
+  private mutating func readIgnores(inCommentFrom start: Int) {
+    guard IgnoreDirective.isMentioned(in: text, start..<position) else { return }
+    let place = location(at: start)
+    let comment = String(decoding: text[start..<position], as: UTF8.self)
+    for directive in IgnoreDirective.parse(comment: comment, at: place) {
+      if directive.reach == .file {
+        fileIgnores.append(directive)
+      } else if place.line == lastEntryLine, !entries.isEmpty {
+        entries[entries.count - 1].ignores.append(directive)
+      } else {
+        pendingIgnores.append(directive)
+      }
+    }
   }
 
   // MARK: Keys
@@ -214,6 +255,7 @@ private struct StringsParser {
       } else if byte == 0xE2, isLineOrParagraphSeparator(at: position) {
         position += 3
       } else if byte == ASCII.slash, position + 1 < end, text[position + 1] == ASCII.slash {
+        let commentStart = position
         position += 2
         while position < end {
           let next = text[position]
@@ -224,6 +266,7 @@ private struct StringsParser {
           }
           position += 1
         }
+        if mentionsIgnore { readIgnores(inCommentFrom: commentStart) }
       } else if byte == ASCII.slash, position + 1 < end, text[position + 1] == ASCII.star {
         let commentStart = position
         position += 2
@@ -243,6 +286,7 @@ private struct StringsParser {
           }
           if text[position] == ASCII.star, text[position + 1] == ASCII.slash {
             position += 2
+            if mentionsIgnore { readIgnores(inCommentFrom: commentStart) }
             break
           }
           position += 1

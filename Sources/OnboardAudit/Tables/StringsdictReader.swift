@@ -39,7 +39,9 @@ public enum StringsdictReader {
     let entries = items.map { item in
       Entry(key: item.key, location: item.keyLocation, value: value(of: item.value))
     }
-    return ReadResult(entries: ["": entries])
+    var result = ReadResult(entries: ["": entries])
+    XMLCommentIgnores.attach(XMLCommentIgnores.find(in: bytes, path: path), to: &result)
+    return result
   }
 
   /// An entry's value: a dictionary as described above; a plain string (which Foundation

@@ -15,6 +15,8 @@ public struct TableLoader {
     public var missingInputs: [String] = []
     /// Tables found as links leading outside the folder searched, which are not read.
     public var linksOutside: [LinkOutside] = []
+    /// The suppressions written in the tables (docs/ci.md, "Suppressions").
+    public var ignores: [TableIgnore] = []
   }
 
   /// `--source-locale`, which wins over everything.
@@ -61,6 +63,7 @@ public struct TableLoader {
     }
     let assembled = assemble(loaded.files)
     loaded.tables = assembled.tables
+    loaded.ignores = TableIgnore.all(in: loaded.tables, files: loaded.files)
     // The tables now hold every entry: each file keeps its repeated keys, not a second copy.
     loaded.files = Array(zip(loaded.files, assembled.uniqueKeyLocales)).concurrentMap { file, unique in
       var file = file

@@ -317,6 +317,11 @@ enum XLIFFEntries {
     if !unit.translate { entry.shouldTranslate = false }
     if side == .target { entry.state = CatalogState.worse(entry.state, unit.state) }
     if entry.comment == nil, let note = unit.notes.first { entry.comment = note }
+    // `onboard-audit:ignore RULE` in a note covers the key (docs/ci.md, "Suppressions").
+    for note in unit.notes where note.contains("onboard-audit:ignore") {
+      let directives = IgnoreDirective.parse(comment: note, at: unit.location)
+      for directive in directives where !entry.ignores.contains(directive) { entry.ignores.append(directive) }
+    }
     switch slot {
     case .text:
       entry.value.text = text

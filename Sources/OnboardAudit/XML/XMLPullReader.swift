@@ -177,6 +177,18 @@ public final class XMLPullReader {
     CBuffers.withCString(localName) { CBuffers.string(cxml_reader_attribute_named(handle, $0)) }
   }
 
+  /// The value of the started element's attribute with this local name in this namespace
+  /// (`tools:ignore`), without building the others.
+  public func attribute(_ localName: StaticString, namespace: StaticString) -> String? {
+    for index in 0..<cxml_reader_attribute_count(handle) {
+      guard let name = cxml_reader_attribute_local_name(handle, index), CBuffers.isText(name, localName),
+        let uri = cxml_reader_attribute_namespace(handle, index), CBuffers.isText(uri, namespace)
+      else { continue }
+      return CBuffers.string(cxml_reader_attribute_value(handle, index))
+    }
+    return nil
+  }
+
   /// The started element's attributes.
   public var attributes: [XMLAttribute] {
     let count = cxml_reader_attribute_count(handle)

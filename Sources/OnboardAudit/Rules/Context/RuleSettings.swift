@@ -6,6 +6,9 @@ public struct RuleSettings: Sendable {
   public var doNotTranslate: [String] = []
   /// Which keys the Swift sources format and which they show as they are.
   public var formatUses = FormatUses()
+  /// The suppressions written in the inputs: a rule that reports many keys in one finding
+  /// leaves out those a suppression covers (docs/ci.md, "Suppressions").
+  public var suppressions = Suppressions()
 
   public init(requiredLocales: [String] = [], doNotTranslate: [String] = []) {
     self.requiredLocales = requiredLocales

@@ -102,9 +102,23 @@ struct KeyUnusedRule: Rule {
     for (table, keys) in tables {
       guard let source = table.source else { continue }
       let inUse = source.orderedEntries.filter(\.isInUse)
-      let unused = inUse.filter { entry in
+      var unused = inUse.filter { entry in
         !keys.contains(entry.key) && !literals.contains(entry.key)
           && !patterns.contains(where: { Self.matches(entry.key, $0) })
+      }
+      // A key a suppression covers is reported on its own, to be marked suppressed, and is
+      // no part of a finding about many (docs/ci.md, "Suppressions").
+      let suppressions = project.settings.suppressions
+      if !suppressions.isEmpty {
+        let covered = unused.filter {
+          suppressions.covers(rule: description.id, table: table.identity, locale: nil, key: $0.key)
+        }
+        for entry in covered {
+          sink.report(
+            "key \(quoted: entry.key) of \(quoted: table.identity) is used by no element of \(users); use it or remove it",
+            at: entry.location, table: table.identity, key: entry.key)
+        }
+        unused.removeAll { entry in covered.contains { $0.key == entry.key } }
       }
       if unused.count > Self.listedAtMost, unused.count * 2 > inUse.count, let first = unused.first {
         sink.report(

@@ -97,7 +97,22 @@ struct ValueUntranslatedRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     let copies = context.copiedValues
     // A translation whose catalog or XLIFF state is `new` is reported by value.state.
-    let reported = copies.untranslated.filter { !$0.isNew }
+    var reported = copies.untranslated.filter { !$0.isNew }
+    // A value a suppression covers is reported on its own, to be marked suppressed, and is
+    // no part of a finding about many (docs/ci.md, "Suppressions").
+    let suppressions = context.settings.suppressions
+    if !suppressions.isEmpty {
+      let covered = reported.filter {
+        suppressions.covers(
+          rule: description.id, table: context.table.identity, locale: context.locale.tag, key: $0.key)
+      }
+      for copy in covered {
+        sink.report(
+          FindingMessage(Self.message(copy, locale: context.locale.tag)), at: copy.location, in: context,
+          key: copy.key)
+      }
+      reported.removeAll { copy in covered.contains { $0.key == copy.key } }
+    }
     if let first = reported.first {
       let message =
         reported.count == 1
