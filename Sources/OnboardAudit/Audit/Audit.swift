@@ -129,7 +129,8 @@ public enum Audit {
     for name in [written?.app].compactMap({ $0 }) + appNames(loaded.tables) where !terms.contains(name) {
       terms.append(name)
     }
-    var ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
+    var ruleSettings = RuleSettings(
+      requiredLocales: settings.locales, doNotTranslate: terms, options: settings.ruleOptions)
     let audited = auditedLocales(loaded, required: settings.locales)
     let strings = StringResolver(
       tables: loaded.tables, defaultTable: written?.table ?? FlowManifest.defaultTable,

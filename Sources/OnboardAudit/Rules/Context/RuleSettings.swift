@@ -6,9 +6,16 @@ public struct RuleSettings: Sendable {
   public var doNotTranslate: [String] = []
   /// Which keys the Swift sources format and which they show as they are.
   public var formatUses = FormatUses()
+  /// The rules' thresholds in this run (the config's `rules`, else each option's default).
+  /// A rule reads those it declares once per check, before it looks at what it checks.
+  public var options = RuleOptionValues()
 
-  public init(requiredLocales: [String] = [], doNotTranslate: [String] = []) {
+  public init(
+    requiredLocales: [String] = [], doNotTranslate: [String] = [],
+    options: RuleOptionValues = RuleOptionValues()
+  ) {
     self.requiredLocales = requiredLocales
     self.doNotTranslate = doNotTranslate
+    self.options = options
   }
 }

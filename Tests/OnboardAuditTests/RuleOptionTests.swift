@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+
+@testable import OnboardAudit
+@testable import onboard_audit
+
+/// The rules' thresholds the config's `rules` sets (docs/ci.md, "Config file"): what they
+/// change, the errors of a config that sets them wrong, and that `--rule` sets levels only.
+@Suite("Rule options")
+struct RuleOptionTests {
+  /// A screen with three buttons of 40, 30 and 20 pt, far from each other and from the title.
+  private func targets(config: String) -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    folder.write(
+      "onboarding.json",
+      """
+      {"formatVersion": 1, "app": "Ova", "sourceLocale": "en", "table": "Onboarding",
+       "screens": [{"id": "s", "title": "title", "elements": [
+        {"id": "title", "role": "header", "text": "title", "frame": [32, 96, 326, 40]},
+        {"id": "forty", "role": "button", "text": {"literal": "Forty"}, "frame": [32, 300, 40, 40], "actions": ["activate"]},
+        {"id": "thirty", "role": "button", "text": {"literal": "Thirty"}, "frame": [200, 300, 30, 30], "actions": ["activate"]},
+        {"id": "twenty", "role": "button", "text": {"literal": "Twenty"}, "frame": [300, 600, 20, 20], "actions": ["activate"]}
+      ]}]}
+      """)
+    folder.write("en.lproj/Onboarding.strings", "\"title\" = \"Welcome\";\n\"go\" = \"Continue\";\n")
+    folder.write("onboard-audit.json", config)
+    return folder
+  }
+
+  /// The findings of a rule in a run of the tool on `folder`: element and severity.
+  private func findings(_ rule: String, in folder: TemporaryFolder, _ arguments: [String] = []) throws
+    -> [String]
+  {
+    let result = runTool([folder.path, "--format", "json", "--fail-on", "never"] + arguments)
+    #expect(result.code == 0, "\(result.err)")
+    let report = try JSONParser.parse(result.out)
+    return (report["findings"]?.asArray ?? []).filter { $0["rule"]?.asString == rule }.map { finding in
+      let subject = finding["element"]?.asString ?? finding["screen"]?.asString ?? "?"
+      return "\(subject) \(finding["severity"]?.asString ?? "?")"
+    }
+  }
+
+  // MARK: What options change
+
+  @Test func aConfiguredMinimumChangesWhichTargetsAreReported() throws {
+    let defaults = targets(config: "{}")
+    #expect(
+      try findings("target.size", in: defaults) == ["forty warning", "thirty warning", "twenty warning"])
+    let smaller = targets(config: #"{"rules": {"target.size": {"minimum": 32}}}"#)
+    #expect(try findings("target.size", in: smaller) == ["thirty warning", "twenty warning"])
+    let result = runTool([smaller.path, "--fail-on", "never"])
+    #expect(
+      result.out.contains(
+        "\"Thirty\" on screen \"s\" is 30×30 pt, hard to hit for people with tremors or large fingers; make its hit area at least 32×32 pt [target.size]"
+      ))
+  }
+
+  /// Below WCAG's minimum a target is an error unless its spacing meets the exception, whose
+  /// circle is as wide as that minimum: 30 pt circles around the 20 pt button meet nothing.
+  @Test func aConfiguredWCAGMinimumChangesWhichTargetsAreErrors() throws {
+    let stricter = targets(config: #"{"rules": {"target.size": {"wcagMinimum": 32}}}"#)
+    #expect(
+      try findings("target.size", in: stricter) == ["forty warning", "thirty warning", "twenty warning"])
+    let result = runTool([stricter.path, "--fail-on", "never"])
+    #expect(
+      result.out.contains(
+        "is 30×30 pt, hard to hit for people with tremors or large fingers (its spacing meets WCAG's 32 pt minimum); make its hit area at least 44×44 pt"
+      ))
+    // Two 30 pt buttons whose centers are 30 pt apart: each one's 32 pt circle meets the
+    // other's, so neither meets the exception.
+    let close = """
+      {"formatVersion": 1, "app": "Ova", "sourceLocale": "en", "table": "Onboarding",
+       "screens": [{"id": "s", "title": "title", "elements": [
+        {"id": "title", "role": "header", "text": "title", "frame": [32, 96, 326, 40]},
+        {"id": "back", "role": "button", "text": {"literal": "Back"}, "frame": [200, 300, 30, 30],
+         "actions": ["activate"]},
+        {"id": "next", "role": "button", "text": {"literal": "Next"}, "frame": [230, 300, 30, 30],
+         "actions": ["activate"]}
+      ]}]}
+      """
+    let defaults = targets(config: "{}")
+    defaults.write("onboarding.json", close)
+    #expect(try findings("target.size", in: defaults) == ["back warning", "next warning"])
+    stricter.write("onboarding.json", close)
+    #expect(try findings("target.size", in: stricter) == ["back error", "next error"])
+  }
+
+  // MARK: Levels and flags
+
+  @Test func aLevelAloneIsStillALevel() throws {
+    let config = try read(#"{"rules": {"target.size": "error"}}"#)
+    #expect(config.rules == ["target.size": .severity(.error)])
+    #expect(config.ruleOptions.isEmpty)
+    let folder = targets(config: #"{"rules": {"target.size": "error"}}"#)
+    #expect(try findings("target.size", in: folder) == ["forty error", "thirty error", "twenty error"])
+  }
+
+  @Test func anObjectSetsALevelOptionsOrBoth() throws {
+    let both = try read(#"{"rules": {"target.size": {"level": "error", "minimum": 40, "wcagMinimum": 20}}}"#)
+    #expect(both.rules == ["target.size": .severity(.error)])
+    #expect(both.ruleOptions[TargetSizeRule.minimum] == 40)
+    #expect(both.ruleOptions[TargetSizeRule.wcagMinimum] == 20)
+    let optionsOnly = try read(#"{"rules": {"target.size": {"minimum": 40}}}"#)
+    #expect(optionsOnly.rules.isEmpty)
+    #expect(optionsOnly.ruleOptions[TargetSizeRule.minimum] == 40)
+    #expect(optionsOnly.ruleOptions[TargetSizeRule.wcagMinimum] == 24)
+    let levelOnly = try read(#"{"rules": {"target.size": {"level": "off"}}}"#)
+    #expect(levelOnly.rules == ["target.size": .off])
+    #expect(levelOnly.ruleOptions.isEmpty)
+  }
+
+  /// `--rule ID=LEVEL` wins over the config's level; the config's options still apply.
+  @Test func theRuleFlagWinsOverTheConfigsLevelAndKeepsItsOptions() throws {
+    let folder = targets(config: #"{"rules": {"target.size": {"level": "note", "minimum": 32}}}"#)
+    #expect(try findings("target.size", in: folder) == ["thirty note", "twenty note"])
+    #expect(
+      try findings("target.size", in: folder, ["--rule", "target.size=error"]) == [
+        "thirty error", "twenty error",
+      ])
+    #expect(try findings("target.size", in: folder, ["--rule", "target.size=off"]).isEmpty)
+  }
+
+  /// Options come from the config alone: `--rule` names a rule and a level.
+  @Test func theRuleFlagSetsNoOption() {
+    let folder = targets(config: "{}")
+    let result = runTool([folder.path, "--rule", "target.size.minimum=32"])
+    #expect(result.code == 2)
+    #expect(
+      result.err.hasPrefix(
+        "Error: The value 'target.size.minimum=32' is invalid for '--rule <id=level>': 'minimum' is an option of 'target.size': set it in the config's rules (--rule sets a level)"
+      ))
+  }
+
+  // MARK: Errors
+
+  /// A config, and the error it stops the run with: place, JSON path and message.
+  struct ConfigError: Sendable, CustomTestStringConvertible {
+    var config: String
+    var error: String
+    var testDescription: String { error }
+  }
+
+  static let errors = [
+    ConfigError(
+      config: #"{"rules": {"target.sise": {"minimum": 40}}}"#,
+      error: "1:12: unknown rule 'target.sise' at rules; did you mean 'target.size'?"),
+    ConfigError(
+      config: #"{"rules": {"target.size": {"minimun": 40}}}"#,
+      error: "1:28: unknown option 'minimun' at rules.target.size; did you mean 'minimum'?"),
+    ConfigError(
+      config: #"{"rules": {"target.size": {"color": 40}}}"#,
+      error: "1:28: unknown option 'color' at rules.target.size (options: level, minimum, wcagMinimum)"),
+    ConfigError(
+      config: #"{"rules": {"key.missing": {"minimum": 1}}}"#,
+      error: "1:28: unknown option 'minimum' at rules.key.missing (options: level)"),
+    ConfigError(
+      config: #"{"rules": {"target.size": {"minimum": "44"}}}"#,
+      error: "1:39: expected a number at rules.target.size.minimum, found a string"),
+    ConfigError(
+      config: #"{"rules": {"target.size": {"minimum": 300}}}"#,
+      error: "1:39: rules.target.size.minimum must be from 1 to 200, not 300"),
+    ConfigError(
+      config: #"{"rules": {"target.size": {"wcagMinimum": 0.5}}}"#,
+      error: "1:43: rules.target.size.wcagMinimum must be from 1 to 200, not 0.5"),
+    ConfigError(
+      config: #"{"rules": {"target.size": {"level": "warn"}}}"#,
+      error: "1:37: 'warn' is not a level at rules.target.size.level (values: error, warning, note, off)"),
+    ConfigError(
+      config: #"{"rules": {"target.size": {"levl": "error"}}}"#,
+      error: "1:28: unknown option 'levl' at rules.target.size; did you mean 'level'?"),
+    ConfigError(
+      config: #"{"rules": {"target.size": 44}}"#,
+      error: "1:27: expected a level or an object at rules.target.size, found a number"),
+    ConfigError(
+      config: #"{"rules": {"target.size": "big"}}"#,
+      error: "1:27: 'big' is not a level at rules.target.size (values: error, warning, note, off)"),
+  ]
+
+  @Test(arguments: errors)
+  func aConfigErrorNamesItsPathAndPlace(_ example: ConfigError) {
+    #expect(throws: AuditError.self) { try read(example.config) }
+    do {
+      _ = try read(example.config)
+    } catch {
+      #expect(error.description == "onboard-audit.json:" + example.error)
+    }
+  }
+
+  /// The tool stops with exit 2 and the error, as for the config's other keys.
+  @Test func theToolStopsOnAnOptionsError() {
+    let folder = targets(config: "{\n  \"rules\": {\n    \"target.size\": {\"minimum\": 300}\n  }\n}\n")
+    let result = runTool([folder.path])
+    #expect(result.code == 2)
+    #expect(
+      result.err
+        == "Error: invalid configuration: \(folder.path)/onboard-audit.json:3:32: rules.target.size.minimum must be from 1 to 200, not 300\n"
+    )
+  }
+
+  // MARK: Declarations
+
+  /// Each option is declared once, with its rule: a name of its own that is not `level`, and
+  /// a default within its range (a whole number for an integer).
+  @Test func everyOptionIsDeclaredWithItsRule() {
+    for rule in RuleCatalog.descriptions {
+      var names: Set<String> = ["level"]
+      for option in rule.options {
+        #expect(option.rule == rule.id, "\(option.path)")
+        #expect(names.insert(option.name).inserted, "\(option.path) is declared twice, or named level")
+        #expect(option.range.contains(option.defaultValue), "\(option.path)")
+        #expect(!option.meaning.isEmpty && !option.meaning.contains("\n"), "\(option.path)")
+        if option.kind == .integer {
+          #expect(Double(Int(option.defaultValue)) == option.defaultValue, "\(option.path)")
+        }
+      }
+    }
+    #expect(RuleCatalog.options.count == RuleCatalog.descriptions.map(\.options.count).reduce(0, +))
+  }
+
+  private func read(_ json: String) throws(AuditError) -> ConfigFile {
+    let root = try JSONParser.parse(Array(json.utf8))
+    var reader = ConfigReader(
+      file: "onboard-audit.json", folder: ".", ruleIDs: RuleCatalog.ids, ruleOptions: RuleCatalog.options)
+    return try reader.read(root)
+  }
+}
