@@ -197,6 +197,63 @@ struct RuleOptionTests {
     )
   }
 
+  // MARK: The catalog
+
+  /// `onboard-audit rules` lists every option with its default, range and meaning, in each
+  /// format (and so docs/rules.md, which is the Markdown).
+  @Test func theCatalogListsEveryOptionWithItsDefault() throws {
+    let text = runTool(["rules"]).out
+    #expect(
+      text.contains(
+        """
+          Options (the config's rules):
+            minimum = 44 (number, 1 to 200): The side, in points, below which an actionable frame is reported (Apple's 44 pt)
+            wcagMinimum = 24 (number, 1 to 200): The side, in points, below which a frame is an error unless spaced as WCAG 2.5.8 allows (WCAG's 24 pt)
+
+        """))
+    let markdown = runTool(["rules", "--format", "markdown"]).out
+    #expect(
+      markdown.contains(
+        """
+        Options, set in the config's `rules` as `"target.size": {"minimum": 44}`:
+
+        | option | type | default | range | meaning |
+        | --- | --- | --- | --- | --- |
+        | `minimum` | number | 44 | 1 to 200 | The side, in points, below which an actionable frame is reported (Apple's 44 pt) |
+        | `wcagMinimum` | number | 24 | 1 to 200 | The side, in points, below which a frame is an error unless spaced as WCAG 2.5.8 allows (WCAG's 24 pt) |
+
+        """))
+    let json = try JSONParser.parse(runTool(["rules", "--format", "json"]).out)
+    let rules = try #require(json["rules"]?.asArray)
+    for rule in RuleCatalog.descriptions {
+      let listed = try #require(rules.first { $0["id"]?.asString == rule.id }?["options"]?.asArray)
+      #expect(listed.map { $0["name"]?.asString } == rule.options.map(\.name), "\(rule.id)")
+      for (item, option) in zip(listed, rule.options) {
+        #expect(
+          text.contains("    \(option.name) = \(RuleOption.text(option.defaultValue)) ("), "\(option.path)")
+        #expect(markdown.contains("| `\(option.name)` | \(option.kind.rawValue) | "), "\(option.path)")
+        #expect(item["type"]?.asString == option.kind.rawValue)
+        #expect(item["default"]?.asDouble == option.defaultValue)
+        #expect(item["minimum"]?.asDouble == option.range.lowerBound)
+        #expect(item["maximum"]?.asDouble == option.range.upperBound)
+        #expect(item["meaning"]?.asString == option.meaning)
+      }
+    }
+  }
+
+  /// SARIF's rule metadata carries the options' defaults as its configuration's parameters.
+  @Test func sarifGivesTheOptionsDefaultsAsParameters() throws {
+    let log = try JSONParser.parse(SARIFReporter.driver())
+    let rules = try #require(log["rules"]?.asArray)
+    let target = try #require(rules.first { $0["id"]?.asString == "target.size" })
+    let configuration = try #require(target["defaultConfiguration"])
+    #expect(configuration["level"]?.asString == "warning")
+    #expect(configuration["parameters"]?["minimum"]?.asDouble == 44)
+    #expect(configuration["parameters"]?["wcagMinimum"]?.asDouble == 24)
+    let missing = try #require(rules.first { $0["id"]?.asString == "key.missing" })
+    #expect(missing["defaultConfiguration"]?["parameters"] == nil)
+  }
+
   // MARK: Declarations
 
   /// Each option is declared once, with its rule: a name of its own that is not `level`, and
