@@ -85,6 +85,77 @@ struct RuleOptionTests {
     #expect(try findings("target.size", in: stricter) == ["back error", "next error"])
   }
 
+  /// A testimonial carousel that changes every 3.4 s: its English quote takes 2 s to read
+  /// at 200 words a minute, its German one 5 s.
+  private func carousel(config: String) -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    folder.write(
+      "onboarding.json",
+      """
+      {"formatVersion": 1, "app": "Ova", "sourceLocale": "en", "table": "Onboarding",
+       "screens": [{"id": "s", "title": "title", "elements": [
+        {"id": "title", "role": "header", "text": "title"},
+        {"id": "quotes", "role": "carousel", "children": "contain", "autoAdvance": {"after": 3.4},
+         "elements": [{"id": "quote.1", "role": "text", "text": "quote"}]},
+        {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
+      ]}]}
+      """)
+    folder.write(
+      "en.lproj/Onboarding.strings",
+      "\"title\" = \"Welcome\";\n\"go\" = \"Continue\";\n\"quote\" = \"I write every day now.\";\n")
+    folder.write(
+      "de.lproj/Onboarding.strings",
+      """
+      "title" = "Willkommen";
+      "go" = "Weiter";
+      "quote" = "Seit ich Ova benutze, schreibe ich wirklich jeden Abend ein paar Zeilen über meinen Tag.";
+
+      """)
+    folder.write("onboard-audit.json", config)
+    return folder
+  }
+
+  /// The locales `timing.too-fast` reports the carousel in.
+  private func tooFast(_ config: String) throws -> [String] {
+    try tooFast(in: carousel(config: config))
+  }
+
+  private func tooFast(in folder: TemporaryFolder) throws -> [String] {
+    let result = runTool([folder.path, "--format", "json", "--fail-on", "never"])
+    let report = try JSONParser.parse(result.out)
+    return (report["findings"]?.asArray ?? []).filter { $0["rule"]?.asString == "timing.too-fast" }
+      .compactMap { $0["locale"]?.asString }.sorted()
+  }
+
+  @Test func aConfiguredReadingSpeedChangesTimingTooFast() throws {
+    #expect(try tooFast("{}") == ["de"])
+    // At 400 words a minute the German quote takes 2.75 s.
+    #expect(try tooFast(#"{"rules": {"timing.too-fast": {"wordsPerMinute": 400}}}"#).isEmpty)
+    // At 100, the English one takes 3.5 s.
+    #expect(try tooFast(#"{"rules": {"timing.too-fast": {"wordsPerMinute": 100}}}"#) == ["de", "en"])
+    // 2 s to notice the change and find the start make the English quote 3.5 s too.
+    #expect(try tooFast(#"{"rules": {"timing.too-fast": {"overhead": 2}}}"#) == ["de", "en"])
+    let slow = carousel(config: #"{"rules": {"timing.too-fast": {"wordsPerMinute": 100}}}"#)
+    #expect(
+      runTool([slow.path, "--fail-on", "never"]).out.contains(
+        "in \"de\", \"quotes\" on screen \"s\" advances every 3.4 s, but its longest item takes about 9.5 s to read"
+      ))
+  }
+
+  /// Chinese and Japanese are read by the character, at a speed of their own.
+  @Test func aConfiguredCharacterSpeedChangesTimingTooFastInJapanese() throws {
+    let folder = carousel(config: #"{"rules": {"timing.too-fast": {"wordsPerMinute": 400}}}"#)
+    // 29 characters: 4.85 s at 400 a minute (with the 0.5 s), 2.68 s at 800.
+    folder.write(
+      "ja.lproj/Onboarding.strings",
+      "\"quote\" = \"\(String(repeating: "毎日書いています", count: 3))毎日書いて\";\n")
+    #expect(try tooFast(in: folder) == ["ja"])
+    folder.write(
+      "onboard-audit.json",
+      #"{"rules": {"timing.too-fast": {"wordsPerMinute": 400, "charactersPerMinute": 800}}}"#)
+    #expect(try tooFast(in: folder).isEmpty)
+  }
+
   // MARK: Levels and flags
 
   @Test func aLevelAloneIsStillALevel() throws {
