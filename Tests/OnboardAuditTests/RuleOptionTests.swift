@@ -156,6 +156,76 @@ struct RuleOptionTests {
     #expect(try tooFast(in: folder).isEmpty)
   }
 
+  /// One screen `s` with `elements` (and `screen`'s other members), its English table and
+  /// `config`.
+  private func screen(_ elements: String, screen: String = "", config: String) -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    folder.write(
+      "onboarding.json",
+      """
+      {"formatVersion": 1, "app": "Ova", "sourceLocale": "en", "table": "Onboarding",
+       "screens": [{"id": "s", "title": "title"\(screen), "elements": [\(elements)]}]}
+      """)
+    folder.write(
+      "en.lproj/Onboarding.strings",
+      "\"title\" = \"Welcome\";\n\"body\" = \"Write a little every day.\";\n\"go\" = \"Continue\";\n")
+    folder.write("onboard-audit.json", config)
+    return folder
+  }
+
+  /// An icon that bounces for 6.4 s, and a screen that moves on after 8 s.
+  private static let playing = """
+    {"id": "title", "role": "header", "text": "title"},
+    {"id": "icon", "role": "image", "symbol": "sparkles", "label": {"literal": "Sparkles"},
+     "animations": [{"kind": "bounce", "trigger": "loop", "duration": 0.8, "repeat": 8,
+                     "reducedMotion": {"kind": "none"}}]},
+    {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
+    """
+
+  @Test func aConfiguredLimitChangesWhatPlaysTooLong() throws {
+    let autoAdvance = #", "autoAdvance": {"after": 8}"#
+    let defaults = screen(Self.playing, screen: autoAdvance, config: "{}")
+    #expect(try findings("motion.autoplay-no-pause", in: defaults) == ["s error", "icon error"])
+    let longer = screen(
+      Self.playing, screen: autoAdvance,
+      config: #"{"rules": {"motion.autoplay-no-pause": {"maximumSeconds": 7}}}"#)
+    #expect(try findings("motion.autoplay-no-pause", in: longer) == ["s error"])
+    let shorter = screen(
+      Self.playing, screen: #", "autoAdvance": {"after": 4}"#,
+      config: #"{"rules": {"motion.autoplay-no-pause": {"maximumSeconds": 3}}}"#)
+    #expect(try findings("motion.autoplay-no-pause", in: shorter) == ["s error", "icon error"])
+    #expect(
+      runTool([shorter.path, "--fail-on", "never"]).out.contains(
+        "the bounce animation of \"icon\" on screen \"s\" plays by itself for 6.4 s with no way to pause it, pulling the eye away from the text; stop it within 3 s or offer a pause control (userCanPause)"
+      ))
+  }
+
+  /// A row that a Reduce Motion fallback shows at 1.5 s, and a primary action that appears
+  /// at 2 s with the setting off (at once with it on).
+  private static let revealed = """
+    {"id": "title", "role": "header", "text": "title"},
+    {"id": "row", "role": "text", "text": "body", "appears": {"at": 0.5},
+     "animations": [{"kind": "slide", "delay": 0.5, "duration": 0.4,
+                     "reducedMotion": {"kind": "fade", "delay": 1.5, "duration": 0.3}}]},
+    {"id": "go", "role": "button", "text": "go", "actions": ["activate"], "appears": {"at": 2},
+     "animations": [{"kind": "slide", "delay": 2, "duration": 0.4, "reducedMotion": {"kind": "none"}}]}
+    """
+
+  @Test func configuredTimesChangeWhichRevealsAreLate() throws {
+    let primary = #", "primaryAction": "go""#
+    let defaults = screen(Self.revealed, screen: primary, config: "{}")
+    #expect(try findings("motion.reveal-hides-content", in: defaults) == ["row warning"])
+    let configured = screen(
+      Self.revealed, screen: primary,
+      config:
+        #"{"rules": {"motion.reveal-hides-content": {"contentSeconds": 2, "primaryActionSeconds": 1.5}}}"#)
+    #expect(try findings("motion.reveal-hides-content", in: configured) == ["go warning"])
+    #expect(
+      runTool([configured.path, "--fail-on", "never"]).out.contains(
+        "the screen reader reaches the primary action \"go\" of screen \"s\" only after 2 s, later than 1.5 s;"
+      ))
+  }
+
   // MARK: Levels and flags
 
   @Test func aLevelAloneIsStillALevel() throws {
