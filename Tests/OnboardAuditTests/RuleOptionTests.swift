@@ -226,6 +226,73 @@ struct RuleOptionTests {
       ))
   }
 
+  /// `key.unused` for a table of 30 keys of which a view shows the first 2, with `listedAtMost`.
+  private func unusedKeys(listedAtMost: Int?) -> [Finding] {
+    let folder = TemporaryFolder()
+    folder.write(
+      "WelcomeView.swift",
+      """
+      import SwiftUI
+
+      struct WelcomeView: View {
+        var body: some View {
+          VStack {
+            Text("k0")
+            Text("k1")
+          }
+        }
+      }
+      """)
+    folder.write(
+      "en.lproj/Localizable.strings", (0..<30).map { "\"k\($0)\" = \"Text \($0)\";\n" }.joined())
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    settings.sources = [folder.path]
+    if let listedAtMost { settings.ruleOptions[KeyUnusedRule.listedAtMost] = Double(listedAtMost) }
+    return Audit.run(settings).findings.filter { $0.rule == "key.unused" }
+  }
+
+  @Test func aConfiguredListChangesWhenUnusedKeysAreOneFinding() {
+    #expect(unusedKeys(listedAtMost: nil).map(\.keys.count) == [28])
+    #expect(unusedKeys(listedAtMost: 27).map(\.keys.count) == [28])
+    #expect(unusedKeys(listedAtMost: 28).map(\.key) == (2..<30).map { "k\($0)" })
+  }
+
+  /// `text.script-mismatch` for a Kurdish folder of 14 values, `arabic` of them in Arabic
+  /// script.
+  private func scriptFindings(arabic: Int, wholeLocaleMinimum: Int?) -> [Finding] {
+    let folder = TemporaryFolder()
+    var source = "<resources>\n"
+    var kurdish = "<resources>\n"
+    for index in 0..<14 {
+      source += "<string name=\"s\(index)\">Open the list number \(index) now</string>\n"
+      kurdish +=
+        index < arabic
+        ? "<string name=\"s\(index)\">لیستی ژمارە \(index) بکەرەوە ئێستا</string>\n"
+        : "<string name=\"s\(index)\">Lîsteya hejmar \(index) niha veke</string>\n"
+    }
+    folder.write("res/values/strings.xml", source + "</resources>\n")
+    folder.write("res/values-ku/strings.xml", kurdish + "</resources>\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    if let wholeLocaleMinimum {
+      settings.ruleOptions[TextScriptMismatchRule.wholeLocaleMinimum] = Double(wholeLocaleMinimum)
+    }
+    return Audit.run(settings).findings.filter { $0.rule == "text.script-mismatch" }
+  }
+
+  @Test func aConfiguredMinimumChangesWhenALocaleInAnotherScriptIsOneFinding() {
+    // 8 of 14 is half the locale or more, but fewer than 10.
+    #expect(scriptFindings(arabic: 8, wholeLocaleMinimum: nil).count == 8)
+    let grouped = scriptFindings(arabic: 8, wholeLocaleMinimum: 8)
+    #expect(grouped.map(\.keys.count) == [8])
+    #expect(
+      grouped.first?.message.hasPrefix("8 of 14 values of \"res/strings\" in \"ku\" are written in Arab")
+        == true)
+    #expect(scriptFindings(arabic: 12, wholeLocaleMinimum: nil).count == 1)
+    #expect(scriptFindings(arabic: 12, wholeLocaleMinimum: 13).count == 12)
+  }
+
   // MARK: Levels and flags
 
   @Test func aLevelAloneIsStillALevel() throws {
@@ -303,6 +370,12 @@ struct RuleOptionTests {
     ConfigError(
       config: #"{"rules": {"target.size": {"wcagMinimum": 0.5}}}"#,
       error: "1:43: rules.target.size.wcagMinimum must be from 1 to 200, not 0.5"),
+    ConfigError(
+      config: #"{"rules": {"key.unused": {"listedAtMost": 2.5}}}"#,
+      error: "1:43: expected a whole number at rules.key.unused.listedAtMost, found a number"),
+    ConfigError(
+      config: #"{"rules": {"key.unused": {"listedAtMost": -1}}}"#,
+      error: "1:43: rules.key.unused.listedAtMost must be from 0 to 1000000, not -1"),
     ConfigError(
       config: #"{"rules": {"target.size": {"level": "warn"}}}"#,
       error: "1:37: 'warn' is not a level at rules.target.size.level (values: error, warning, note, off)"),
