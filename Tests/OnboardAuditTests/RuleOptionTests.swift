@@ -293,6 +293,42 @@ struct RuleOptionTests {
     #expect(scriptFindings(arabic: 12, wholeLocaleMinimum: 13).count == 12)
   }
 
+  /// "Write a little every day." (25 characters) on one line of `width` pt at 20 pt.
+  private func oneLine(width: Int, config: String) -> TemporaryFolder {
+    screen(
+      """
+      {"id": "title", "role": "header", "text": "title"},
+      {"id": "body", "role": "text", "text": "body", "maxLines": 1, "width": \(width), "fontSize": 20},
+      {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
+      """, config: config)
+  }
+
+  @Test func aConfiguredCharacterWidthChangesWhichTextsAreTooLong() throws {
+    // Half an em (10 pt) a character: 250 pt for the text.
+    #expect(try findings("text.length", in: oneLine(width: 150, config: "{}")) == ["body warning"])
+    #expect(try findings("text.length", in: oneLine(width: 260, config: "{}")).isEmpty)
+    let narrow = #"{"rules": {"text.length": {"characterWidth": 0.25}}}"#
+    #expect(try findings("text.length", in: oneLine(width: 150, config: narrow)).isEmpty)
+    let wide = #"{"rules": {"text.length": {"characterWidth": 0.6}}}"#
+    let tooLong = oneLine(width: 260, config: wide)
+    #expect(try findings("text.length", in: tooLong) == ["body warning"])
+    #expect(
+      runTool([tooLong.path, "--fail-on", "never"]).out.contains(
+        "the text \"Write a little every day.\" of \"Write a little every day.\" in \"en\" takes about 2 lines at 260 pt, more than its maxLines 1"
+      ))
+  }
+
+  /// East Asian wide characters stay an em wide whatever the others' width.
+  @Test func wideCharactersKeepTheirWidth() {
+    for width in [0.25, 0.5, 0.6, 1.2] {
+      #expect(TextWrapping.lines("ようこそ", width: 80, fontSize: 20, characterWidth: width) == 1)
+      #expect(TextWrapping.lines("ようこそ", width: 79, fontSize: 20, characterWidth: width) == 2)
+    }
+    #expect(TextWrapping.lines("Write a little every day.", width: 150, fontSize: 20) == 2)
+    #expect(
+      TextWrapping.lines("Write a little every day.", width: 150, fontSize: 20, characterWidth: 0.25) == 1)
+  }
+
   // MARK: Levels and flags
 
   @Test func aLevelAloneIsStillALevel() throws {
