@@ -491,6 +491,19 @@ struct RuleOptionTests {
     }
   }
 
+  /// docs/ci.md's config section has a row for each rule with options, naming each option
+  /// with its default.
+  @Test func theConfigPageListsEveryOption() throws {
+    let page = try String(contentsOfFile: packageRoot + "/docs/ci.md", encoding: .utf8)
+    let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("` (") }
+    var expected: [String] = []
+    for rule in RuleCatalog.descriptions where !rule.options.isEmpty {
+      let options = rule.options.map { "`\($0.name)` (\(RuleOption.text($0.defaultValue)))" }
+      expected.append("| `\(rule.id)` | \(options.joined(separator: ", ")) |")
+    }
+    #expect(rows.map(String.init) == expected)
+  }
+
   /// SARIF's rule metadata carries the options' defaults as its configuration's parameters.
   @Test func sarifGivesTheOptionsDefaultsAsParameters() throws {
     let log = try JSONParser.parse(SARIFReporter.driver())
