@@ -114,6 +114,8 @@ struct AuditInvocation {
   private mutating func resolve(_ command: AuditCommand, config: ConfigFile) throws {
     settings.doNotTranslate = config.doNotTranslate
     settings.ruleLevels = config.rules
+    // Options come from the config alone; `--rule` sets levels.
+    settings.ruleOptions = config.ruleOptions
     if let level = config.failOn.flatMap(FailLevel.init(rawValue:)) { failOn = level }
     format = command.format
     if let level = command.verdict.failOn { failOn = level }
@@ -267,7 +269,8 @@ struct AuditInvocation {
     }
     do {
       return try ConfigFile.load(
-        path, ruleIDs: RuleCatalog.ids, maximumFileSize: project.reading.maximumFileSize)
+        path, ruleIDs: RuleCatalog.ids, ruleOptions: RuleCatalog.options,
+        maximumFileSize: project.reading.maximumFileSize)
     } catch {
       throw AuditError.invalidSettings(.configuration, error)
     }

@@ -11,9 +11,15 @@ struct RuleSetting {
     guard let equals = setting.firstIndex(of: "=") else {
       throw ValidationError("'--rule \(setting)' needs ID=LEVEL, such as 'value.untranslated=off'")
     }
-    id = String(setting[..<equals])
+    let id = String(setting[..<equals])
+    self.id = id
     let value = String(setting[setting.index(after: equals)...])
     let ids = RuleCatalog.descriptions.map(\.id)
+    if let option = RuleCatalog.options.first(where: { $0.path == id }) {
+      throw ValidationError(
+        "'\(option.name)' is an option of '\(option.rule)': set it in the config's rules (--rule sets a level)"
+      )
+    }
     guard ids.contains(id) else {
       let suggestion = Suggestions.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
       throw ValidationError("unknown rule '\(id)'\(suggestion) ('onboard-audit rules' lists them)")

@@ -9,7 +9,8 @@ struct ConfigKeyTests {
   @Test(arguments: ConfigFile.knownKeys)
   func everyKnownKeyIsRead(key: String) throws {
     let root = try JSONParser.parse(Array("{\"\(key)\": null}".utf8))
-    var reader = ConfigReader(file: "onboard-audit.json", folder: ".", ruleIDs: RuleCatalog.ids)
+    var reader = ConfigReader(
+      file: "onboard-audit.json", folder: ".", ruleIDs: RuleCatalog.ids, ruleOptions: RuleCatalog.options)
     do {
       _ = try reader.read(root)
     } catch {

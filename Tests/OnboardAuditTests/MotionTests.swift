@@ -315,12 +315,12 @@ struct MotionRuleTests {
   }
 
   @Test func readingTimeModel() {
-    #expect(ReadingTime.seconds("") == 0)
+    #expect(ReadingTime().seconds("") == 0)
     // 10 words at 200 wpm: 3 s, plus 0.5 s.
-    #expect(ReadingTime.seconds("one two three four five six seven eight nine ten.") == 3.5)
+    #expect(ReadingTime().seconds("one two three four five six seven eight nine ten.") == 3.5)
     // 8 characters at 400 per minute: 1.2 s, plus 0.5 s; punctuation is not read.
-    #expect(abs(ReadingTime.seconds("毎日書いています。") - 1.7) < 1e-9)
-    #expect(abs(ReadingTime.seconds("iPhoneで毎日") - (0.5 + 0.3 + 0.45)) < 1e-9)
+    #expect(abs(ReadingTime().seconds("毎日書いています。") - 1.7) < 1e-9)
+    #expect(abs(ReadingTime().seconds("iPhoneで毎日") - (0.5 + 0.3 + 0.45)) < 1e-9)
   }
 
   /// A broken variant of the embedded example: one reveal loses its Reduce Motion fallback.

@@ -143,7 +143,8 @@ public enum Audit {
     for name in [written?.app].compactMap({ $0 }) + appNames(loaded.tables) where !terms.contains(name) {
       terms.append(name)
     }
-    var ruleSettings = RuleSettings(requiredLocales: settings.locales, doNotTranslate: terms)
+    var ruleSettings = RuleSettings(
+      requiredLocales: settings.locales, doNotTranslate: terms, options: settings.ruleOptions)
     // What the inputs say not to report (docs/ci.md, "Suppressions").
     ruleSettings.suppressions = Suppressions(
       tables: loaded.ignores, swift: sources?.files.flatMap(\.ignores) ?? [],

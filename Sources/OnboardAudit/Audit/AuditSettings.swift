@@ -10,6 +10,8 @@ public struct AuditSettings: Sendable {
   public var locales: [String] = []
   /// Levels set per rule id.
   public var ruleLevels: [String: RuleLevel] = [:]
+  /// The rules' thresholds the config sets (docs/ci.md); the others keep their defaults.
+  public var ruleOptions = RuleOptionValues()
   /// Terms that are the same in every language.
   public var doNotTranslate: [String] = []
   /// Findings known from an earlier run, which do not fail this one.

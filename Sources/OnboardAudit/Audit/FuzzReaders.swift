@@ -19,7 +19,8 @@
     case "manifest": _ = try? FlowManifest.parse(bytes, file: "onboarding.json", ruleIDs: RuleCatalog.ids)
     case "config":
       if let root = try? JSONParser.parse(bytes) {
-        var reader = ConfigReader(file: "f.json", folder: ".", ruleIDs: RuleCatalog.ids)
+        var reader = ConfigReader(
+          file: "f.json", folder: ".", ruleIDs: RuleCatalog.ids, ruleOptions: RuleCatalog.options)
         _ = try? reader.read(root)
       }
     case "format": checkFormats(String(decoding: bytes, as: UTF8.self))

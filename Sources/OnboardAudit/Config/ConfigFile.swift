@@ -14,7 +14,10 @@ public struct ConfigFile: Sendable, Equatable {
   public var screens: [String] = []
   public var sourceLocale: String?
   public var locales: [String]?
+  /// Levels by rule id: `"rules": {"key.obsolete": "error"}`, or an object's `level`.
   public var rules: [String: RuleLevel] = [:]
+  /// The rule options an object of `rules` sets: `"rules": {"target.size": {"minimum": 40}}`.
+  public var ruleOptions = RuleOptionValues()
   public var doNotTranslate: [String] = []
   /// Report paths by format (`json`, `junit`), resolved against the config's folder.
   public var reports: [String: String] = [:]
@@ -40,14 +43,16 @@ public struct ConfigFile: Sendable, Equatable {
   public init() {}
 
   /// Reads and checks a config file of at most `maximumFileSize` bytes; `ruleIDs` are the
-  /// rules `rules` may set.
+  /// rules `rules` may set, and `ruleOptions` the options of those rules.
   public static func load(
-    _ path: String, ruleIDs: [String], maximumFileSize: Int = FileSystem.defaultMaximumFileSize
+    _ path: String, ruleIDs: [String], ruleOptions: [RuleOption],
+    maximumFileSize: Int = FileSystem.defaultMaximumFileSize
   ) throws(AuditError) -> ConfigFile {
     let root = try JSONFile.read(path, shownAs: path, limit: maximumFileSize)
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
       separator: "/")
-    var reader = ConfigReader(file: path, folder: folder.isEmpty ? "." : folder, ruleIDs: ruleIDs)
+    var reader = ConfigReader(
+      file: path, folder: folder.isEmpty ? "." : folder, ruleIDs: ruleIDs, ruleOptions: ruleOptions)
     var config = try reader.read(root)
     config.file = path
     return config

@@ -4,6 +4,8 @@ struct ConfigReader: JSONSchemaReading {
   let folder: String
   /// The rule ids `rules` may set.
   let ruleIDs: [String]
+  /// The options of those rules (docs/ci.md, "Config file").
+  var ruleOptions: [RuleOption] = []
 
   mutating func read(_ root: JSONValue) throws(AuditError) -> ConfigFile {
     var config = ConfigFile()
@@ -33,7 +35,7 @@ struct ConfigReader: JSONSchemaReading {
         config.locales = locales
       case "rules":
         for rule in try object(value, at: "rules") {
-          config.rules[rule.key] = try ruleLevel(rule)
+          try read(rule, into: &config)
         }
       case "doNotTranslate":
         config.doNotTranslate = try strings(value, at: "doNotTranslate")
@@ -65,18 +67,61 @@ struct ConfigReader: JSONSchemaReading {
     return config
   }
 
-  private func ruleLevel(_ member: JSONMember) throws(AuditError) -> RuleLevel {
+  /// One rule of `rules`: a level (`"key.obsolete": "error"`), or an object with a `level`,
+  /// the rule's options, or both (`"target.size": {"level": "error", "minimum": 40}`).
+  private func read(_ member: JSONMember, into config: inout ConfigFile) throws(AuditError) {
     let ids = ruleIDs
-    guard ids.contains(member.key) else {
-      let suggestion = Suggestions.closest(to: member.key, among: ids).map { "; did you mean '\($0)'?" } ?? ""
-      throw error("unknown rule '\(member.key)' at rules\(suggestion)", member)
+    let id = member.key
+    guard ids.contains(id) else {
+      let suggestion = Suggestions.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+      throw error("unknown rule '\(id)' at rules\(suggestion)", member)
     }
-    let text = try string(member.value, at: "rules.\(member.key)")
+    if member.value.asString != nil {
+      config.rules[id] = try level(member.value, at: "rules.\(id)")
+      return
+    }
+    guard let members = member.value.asObject else {
+      throw expected("a level or an object", member.value, "rules.\(id)")
+    }
+    let options = ruleOptions.filter { $0.rule == id }
+    for setting in members {
+      let path = "rules.\(id).\(setting.key)"
+      if setting.key == "level" {
+        config.rules[id] = try level(setting.value, at: path)
+        continue
+      }
+      guard let option = options.first(where: { $0.name == setting.key }) else {
+        let names = ["level"] + options.map(\.name)
+        let hint =
+          Suggestions.closest(to: setting.key, among: names).map { "; did you mean '\($0)'?" }
+          ?? " (options: \(names.joined(separator: ", ")))"
+        throw error("unknown option '\(setting.key)' at rules.\(id)\(hint)", setting)
+      }
+      config.ruleOptions[option] = try value(of: option, setting.value, at: path)
+    }
+  }
+
+  private func level(_ value: JSONValue, at path: String) throws(AuditError) -> RuleLevel {
+    let text = try string(value, at: path)
     guard let level = RuleLevel(text) else {
-      throw error(
-        "'\(text)' is not a level at rules.\(member.key) (values: error, warning, note, off)", member.value)
+      throw error("'\(text)' is not a level at \(path) (values: error, warning, note, off)", value)
     }
     return level
+  }
+
+  /// An option's value: of its kind, and in its range.
+  private func value(of option: RuleOption, _ value: JSONValue, at path: String) throws(AuditError) -> Double
+  {
+    let number: Double
+    switch option.kind {
+    case .number: number = try self.number(value, at: path)
+    case .integer: number = Double(try integer(value, at: path))
+    }
+    guard option.range.contains(number) else {
+      let written = if case .number(_, let raw) = value.kind { raw } else { RuleOption.text(number) }
+      throw error("\(path) must be from \(option.rangeText), not \(written)", value)
+    }
+    return number
   }
 
   private func locale(_ value: JSONValue, at path: String) throws(AuditError) -> String {

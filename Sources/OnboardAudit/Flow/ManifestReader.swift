@@ -379,22 +379,12 @@ struct ManifestReader: JSONSchemaReading {
     return items
   }
 
-  private func number(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
-    guard let number = value.asDouble else { throw expected("a number", value, path) }
-    return number
-  }
-
   private func nonNegative(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
     try inRange(number(value, at: path), allowsZero: true, value, path)
   }
 
   private func positive(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
     try inRange(number(value, at: path), allowsZero: false, value, path)
-  }
-
-  private func integer(_ value: JSONValue, at path: String) throws(AuditError) -> Int {
-    guard let result = value.asInt else { throw expected("a whole number", value, path) }
-    return result
   }
 
   private func positiveInteger(_ value: JSONValue, at path: String) throws(AuditError) -> Int {

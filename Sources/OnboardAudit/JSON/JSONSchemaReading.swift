@@ -24,6 +24,17 @@ extension JSONSchemaReading {
     return result
   }
 
+  func number(_ value: JSONValue, at path: String) throws(AuditError) -> Double {
+    guard let number = value.asDouble else { throw expected("a number", value, path) }
+    return number
+  }
+
+  /// A number without a fraction that fits in an `Int`.
+  func integer(_ value: JSONValue, at path: String) throws(AuditError) -> Int {
+    guard let result = value.asInt else { throw expected("a whole number", value, path) }
+    return result
+  }
+
   func bool(_ value: JSONValue, at path: String) throws(AuditError) -> Bool {
     guard let flag = value.asBool else { throw expected("true or false", value, path) }
     return flag

@@ -84,12 +84,19 @@ public struct SARIFReporter: Reporter {
             [("text", JSONText.string("\(rule.summary). Reference: \(rule.reference)."))], indent: 7)
         ),
         ("helpUri", JSONText.string(Tool.rulesURL + "#" + RuleDocumentation.anchor(rule.id))),
-        (
-          "defaultConfiguration",
-          JSONText.object([("level", JSONText.string(rule.defaultSeverity.rawValue))], indent: 7)
-        ),
+        ("defaultConfiguration", defaultConfiguration(rule)),
         ("properties", JSONText.object([("tags", "[" + JSONText.string(rule.family) + "]")], indent: 7)),
       ], indent: 6)
+  }
+
+  /// The rule's default level, and its options' defaults as the configuration's parameters.
+  private static func defaultConfiguration(_ rule: RuleDescription) -> String {
+    var members = [("level", JSONText.string(rule.defaultSeverity.rawValue))]
+    if !rule.options.isEmpty {
+      let parameters = rule.options.map { ($0.name, RuleOption.text($0.defaultValue)) }
+      members.append(("parameters", JSONText.object(parameters, indent: 8)))
+    }
+    return JSONText.object(members, indent: 7)
   }
 
   /// The parts of a result that a run of findings shares (see `FindingRun`).

@@ -68,6 +68,9 @@ public enum RuleCatalog {
   /// they are given.
   public static var ids: [String] { all.map(\.description.id) }
 
+  /// Every rule's options, in catalog order: what the config's `rules` may set besides levels.
+  public static var options: [RuleOption] { all.flatMap(\.description.options) }
+
   /// The rule with an id.
   public static func rule(id: String) -> (any Rule)? {
     all.first { $0.description.id == id }

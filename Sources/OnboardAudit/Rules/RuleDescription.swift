@@ -16,12 +16,16 @@ public struct RuleDescription: Sendable {
   public var nonTriggeringExamples: [RuleExample]
   /// Where the rule's results belong in per-locale reports.
   public var scope: RuleScope
+  /// The thresholds the config may set, each declared beside the rule (docs/ci.md).
+  public var options: [RuleOption]
 
   public init(
     id: String, defaultSeverity: Severity, summary: String, rationale: String, reference: String,
-    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], scope: RuleScope = .locale
+    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], scope: RuleScope = .locale,
+    options: [RuleOption] = []
   ) {
     self.scope = scope
+    self.options = options
     self.id = id
     self.defaultSeverity = defaultSeverity
     self.summary = summary

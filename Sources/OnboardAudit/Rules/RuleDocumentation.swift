@@ -6,6 +6,14 @@ public enum RuleDocumentation {
       lines.append("\(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.summary)")
       lines.append("  \(rule.rationale)")
       lines.append("  Reference: \(rule.reference)")
+      if !rule.options.isEmpty {
+        lines.append("  Options (the config's rules):")
+        for option in rule.options {
+          lines.append(
+            "    \(option.name) = \(RuleOption.text(option.defaultValue)) (\(option.kind.rawValue), \(option.rangeText)): \(option.meaning)"
+          )
+        }
+      }
       lines.append("")
     }
     return lines.joined(separator: "\n")
@@ -18,9 +26,21 @@ public enum RuleDocumentation {
           ("id", JSONText.string(rule.id)), ("severity", JSONText.string(rule.defaultSeverity.rawValue)),
           ("summary", JSONText.string(rule.summary)), ("rationale", JSONText.string(rule.rationale)),
           ("reference", JSONText.string(rule.reference)),
+          ("options", JSONText.array(rule.options.map(option), indent: 3)),
         ], indent: 2)
     }
     return JSONText.object([("rules", JSONText.array(rules, indent: 1))], indent: 0) + "\n"
+  }
+
+  /// An option as the JSON catalog lists it.
+  private static func option(_ option: RuleOption) -> String {
+    JSONText.object(
+      [
+        ("name", JSONText.string(option.name)), ("type", JSONText.string(option.kind.rawValue)),
+        ("default", RuleOption.text(option.defaultValue)),
+        ("minimum", RuleOption.text(option.range.lowerBound)),
+        ("maximum", RuleOption.text(option.range.upperBound)), ("meaning", JSONText.string(option.meaning)),
+      ], indent: 4)
   }
 
   /// A table of every rule, then a section per rule whose heading is the anchor reports link to.
@@ -32,6 +52,15 @@ public enum RuleDocumentation {
     for rule in RuleCatalog.descriptions {
       text += "\n#### \(rule.id)\n\n\(rule.summary) (default: \(rule.defaultSeverity.rawValue)).\n"
       text += "\(rule.rationale)\n\nReference: \(rule.reference).\n"
+      if let first = rule.options.first {
+        let example = "\"\(rule.id)\": {\"\(first.name)\": \(RuleOption.text(first.defaultValue))}"
+        text += "\nOptions, set in the config's `rules` as `\(example)`:\n\n"
+        text += "| option | type | default | range | meaning |\n| --- | --- | --- | --- | --- |\n"
+        for option in rule.options {
+          text +=
+            "| `\(option.name)` | \(option.kind.rawValue) | \(RuleOption.text(option.defaultValue)) | \(option.rangeText) | \(option.meaning) |\n"
+        }
+      }
     }
     return text
   }

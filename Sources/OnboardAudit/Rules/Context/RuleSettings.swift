@@ -9,9 +9,16 @@ public struct RuleSettings: Sendable {
   /// The suppressions written in the inputs: a rule that reports many keys in one finding
   /// leaves out those a suppression covers (docs/ci.md, "Suppressions").
   public var suppressions = Suppressions()
+  /// The rules' thresholds in this run (the config's `rules`, else each option's default).
+  /// A rule reads those it declares once per check, before it looks at what it checks.
+  public var options = RuleOptionValues()
 
-  public init(requiredLocales: [String] = [], doNotTranslate: [String] = []) {
+  public init(
+    requiredLocales: [String] = [], doNotTranslate: [String] = [],
+    options: RuleOptionValues = RuleOptionValues()
+  ) {
     self.requiredLocales = requiredLocales
     self.doNotTranslate = doNotTranslate
+    self.options = options
   }
 }

@@ -1,5 +1,10 @@
 /// `key.unused`: a source key of a table the manifest or the Swift sources use that nothing uses.
 struct KeyUnusedRule: Rule {
+  static let listedAtMost = RuleOption.integer(
+    "listedAtMost", of: "key.unused", default: 20, in: 0...1_000_000,
+    "How many unused keys of a table are reported one by one; more, when they are most of the table, are one finding"
+  )
+
   let description = RuleDescription(
     id: "key.unused",
     defaultSeverity: .note,
@@ -11,9 +16,9 @@ struct KeyUnusedRule: Rule {
       the rest of the app; keys Xcode marks stale are left to `key.obsolete`. A key that the \
       sources write as a plain string (`Page(titleKey: "onboarding.page1")`, looked up later) \
       counts as used. Keys that only code outside the sources given uses are reported too: \
-      give the sources of every screen that uses the table. When more than 20 keys and most \
-      of a table are unused, the sources are taken to be a part of the app, and one finding \
-      lists the keys.
+      give the sources of every screen that uses the table. When more than 20 keys \
+      (`listedAtMost`) and most of a table are unused, the sources are taken to be a part of \
+      the app, and one finding lists the keys.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
@@ -66,9 +71,13 @@ struct KeyUnusedRule: Rule {
         ),
       ]),
     ],
-    scope: .flow)
+    scope: .flow,
+    options: [Self.listedAtMost])
 
   func check(project: ProjectContext, _ sink: inout FindingSink) {
+    // Above this many unused keys, when they are most of the table, one finding lists them
+    // all: the sources given are likely a part of the app, not a table full of dead keys.
+    let listedAtMost = project.settings.options.integer(Self.listedAtMost)
     var used: [String: Set<String>] = [:]
     if let manifest = project.flow {
       used[manifest.table] = []
@@ -120,7 +129,7 @@ struct KeyUnusedRule: Rule {
         }
         unused.removeAll { entry in covered.contains { $0.key == entry.key } }
       }
-      if unused.count > Self.listedAtMost, unused.count * 2 > inUse.count, let first = unused.first {
+      if unused.count > listedAtMost, unused.count * 2 > inUse.count, let first = unused.first {
         sink.report(
           "\(groupedDigits(unused.count)) of the \(groupedDigits(inUse.count)) keys of \(quoted: table.identity) are used by no element of \(users): \(firstFew(unused.map(\.key))); most of the table unused means the sources given are part of the app: give the sources of every screen that uses the table, or remove the keys",
           at: first.location, table: table.identity, keys: unused.map(\.key))
@@ -133,10 +142,6 @@ struct KeyUnusedRule: Rule {
       }
     }
   }
-
-  /// Above this many unused keys, when they are most of the table, one finding lists them
-  /// all: the sources given are likely a part of the app, not a table full of dead keys.
-  static let listedAtMost = 20
 
   /// Whether a key could be built from an interpolated literal: it has the literal's text
   /// pieces in order, the first at its start and the last at its end.

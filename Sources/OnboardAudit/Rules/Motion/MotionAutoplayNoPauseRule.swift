@@ -1,6 +1,10 @@
 /// `motion.autoplay-no-pause`: motion, blinking or auto-updating content that plays on by
 /// itself with no pause.
 struct MotionAutoplayNoPauseRule: Rule {
+  static let maximumSeconds = RuleOption.number(
+    "maximumSeconds", of: "motion.autoplay-no-pause", default: 5, in: 0...60,
+    "How long content may move, blink or auto-update by itself with no pause, in seconds (WCAG 2.2.2's 5 s)")
+
   let description = RuleDescription(
     id: "motion.autoplay-no-pause",
     defaultSeverity: .error,
@@ -22,7 +26,7 @@ struct MotionAutoplayNoPauseRule: Rule {
       when it runs past 5 s and sets neither `userCanPause` nor `userCanDisable` (letting the \
       user extend the time is 2.2.1's remedy, not a way to pause or stop). Such a carousel is \
       one finding: the slide of its items, which its timer drives, is not reported again; \
-      other motion inside it is. The rule cannot \
+      other motion inside it is. The option `maximumSeconds` moves the 5 s. The rule cannot \
       check that the pause control exists or works.
       """,
     reference: "WCAG 2.2, 2.2.2 Pause, Stop, Hide; Apple HIG, Motion",
@@ -64,12 +68,11 @@ struct MotionAutoplayNoPauseRule: Rule {
                          "reducedMotion": {"kind": "none"}}]}
         """),
     ],
-    scope: .flow)
-
-  /// WCAG 2.2.2's limit, in seconds.
-  static let limit = 5.0
+    scope: .flow,
+    options: [Self.maximumSeconds])
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
+    let limit = context.settings.options[Self.maximumSeconds]
     var reported: Set<SourceLocation> = []
     // A carousel that changes by itself with no pause is one finding (below): the slide of
     // its items, which its timer drives, is not a second one. Other motion inside it (an
@@ -78,7 +81,7 @@ struct MotionAutoplayNoPauseRule: Rule {
       context.screen.allElements.filter { $0.autoAdvance.map { !Self.canPause($0) } ?? false }
         .flatMap { [$0.id] + $0.descendants.map(\.id) })
     for mode in MotionMode.allCases {
-      for run in context.timeline(mode).allRuns where Self.playsOn(run) {
+      for run in context.timeline(mode).allRuns where Self.playsOn(run, longerThan: limit) {
         if let element = run.element, inCarousel.contains(element.id),
           Self.carouselMoves.contains(run.declared.kind)
         {
@@ -88,11 +91,11 @@ struct MotionAutoplayNoPauseRule: Rule {
         let length = run.runsFor.map { "for \(secondsText($0))" } ?? "forever"
         let when = mode == .normal ? "" : " with Reduce Motion on (its fallback \(running.kind.rawValue))"
         sink.report(
-          "\(run.subject) on \(context.screenName) plays by itself \(length)\(when) with no way to pause it, pulling the eye away from the text; stop it within 5 s or offer a pause control (userCanPause)",
+          "\(run.subject) on \(context.screenName) plays by itself \(length)\(when) with no way to pause it, pulling the eye away from the text; stop it within \(secondsText(limit)) or offer a pause control (userCanPause)",
           about: run, in: context, at: run.location)
       }
     }
-    if let advance = context.screen.autoAdvance, advance.after > Self.limit, !Self.canPause(advance) {
+    if let advance = context.screen.autoAdvance, advance.after > limit, !Self.canPause(advance) {
       sink.reportOnScreen(
         "\(context.screenName) moves on by itself after \(secondsText(advance.after)) with no way to pause it, taking the text away from whoever is still reading or listening; add a pause control and set userCanPause, or let the user move on",
         in: context, at: advance.location)
@@ -111,9 +114,9 @@ struct MotionAutoplayNoPauseRule: Rule {
   /// Whether the user can pause or stop an auto-advance (WCAG 2.2.2's mechanisms).
   static func canPause(_ advance: AutoAdvance) -> Bool { advance.userCanPause || advance.userCanDisable }
 
-  /// Whether a run starts by itself, moves, flashes or repeats, goes on longer than the
-  /// limit, and cannot be paused.
-  static func playsOn(_ run: AnimationRun) -> Bool {
+  /// Whether a run starts by itself, moves, flashes or repeats, goes on longer than `limit`
+  /// seconds, and cannot be paused.
+  static func playsOn(_ run: AnimationRun, longerThan limit: Double) -> Bool {
     guard run.isAutomatic, !run.userCanPause else { return false }
     guard run.isMotion || run.repeats || run.flashesPerSecond != nil else { return false }
     return run.runsFor.map { $0 > limit } ?? true

@@ -1,5 +1,12 @@
 /// `motion.reveal-hides-content`: a reveal that keeps content from the screen reader.
 struct MotionRevealHidesContentRule: Rule {
+  static let contentSeconds = RuleOption.number(
+    "contentSeconds", of: "motion.reveal-hides-content", default: 1, in: 0...30,
+    "With Reduce Motion on, seconds after which a stop other than the title and the primary action is late")
+  static let primaryActionSeconds = RuleOption.number(
+    "primaryActionSeconds", of: "motion.reveal-hides-content", default: 3, in: 0...30,
+    "With Reduce Motion off, seconds after which the primary action is late")
+
   let description = RuleDescription(
     id: "motion.reveal-hides-content",
     defaultSeverity: .error,
@@ -15,7 +22,8 @@ struct MotionRevealHidesContentRule: Rule {
       under Reduce Motion those of the fallbacks (`{"kind": "none"}`: at once), and the \
       containers'. A stop is reported once, under Reduce Motion when both modes find it. The \
       timeline does not know how long VoiceOver takes to reach a stop, so a late stop may in \
-      practice be read in time; it also does not see reveals done in code.
+      practice be read in time; it also does not see reveals done in code. The options \
+      `contentSeconds` and `primaryActionSeconds` move the 1 s and the 3 s.
       """,
     reference:
       "Apple HIG, Motion (Reduce Motion); Apple HIG, VoiceOver; WCAG 2.2, 2.2.1 Timing Adjustable; WCAG 2.2, 1.3.2 Meaningful Sequence",
@@ -42,9 +50,12 @@ struct MotionRevealHidesContentRule: Rule {
          "animations": [{"kind": "slide", "delay": 1.8, "duration": 0.4, "reducedMotion": {"kind": "none"}}]}
         """, screen: #""title": "title", "primaryAction": "go""#)
     ],
-    scope: .flow)
+    scope: .flow,
+    options: [Self.contentSeconds, Self.primaryActionSeconds])
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
+    let contentLimit = context.settings.options[Self.contentSeconds]
+    let primaryActionLimit = context.settings.options[Self.primaryActionSeconds]
     let reduced = context.timeline(.reduceMotion)
     let normal = context.timeline(.normal)
     for spoken in context.simulation.stops {
@@ -54,19 +65,19 @@ struct MotionRevealHidesContentRule: Rule {
         ? "the title" : context.screen.primaryAction.map(stop.holds) == true ? "the primary action" : nil
       let name = "\(role.map { $0 + " " } ?? "")\(quoted(stop.element.id)) of \(context.screenName)"
       let timing = reduced.timing(of: stop)
-      let reducedLimit = role == nil ? 1.0 : 0
+      let reducedLimit = role == nil ? contentLimit : 0
       if timing.visibleAt > reducedLimit + Self.tolerance {
         sink.report(
-          "with Reduce Motion on, the screen reader reaches \(name) only after \(secondsText(timing.visibleAt))\(role == nil ? ", later than 1 s" : ""), so VoiceOver users who start reading miss it; show it at once when the setting is on (a fallback {\"kind\": \"none\"})",
+          "with Reduce Motion on, the screen reader reaches \(name) only after \(secondsText(timing.visibleAt))\(reducedLimit > 0 ? ", later than \(secondsText(reducedLimit))" : ""), so VoiceOver users who start reading miss it; show it at once when the setting is on (a fallback {\"kind\": \"none\"})",
           on: stop.element, in: context, at: timing.cause, severity: role == nil ? .warning : .error)
         continue
       }
       let normalLimit: Double? =
-        role == "the title" ? 0 : role == "the primary action" ? 3 : nil
+        role == "the title" ? 0 : role == "the primary action" ? primaryActionLimit : nil
       let late = normal.timing(of: stop)
       if let normalLimit, late.visibleAt > normalLimit + Self.tolerance {
         sink.report(
-          "the screen reader reaches \(name) only after \(secondsText(late.visibleAt))\(normalLimit > 0 ? ", later than 3 s" : ""); VoiceOver users skip what is not there yet, so show it \(normalLimit > 0 ? "sooner" : "at once")",
+          "the screen reader reaches \(name) only after \(secondsText(late.visibleAt))\(normalLimit > 0 ? ", later than \(secondsText(normalLimit))" : ""); VoiceOver users skip what is not there yet, so show it \(normalLimit > 0 ? "sooner" : "at once")",
           on: stop.element, in: context, at: late.cause, severity: .warning)
       }
     }

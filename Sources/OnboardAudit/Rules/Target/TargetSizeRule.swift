@@ -1,5 +1,12 @@
 /// `target.size`: a control too small to hit.
 struct TargetSizeRule: Rule {
+  static let minimum = RuleOption.number(
+    "minimum", of: "target.size", default: 44, in: 1...200,
+    "The side, in points, below which an actionable frame is reported (Apple's 44 pt)")
+  static let wcagMinimum = RuleOption.number(
+    "wcagMinimum", of: "target.size", default: 24, in: 1...200,
+    "The side, in points, below which a frame is an error unless spaced as WCAG 2.5.8 allows (WCAG's 24 pt)")
+
   let description = RuleDescription(
     id: "target.size",
     defaultSeverity: .warning,
@@ -7,7 +14,8 @@ struct TargetSizeRule: Rule {
     rationale: """
       Small targets are missed by people with tremors or large fingers, and a missed Skip or \
       Close button traps them in the flow. WCAG's minimum is 24×24 CSS px (an error here); \
-      Apple's guideline is 44×44 pt (a warning). Only elements with a frame are checked; the \
+      Apple's guideline is 44×44 pt (a warning); the options `wcagMinimum` and `minimum` move \
+      these two lines. Only elements with a frame are checked; the \
       frame is the hit area as the manifest gives it. A target under 24 pt whose spacing \
       meets WCAG 2.5.8's exception (a circle of 24 pt across, centered on it, meets no other \
       target and no other small target's circle) is a warning, not an error. In a flow \
@@ -37,9 +45,14 @@ struct TargetSizeRule: Rule {
         """),
     ],
     nonTriggeringExamples: [flowExample(FlowExampleDefaults.titleAndButton)],
-    scope: .flow)
+    scope: .flow,
+    options: [Self.minimum, Self.wcagMinimum])
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
+    let minimum = context.settings.options[Self.minimum]
+    let wcagMinimum = context.settings.options[Self.wcagMinimum]
+    // WCAG's minimum is an error whatever the guideline's side is set to.
+    let reported = max(minimum, wcagMinimum)
     let targets = context.screen.allElements.filter { element in
       element.isActionable && element.frame != nil
         && (context.simulation.isRead(element.id) || element.children == nil)
@@ -53,29 +66,32 @@ struct TargetSizeRule: Rule {
         continue
       }
       let side = min(frame.width, frame.height)
-      guard side < 44 else { continue }
+      guard side < reported else { continue }
       var others = frames
       others.remove(at: place)
-      let spaced = side < 24 && Self.meetsSpacingException(frame, others: others)
-      let spacing = spaced ? " (its spacing meets WCAG's 24 pt minimum)" : ""
+      let small = side < wcagMinimum
+      let spaced = small && Self.meetsSpacingException(frame, others: others, minimum: wcagMinimum)
+      let spacing = spaced ? " (its spacing meets WCAG's \(points(wcagMinimum)) pt minimum)" : ""
+      let goal = points(reported)
       sink.report(
-        "\(context.name(of: element)) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers\(spacing); make its hit area at least 44×44 pt",
-        on: element, in: context, severity: side < 24 && !spaced ? .error : .warning)
+        "\(context.name(of: element)) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers\(spacing); make its hit area at least \(goal)×\(goal) pt",
+        on: element, in: context, severity: small && !spaced ? .error : .warning)
     }
   }
 
-  /// WCAG 2.5.8's spacing exception: a circle of 24 pt across, centered on the target, meets
-  /// none of the `others` targets, and no circle of another target under 24 pt.
-  static func meetsSpacingException(_ frame: Frame, others: [Frame]) -> Bool {
+  /// WCAG 2.5.8's spacing exception: a circle `minimum` across (24 pt), centered on the
+  /// target, meets none of the `others` targets, and no circle of another target under
+  /// `minimum`.
+  static func meetsSpacingException(_ frame: Frame, others: [Frame], minimum: Double = 24) -> Bool {
     let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
     for other in others {
       // The distance from the center to the nearest point of the other target.
       let dx = max(other.x - center.x, 0, center.x - other.maxX)
       let dy = max(other.y - center.y, 0, center.y - other.maxY)
-      if (dx * dx + dy * dy).squareRoot() < 12 { return false }
-      if min(other.width, other.height) < 24 {
+      if (dx * dx + dy * dy).squareRoot() < minimum / 2 { return false }
+      if min(other.width, other.height) < minimum {
         let (cx, cy) = (other.x + other.width / 2 - center.x, other.y + other.height / 2 - center.y)
-        if (cx * cx + cy * cy).squareRoot() < 24 { return false }
+        if (cx * cx + cy * cy).squareRoot() < minimum { return false }
       }
     }
     return true

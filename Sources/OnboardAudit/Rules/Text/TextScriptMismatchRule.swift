@@ -1,5 +1,10 @@
 /// `text.script-mismatch`: words in a script the locale is not written in.
 struct TextScriptMismatchRule: Rule {
+  static let wholeLocaleMinimum = RuleOption.integer(
+    "wholeLocaleMinimum", of: "text.script-mismatch", default: 10, in: 1...1_000_000,
+    "How many values in another script, when they are half the locale or more, make one finding that names its likely language"
+  )
+
   let description = RuleDescription(
     id: "text.script-mismatch",
     defaultSeverity: .warning,
@@ -7,9 +12,9 @@ struct TextScriptMismatchRule: Rule {
     rationale: """
       A Latin sentence in a Japanese, Russian or Arabic table, or Czech in an Arabic one, is \
       a translation pasted into the wrong file or never done. When most of a locale (ten \
-      values or more, and at least half) is in another script, the folder holds another \
-      language (a `values-ku` of Kurmanji, written in Latin letters, that holds Sorani in \
-      Arabic script): one finding for the table and locale names the likely language, with \
+      values or more, `wholeLocaleMinimum`, and at least half) is in another script, the \
+      folder holds another language (a `values-ku` of Kurmanji, written in Latin letters, \
+      that holds Sorani in Arabic script): one finding for the table and locale names the likely language, with \
       every key in `keys`. The locale's scripts come from \
       ICU (`ja`: Kana, Hira, Hani; `sr-Latn`: Latn); each letter's Script_Extensions are \
       compared with them. Placeholders, URLs, e-mail addresses, identifiers and code \
@@ -59,9 +64,11 @@ struct TextScriptMismatchRule: Rule {
           "\"color\" = \"Задайте progress_bar_color и accent_text_color\";\n\"hint\" = \"Пример: when_relative: true, show_all: false\";\n"
         ),
       ]),
-    ])
+    ],
+    options: [Self.wholeLocaleMinimum])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    let wholeLocaleMinimum = context.settings.options.integer(Self.wholeLocaleMinimum)
     let native = Scripts.ofLocale(context.locale.isBase ? context.table.sourceLocale.tag : context.locale.tag)
     guard !native.isEmpty else { return }
     let latinLocale = native.contains(Scripts.latin)
@@ -94,7 +101,7 @@ struct TextScriptMismatchRule: Rule {
     }
     let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
     // Most of a locale in another script is a folder that holds another language: one finding.
-    if found.count >= Self.wholeLocaleMinimum && found.count * 2 >= leafIndex.count {
+    if found.count >= wholeLocaleMinimum && found.count * 2 >= leafIndex.count {
       var counts: [Scripts.Code: Int] = [:]
       for item in found { for script in item.scripts { counts[script, default: 0] += 1 } }
       let script = counts.max {
@@ -121,10 +128,6 @@ struct TextScriptMismatchRule: Rule {
         at: leaf.text.location, in: context, key: entry.key)
     }
   }
-
-  /// How many values in another script make a locale one finding, when they are at least
-  /// half of it.
-  static let wholeLocaleMinimum = 10
 
   /// The language a folder of `language` written in `script` likely holds, where the
   /// language is written in that script too: Kurdish in Arabic script is Central Kurdish

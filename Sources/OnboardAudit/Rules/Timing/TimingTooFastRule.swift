@@ -1,5 +1,15 @@
 /// `timing.too-fast`: an auto-advance quicker than its text can be read in a locale.
 struct TimingTooFastRule: Rule {
+  static let wordsPerMinute = RuleOption.number(
+    "wordsPerMinute", of: "timing.too-fast", default: 200, in: 20...1000,
+    "Reading speed for text written with spaces between words, in words per minute")
+  static let charactersPerMinute = RuleOption.number(
+    "charactersPerMinute", of: "timing.too-fast", default: 400, in: 40...3000,
+    "Reading speed for Chinese and Japanese (Han, Hiragana, Katakana), in characters per minute")
+  static let overhead = RuleOption.number(
+    "overhead", of: "timing.too-fast", default: 0.5, in: 0...10,
+    "Seconds added to each item to notice the change and find where its text starts")
+
   let description = RuleDescription(
     id: "timing.too-fast",
     defaultSeverity: .warning,
@@ -11,13 +21,14 @@ struct TimingTooFastRule: Rule {
       (the text of all its stops: a quote and its author are one card; the longest item \
       counts), or all the visible text of an auto-advancing screen — and warns when \
       `autoAdvance.after` is shorter, with or without a pause control. Reading-speed model: \
-      \(Int(ReadingTime.wordsPerMinute)) words per minute for text written with spaces \
-      (Brysbaert 2019 puts silent reading of English non-fiction at 238 wpm, most adults \
-      between 175 and 300; IReST measured 184 wpm read aloud on average over 17 languages), \
-      \(Int(ReadingTime.charactersPerMinute)) characters per minute for Chinese and Japanese \
-      (Han, Hiragana, Katakana), plus \(secondsText(ReadingTime.overhead)) per item to notice \
-      the change and find the start. Known limits: that is close to an average adult reader, \
-      not a slow one, nor one listening to VoiceOver; \
+      \(RuleOption.text(Self.wordsPerMinute.defaultValue)) words per minute for text written \
+      with spaces (Brysbaert 2019 puts silent reading of English non-fiction at 238 wpm, most \
+      adults between 175 and 300; IReST measured 184 wpm read aloud on average over 17 \
+      languages), \(RuleOption.text(Self.charactersPerMinute.defaultValue)) characters per \
+      minute for Chinese and Japanese (Han, Hiragana, Katakana), plus \
+      \(secondsText(Self.overhead.defaultValue)) per item to notice the change and find the \
+      start; the options below set all three. Known limits: that is close to an average adult \
+      reader, not a slow one, nor one listening to VoiceOver; \
       Thai, Lao, Khmer and Burmese, written without spaces between words, are counted as \
       words and come out too short; text in images is not seen.
       """,
@@ -47,13 +58,18 @@ struct TimingTooFastRule: Rule {
         strings: FlowExampleDefaults.strings + "\"quote\" = \"I write every day now.\";\n",
         files: [("ja.lproj/Onboarding.strings", "\"quote\" = \"毎日書いています。\";\n")])
     ],
-    scope: .locale)
+    scope: .locale,
+    options: [Self.wordsPerMinute, Self.charactersPerMinute, Self.overhead])
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
+    let options = context.settings.options
+    let reading = ReadingTime(
+      wordsPerMinute: options[Self.wordsPerMinute], charactersPerMinute: options[Self.charactersPerMinute],
+      overhead: options[Self.overhead])
     let locale = quoted(context.locale.tag)
     if let advance = context.screen.autoAdvance {
       let text = visibleText(of: context.screen.elements, in: context)
-      let needed = ReadingTime.seconds(text)
+      let needed = reading.seconds(text)
       if needed > advance.after {
         sink.reportOnScreen(
           "in \(locale), \(context.screenName) moves on after \(secondsText(advance.after)), but its text takes about \(secondsText(needed)) to read, so readers lose it before they finish; wait at least that long",
@@ -63,7 +79,7 @@ struct TimingTooFastRule: Rule {
     for element in context.screen.allElements {
       guard let advance = element.autoAdvance else { continue }
       let items = element.elements.isEmpty ? [element] : element.elements
-      let longest = items.map { ReadingTime.seconds(itemText($0, in: context)) }.max() ?? 0
+      let longest = items.map { reading.seconds(itemText($0, in: context)) }.max() ?? 0
       guard longest > advance.after else { continue }
       sink.report(
         "in \(locale), \(context.name(of: element)) on \(context.screenName) advances every \(secondsText(advance.after)), but its longest item takes about \(secondsText(longest)) to read, so readers lose it before they finish; show each item at least that long",
@@ -87,20 +103,21 @@ struct TimingTooFastRule: Rule {
   }
 }
 
-/// How long text takes to read, by the model `timing.too-fast` documents.
-enum ReadingTime {
-  static let wordsPerMinute = 200.0
-  static let charactersPerMinute = 400.0
+/// How long text takes to read, by the model `timing.too-fast` documents, at the speeds its
+/// options set.
+struct ReadingTime {
+  var wordsPerMinute = TimingTooFastRule.wordsPerMinute.defaultValue
+  var charactersPerMinute = TimingTooFastRule.charactersPerMinute.defaultValue
   /// Seconds to notice a change and find where the text starts.
-  static let overhead = 0.5
+  var overhead = TimingTooFastRule.overhead.defaultValue
 
   /// Seconds to read a text: words of spaced scripts, characters of Chinese and Japanese.
-  static func seconds(_ text: String) -> Double {
+  func seconds(_ text: String) -> Double {
     var words = 0
     var characters = 0
     var inWord = false
     for scalar in text.unicodeScalars {
-      if isUnspacedCJK(scalar) {
+      if Self.isUnspacedCJK(scalar) {
         characters += 1
         inWord = false
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
