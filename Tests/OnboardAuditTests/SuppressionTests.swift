@@ -71,8 +71,8 @@ struct SuppressionTests {
       ])
   }
 
-  /// In the source table, a suppression covers the key in every locale: a key each locale
-  /// lacks leaves the locale's `key.missing` and is reported, suppressed, on its own.
+  /// In the source table, a suppression covers the key in every locale: the keys it covers
+  /// leave the locale's `key.missing` and are a finding of their own, suppressed.
   @Test func aSourceCommentCoversEveryLocale() {
     let folder = TemporaryFolder()
     folder.write(
@@ -85,7 +85,7 @@ struct SuppressionTests {
     let missing = result.findings.filter { $0.rule == "key.missing" }
     #expect(missing.count == 3)
     let suppressed = missing.filter(\.isSuppressed)
-    #expect(suppressed.map(\.key) == ["body", "body"])
+    #expect(suppressed.map(\.keys) == [["body"], ["body"]])
     #expect(suppressed.map(\.locale) == ["de", "fr"])
     let german = missing.first { $0.locale == "de" && !$0.isSuppressed }
     #expect(german?.keys == ["cta"])
@@ -167,9 +167,10 @@ struct SuppressionTests {
     let result = audit(folder)
     let missing = result.findings.filter { $0.rule == "key.missing" }
     #expect(missing.filter { !$0.isSuppressed }.map { "\($0.locale ?? "") \($0.keys)" } == ["de [\"extra\"]"])
+    // What the root's `tools:ignore` covers in French is one finding, as the locale's would be.
     #expect(
-      missing.filter(\.isSuppressed).map { "\($0.locale ?? "") \($0.key ?? "")" }.sorted() == [
-        "de body", "fr body", "fr extra", "fr stale",
+      missing.filter(\.isSuppressed).map { "\($0.locale ?? "") \($0.keys)" }.sorted() == [
+        "de [\"body\"]", "fr [\"body\", \"extra\", \"stale\"]",
       ])
     #expect(result.findings.contains { $0.rule == "suppression.unused" } == false)
     #expect(
@@ -320,6 +321,129 @@ struct SuppressionTests {
     suppressed.suppression = SuppressionMark(reason: nil)
     let baseline = Baseline(findings: [finding, suppressed])
     #expect(baseline.counts.values.reduce(0, +) == 1)
+  }
+
+  /// An XML comment at the end of an entry's line is that entry's; one before an entry on its
+  /// line is that entry's too; neither reaches the next entry.
+  @Test func anXMLCommentIsTheEntrysOnItsLine() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "res/values/strings.xml",
+      "<resources>\n<string name=\"title\">Welcome</string>\n<string name=\"brand\">Acme Cloud</string>\n<string name=\"tag\">Acme Go</string>\n</resources>\n"
+    )
+    folder.write(
+      "res/values-de/strings.xml",
+      """
+      <resources>
+      <string name="title">Willkommen</string> <!-- onboard-audit:ignore value.untranslated - checked -->
+      <string name="brand">Acme Cloud</string>
+      <!-- onboard-audit:ignore value.untranslated - a brand --> <string name="tag">Acme Go</string>
+      </resources>
+
+      """)
+    let result = audit(folder)
+    #expect(
+      summary(result, folder, rules: ["value.untranslated", "suppression.unused"]) == [
+        "suppression.unused - res/values-de/strings.xml:2",
+        "value.untranslated de res/values-de/strings.xml:3",
+        "value.untranslated de res/values-de/strings.xml:4 suppressed (a brand)",
+      ])
+  }
+
+  /// A comment before a container's modifier covers the container, not the children
+  /// written inside it.
+  @Test func aContainersModifierDoesNotReachItsChildren() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/Localizable.strings", "\"title\" = \"Welcome\";\n")
+    folder.write(
+      "Views/WelcomeView.swift",
+      """
+      import SwiftUI
+
+      struct WelcomeView: View {
+        var body: some View {
+          VStack {
+            Text("title").accessibilityAddTraits(.isHeader)
+            Image(systemName: "star.fill")
+          }
+          // onboard-audit:ignore struct.decorative-exposed
+          .padding()
+        }
+      }
+
+      """)
+    let result = audit(folder, sources: true)
+    #expect(
+      summary(result, folder, rules: ["struct.decorative-exposed", "suppression.unused"]) == [
+        "struct.decorative-exposed - Views/WelcomeView.swift:7",
+        "suppression.unused - Views/WelcomeView.swift:9",
+      ])
+  }
+
+  /// A suppression of several rules that covers findings of some is judged for the others.
+  @Test func aSuppressionOfSeveralRulesIsJudgedRuleByRule() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/L.strings", Self.source)
+    folder.write(
+      "de.lproj/L.strings",
+      "\"title\" = \"Willkommen\";\n\"body\" = \"Hier\";\n/* onboard-audit:ignore value.untranslated, format.mismatch */\n\"brand\" = \"Ova Studio Pro\";\n"
+    )
+    let notes = audit(folder).findings.filter { $0.rule == "suppression.unused" }.map(\.message)
+    #expect(
+      notes == [
+        "\"onboard-audit:ignore value.untranslated, format.mismatch\" suppresses no format.mismatch finding: nothing it covers has one; remove format.mismatch from it"
+      ])
+  }
+
+  /// Where `--locale` chooses the locales, a suppression in the source, which covers
+  /// locales not audited too, and one in a locale not audited, are not judged.
+  @Test func aRunOfSomeLocalesJudgesOnlyTheirSuppressions() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "en.lproj/L.strings",
+      "\"title\" = \"Welcome\";\n/* onboard-audit:ignore value.untranslated -- a brand */\n\"brand\" = \"Ova\";\n"
+    )
+    folder.write("de.lproj/L.strings", "\"title\" = \"Willkommen\";\n\"brand\" = \"Ova\";\n")
+    folder.write(
+      "fr.lproj/L.strings",
+      "\"title\" = \"Bienvenue\";\n/* onboard-audit:ignore value.untranslated */\n\"brand\" = \"Ova\";\n")
+    folder.write(
+      "it.lproj/L.strings",
+      "/* onboard-audit:ignore value.untranslated */\n\"title\" = \"Benvenuto\";\n\"brand\" = \"Marca\";\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    settings.locales = ["it"]
+    let notes = Audit.run(settings).findings.filter { $0.rule == "suppression.unused" }
+    #expect(notes.map(\.lineNumber) == [1])
+    #expect(notes.first?.location?.file.hasSuffix("it.lproj/L.strings") == true)
+  }
+
+  /// Stale suppressions in two places are two findings for a baseline and SARIF, and a
+  /// finding suppressed since a baseline was written is neither known nor fixed.
+  @Test func staleSuppressionsHaveIdentitiesAndSuppressedFindingsAreNotFixed() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/L.strings", Self.source)
+    folder.write(
+      "de.lproj/L.strings",
+      "/* onboard-audit:ignore text.length */\n\"title\" = \"Willkommen\";\n/* onboard-audit:ignore text.length */\n\"body\" = \"Hier\";\n\"brand\" = \"Ova Studio Pro\";\n"
+    )
+    folder.write("Views/A.swift", "// onboard-audit:ignore-file text.hardcoded\nlet a = 1\n")
+    folder.write("Views/B.swift", "// onboard-audit:ignore-file text.hardcoded\nlet b = 1\n")
+    let notes = audit(folder, sources: true).findings.filter { $0.rule == "suppression.unused" }
+    #expect(notes.count == 4)
+    #expect(Set(notes.map(Fingerprint.init)).count == 4)
+    // The German copy, baselined, then suppressed where it is.
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let before = Audit.run(settings)
+    settings.baseline = Baseline(findings: before.findings)
+    folder.write(
+      "de.lproj/L.strings",
+      "\"title\" = \"Willkommen\";\n\"body\" = \"Hier\";\n/* onboard-audit:ignore value.untranslated */\n\"brand\" = \"Ova Studio Pro\";\n"
+    )
+    let after = Audit.run(settings)
+    #expect(after.findings.contains { $0.rule == "value.untranslated" && $0.isSuppressed && !$0.isKnown })
+    #expect(!after.fixed.keys.contains { $0.rule == "value.untranslated" })
   }
 
   /// The comment's forms: several rules, commas, a reason after `--`, ` - ` or ` — `,

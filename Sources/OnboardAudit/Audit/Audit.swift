@@ -231,7 +231,8 @@ public enum Audit {
       settings: ruleSettings
     ).run(after: findings)
     let unusedSuppressions = suppress(
-      &findings, ruleSettings.suppressions, active: active, shard: settings.shard)
+      &findings, ruleSettings.suppressions, active: active, shard: settings.shard,
+      audited: settings.locales.isEmpty ? nil : auditedTags)
     findings += unusedSuppressions
     Finding.sortForReport(&findings)
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
@@ -250,22 +251,30 @@ public enum Audit {
 
   /// Marks the findings a suppression covers, and gives the `suppression.unused` notes of
   /// those that cover none (when that rule runs).
+  /// `audited` names the locales when `--locale` chose them, nil when every locale found is.
   private static func suppress(
-    _ findings: inout [Finding], _ suppressions: Suppressions, active: [ActiveRule], shard: Shard?
+    _ findings: inout [Finding], _ suppressions: Suppressions, active: [ActiveRule], shard: Shard?,
+    audited: Set<String>?
   ) -> [Finding] {
     guard !suppressions.isEmpty else { return [] }
-    let used = suppressions.apply(to: &findings)
+    let usage = suppressions.apply(to: &findings)
     guard let rule = active.first(where: { $0.rule.description.id == SuppressionUnusedRule.id }) else {
       return []
     }
+    // What this run cannot have found is not judged: another slice's tables, and where the
+    // locales are chosen (`--locale`), a translation not audited, or a source's suppression,
+    // which covers locales not audited too.
     let unused = suppressions.unused(
-      used: used, rulesRun: Set(active.map(\.rule.description.id)), ruleIDs: RuleCatalog.ids
-    ) { table in
-      table.map { shard?.contains(table: $0) ?? true } ?? (shard?.isFirst ?? true)
+      usage, rulesRun: Set(active.map(\.rule.description.id)), ruleIDs: RuleCatalog.ids
+    ) { table, locale, isSource in
+      guard let table else { return shard?.isFirst ?? true }
+      guard shard?.contains(table: table) ?? true else { return false }
+      guard let audited else { return true }
+      return !isSource && locale.map(audited.contains) == true
     }
     var sink = rule.sink()
-    for (directive, message) in unused {
-      sink.report(FindingMessage(message), at: directive.location)
+    for (directive, table, key, message) in unused {
+      sink.report(FindingMessage(message), at: directive.location, table: table, key: key)
     }
     return sink.findings
   }

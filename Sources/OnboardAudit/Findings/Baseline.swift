@@ -81,10 +81,13 @@ public struct Baseline: Sendable, Equatable {
   /// fingerprints it counts more of than were found: fixed since.
   public func apply(to findings: inout [Finding]) -> [Fingerprint: Int] {
     var remaining = counts
-    for index in findings.indices where !findings[index].isSuppressed {
+    for index in findings.indices {
       let print = Fingerprint(findings[index])
       if let left = remaining[print], left > 0 {
         remaining[print] = left - 1
+        // Suppressed where it is since the baseline was written: still there, not fixed,
+        // and reported as suppressed rather than known.
+        if findings[index].isSuppressed { continue }
         // Found again, but with a key more: what is new fails the run.
         let named = findings[index].keys
         if !named.isEmpty, !named.allSatisfy({ keys[print]?.contains($0) ?? false }) { continue }

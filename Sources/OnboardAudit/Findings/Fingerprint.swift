@@ -1,6 +1,7 @@
-/// A finding's identity without its line: rule, locale, table, key, screen and element. Edits
-/// elsewhere in a file do not change it, so baselines and SARIF's `partialFingerprints`
-/// survive them.
+/// A finding's identity without its line: rule, locale, table, key, screen and element, or,
+/// for a finding with none of the last four (a note about a Swift file, a stale
+/// suppression), its file. Edits elsewhere in a file do not change it, so baselines and
+/// SARIF's `partialFingerprints` survive them.
 public struct Fingerprint: Hashable, Sendable, Comparable {
   public var rule: String
   public var locale: String
@@ -22,6 +23,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     var subject = finding.key
     if let screen = finding.screen { subject = subject.map { $0 + "/" + screen } ?? screen }
     if let element = finding.element { subject = subject.map { $0 + "/" + element } ?? element }
+    if subject == nil && finding.table == nil { subject = finding.location?.file }
     self.subject = subject ?? ""
   }
 
@@ -78,6 +80,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     add(finding.key)
     add(finding.screen)
     add(finding.element)
+    if !hasPart && finding.table == nil { add(finding.location?.file) }
     hash.appendHex(to: &bytes)
   }
 

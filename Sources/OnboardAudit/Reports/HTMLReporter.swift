@@ -35,7 +35,10 @@ public struct HTMLReporter: Reporter {
     findings(result, to: output)
     if !result.screens.isEmpty {
       output(Array("<h2>Screens</h2>\n".utf8))
-      let byScreen = Dictionary(grouping: result.findings.filter { $0.screen != nil }) { $0.screen ?? "" }
+      // The pictures mark what is to fix: a finding suppressed where it is is accepted.
+      let byScreen = Dictionary(grouping: result.findings.filter { $0.screen != nil && !$0.isSuppressed }) {
+        $0.screen ?? ""
+      }
       for (index, screen) in result.screens.enumerated() {
         let section = HTMLScreenSection(
           picture: screen, index: index + 1, findings: byScreen[screen.id] ?? [])

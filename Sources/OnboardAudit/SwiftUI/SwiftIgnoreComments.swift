@@ -3,14 +3,16 @@ import SwiftSyntax
 /// A suppression in Swift code and the lines it covers (docs/ci.md, "Suppressions").
 public struct SwiftIgnore: Sendable, Hashable {
   public var directive: IgnoreDirective
-  /// The lines of the file whose findings it covers.
-  public var lines: ClosedRange<Int>
+  /// The lines of the file whose findings it covers; nil for the whole file.
+  public var lines: Set<Int>?
 }
 
-/// `// onboard-audit:ignore RULE -- why` in Swift code: on the line before an element or
-/// one of its modifiers, it covers the element (from the first line of its modifier chain
-/// to the line it stands before); at the end of a line, that line and the chain it is part
-/// of. `// onboard-audit:ignore-file RULE` covers the whole file, wherever it is.
+/// `// onboard-audit:ignore RULE -- why` in Swift code: on the line before an element, it
+/// covers the element's line; before one of its modifiers, the element's first line (where
+/// its findings are) and the modifier's; at the end of a line, that line and the first
+/// line of the modifier chain it is part of. The lines between, where a container's
+/// children are written, are not covered. `// onboard-audit:ignore-file RULE` covers the
+/// whole file, wherever it is.
 enum SwiftIgnoreComments {
   /// The file's suppressions; none, after one scan of the bytes, where the marker is absent.
   static func find(in tree: SourceFileSyntax, source: SwiftSourceText) -> [SwiftIgnore] {
@@ -19,21 +21,16 @@ enum SwiftIgnoreComments {
     for token in tree.tokens(viewMode: .sourceAccurate) {
       let tokenLine = source.location(ofOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset).line
       // Before the token: the element or modifier it starts.
-      for directive in directives(in: token.leadingTrivia, from: token.position.utf8Offset, source: source) {
-        found.append(ignore(directive, lines: chainStart(of: token, source: source)...tokenLine))
-      }
-      // After it, on its line.
+      let leading = directives(in: token.leadingTrivia, from: token.position.utf8Offset, source: source)
       let trailing = directives(
         in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset, source: source)
-      for directive in trailing {
-        found.append(ignore(directive, lines: chainStart(of: token, source: source)...tokenLine))
+      guard !leading.isEmpty || !trailing.isEmpty else { continue }
+      let lines: Set<Int> = [chainStart(of: token, source: source), tokenLine]
+      for directive in leading + trailing {
+        found.append(SwiftIgnore(directive: directive, lines: directive.reach == .file ? nil : lines))
       }
     }
     return found
-  }
-
-  private static func ignore(_ directive: IgnoreDirective, lines: ClosedRange<Int>) -> SwiftIgnore {
-    SwiftIgnore(directive: directive, lines: directive.reach == .file ? 1...Int.max : lines)
   }
 
   /// The directives of the comments among `trivia`, which starts at `offset`.

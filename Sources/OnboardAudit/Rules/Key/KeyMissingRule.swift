@@ -72,31 +72,18 @@ struct KeyMissingRule: Rule {
     }
     guard !missing.isEmpty else { return }
     let file = context.localeTable.files.first ?? source.files.first
-    // A key a suppression covers is reported on its own, to be marked suppressed, and left
-    // out of the locale's finding (docs/ci.md, "Suppressions").
-    let suppressions = context.settings.suppressions
-    if !suppressions.isEmpty {
-      let covered = missing.filter {
-        suppressions.covers(
-          rule: description.id, table: context.table.identity, locale: context.locale.tag, key: $0)
-      }
-      for key in covered {
-        sink.report(
-          FindingMessage(
-            Self.message(
-              locale: context.locale.tag, table: context.table.identity, missing: [key],
-              translated: context.translationCounts.translated, of: total)),
-          at: file.map { SourceLocation(file: $0) }, in: context, key: key)
-      }
-      missing.removeAll { covered.contains($0) }
-      guard !missing.isEmpty else { return }
+    // The keys a suppression covers are a finding of their own, to be marked suppressed
+    // (docs/ci.md, "Suppressions"); the others stay the locale's finding.
+    let (covered, others) = context.settings.suppressions.split(
+      missing, rule: description.id, table: context.table.identity, locale: context.locale.tag)
+    for keys in [covered, others] where !keys.isEmpty {
+      sink.report(
+        FindingMessage(
+          Self.message(
+            locale: context.locale.tag, table: context.table.identity, missing: keys,
+            translated: context.translationCounts.translated, of: total)),
+        at: file.map { SourceLocation(file: $0) }, in: context, keys: keys)
     }
-    sink.report(
-      FindingMessage(
-        Self.message(
-          locale: context.locale.tag, table: context.table.identity, missing: missing,
-          translated: context.translationCounts.translated, of: total)),
-      at: file.map { SourceLocation(file: $0) }, in: context, keys: missing)
   }
 
   /// "de lacks 312 of 2,654 keys of "Localizable" (80 % translated): "a", "b", "c" and 309

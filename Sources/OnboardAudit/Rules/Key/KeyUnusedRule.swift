@@ -117,18 +117,16 @@ struct KeyUnusedRule: Rule {
       }
       // A key a suppression covers is reported on its own, to be marked suppressed, and is
       // no part of a finding about many (docs/ci.md, "Suppressions").
-      let suppressions = project.settings.suppressions
-      if !suppressions.isEmpty {
-        let covered = unused.filter {
-          suppressions.covers(rule: description.id, table: table.identity, locale: nil, key: $0.key)
-        }
-        for entry in covered {
-          sink.report(
-            "key \(quoted: entry.key) of \(quoted: table.identity) is used by no element of \(users); use it or remove it",
-            at: entry.location, table: table.identity, key: entry.key)
-        }
-        unused.removeAll { entry in covered.contains { $0.key == entry.key } }
+      let covered = Set(
+        project.settings.suppressions.split(
+          unused.map(\.key), rule: description.id, table: table.identity, locale: nil
+        ).covered)
+      for entry in unused where covered.contains(entry.key) {
+        sink.report(
+          "key \(quoted: entry.key) of \(quoted: table.identity) is used by no element of \(users); use it or remove it",
+          at: entry.location, table: table.identity, key: entry.key)
       }
+      if !covered.isEmpty { unused.removeAll { covered.contains($0.key) } }
       if unused.count > listedAtMost, unused.count * 2 > inUse.count, let first = unused.first {
         sink.report(
           "\(groupedDigits(unused.count)) of the \(groupedDigits(inUse.count)) keys of \(quoted: table.identity) are used by no element of \(users): \(firstFew(unused.map(\.key))); most of the table unused means the sources given are part of the app: give the sources of every screen that uses the table, or remove the keys",

@@ -97,23 +97,19 @@ struct ValueUntranslatedRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     let copies = context.copiedValues
     // A translation whose catalog or XLIFF state is `new` is reported by value.state.
-    var reported = copies.untranslated.filter { !$0.isNew }
-    // A value a suppression covers is reported on its own, to be marked suppressed, and is
-    // no part of a finding about many (docs/ci.md, "Suppressions").
-    let suppressions = context.settings.suppressions
-    if !suppressions.isEmpty {
-      let covered = reported.filter {
-        suppressions.covers(
-          rule: description.id, table: context.table.identity, locale: context.locale.tag, key: $0.key)
-      }
-      for copy in covered {
-        sink.report(
-          FindingMessage(Self.message(copy, locale: context.locale.tag)), at: copy.location, in: context,
-          key: copy.key)
-      }
-      reported.removeAll { copy in covered.contains { $0.key == copy.key } }
-    }
-    if let first = reported.first {
+    let untranslated = copies.untranslated.filter { !$0.isNew }
+    // The values a suppression covers are a finding of their own, to be marked suppressed
+    // (docs/ci.md, "Suppressions"); the others stay the locale's finding.
+    let covered = Set(
+      context.settings.suppressions.split(
+        untranslated.map(\.key), rule: description.id, table: context.table.identity,
+        locale: context.locale.tag
+      ).covered)
+    let groups = [
+      untranslated.filter { covered.contains($0.key) }, untranslated.filter { !covered.contains($0.key) },
+    ]
+    for reported in groups {
+      guard let first = reported.first else { continue }
       let message =
         reported.count == 1
         ? Self.message(first, locale: context.locale.tag)
