@@ -301,17 +301,12 @@ struct StringsReaderTests {
 
   // MARK: Real files
 
-  private static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus/mastodon-ios").standardizedFileURL
+  private static let corpus = URL(fileURLWithPath: corpusPath + "/mastodon-ios")
 
   /// Files of the corpus that are really broken, relative to the corpus folder.
   private static let knownBroken: Set<String> = []
 
-  // The shared corpus lives next to the package on development machines only.
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: StringsReaderTests.corpus.path), "needs ../shared/corpus"))
+  @Test(TestEnvironment.needsCorpus("mastodon-ios"))
   func readsEveryStringsFileOfTheMastodonCorpus() throws {
     let root = Self.corpus
     let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }

@@ -21,56 +21,21 @@ import PackagePlugin
 /// says; both write into the package, which needs `--allow-writing-to-package-directory`.
 @main
 struct OnboardAuditPlugin: CommandPlugin {
-  /// The report options of `onboard-audit audit`, and the file name each is given in the
-  /// plugin's folder when the reports are not asked for.
-  static let reportFiles = [
-    ("--junit", "onboard-audit.xml"), ("--json", "onboard-audit.json"), ("--sarif", "onboard-audit.sarif"),
-    ("--markdown", "checklist.md"), ("--html", "onboard-audit.html"),
-  ]
-
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
     let reportsAsked = extractor.extractFlag(named: "reports") > 0
-    let passed = extractor.remainingArguments
 
     let package = context.package.directoryURL
-    var command = ["audit", package.path]
-    if !FileManager.default.fileExists(atPath: package.appendingPathComponent("onboard-audit.json").path) {
-      let targets = try sourceTargets(context.package, named: targetNames)
-      for target in targets {
-        command += ["--sources", target.directoryURL.path, "--tables", target.directoryURL.path]
+    var inputs: [String] = []
+    if !Self.hasConfig(package) {
+      for target in try sourceTargets(context.package, named: targetNames) {
+        inputs += ["--sources", target.directoryURL.path, "--tables", target.directoryURL.path]
       }
     }
-    let asksForReports =
-      reportsAsked
-      || passed.contains { argument in
-        Self.reportFiles.contains { argument == $0.0 || argument.hasPrefix($0.0 + "=") }
-      }
-    var reportFolder: URL?
-    if !asksForReports {
-      let folder = context.pluginWorkDirectoryURL.appendingPathComponent("reports")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for (option, name) in Self.reportFiles {
-        command += [option, folder.appendingPathComponent(name).path]
-      }
-      reportFolder = folder
-    }
-    if !passed.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
-      command += ["--format", "xcode"]
-    }
-    command += passed
-
-    let tool = try context.tool(named: "onboard-audit")
-    let status = try run(tool.url, command, in: package)
-    if let reportFolder, status != 2 {
-      print("onboard-audit: reports in \(reportFolder.path) (--reports writes them where the config says)")
-    }
-    if status != 0 {
-      // The audit's verdict: findings at or above --fail-on (1) or a usage error (2).
-      Diagnostics.error("onboard-audit exited with status \(status)")
-      exit(status)
-    }
+    try audit(
+      package, inputs: inputs, reportsAsked: reportsAsked, passed: extractor.remainingArguments,
+      tool: try context.tool(named: "onboard-audit").url, workDirectory: context.pluginWorkDirectoryURL)
   }
 
   /// The package's Swift source targets, or those named; naming one that is not there fails.
@@ -84,71 +49,4 @@ struct OnboardAuditPlugin: CommandPlugin {
       return target
     }
   }
-
-  /// Runs the tool in the package's folder; its diagnostic lines become SwiftPM's diagnostics
-  /// and every other line is printed as it is. Returns the exit status.
-  private func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let passed = process.terminationStatus == 0
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    for line in lines {
-      if let diagnostic = XcodeDiagnostic(line, relativeTo: folder) {
-        diagnostic.emit(failing: !passed)
-      } else if !line.isEmpty {
-        print(line)
-      }
-    }
-    return process.terminationStatus
-  }
-}
-
-/// One line of the `xcode` format, `path:line:column: error|warning|note: message [rule]`,
-/// or without the location (`onboard-audit: error: ...`).
-struct XcodeDiagnostic {
-  var severity: Substring
-  /// The message, led by the place as the line gives it (`path:line:column: `).
-  var message: String
-  var file: String?
-  var line: Int?
-
-  init?(_ text: Substring, relativeTo folder: URL) {
-    let marks = [": error: ", ": warning: ", ": note: "]
-    let found = marks.compactMap { text.range(of: $0) }
-    guard let mark = found.min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
-    severity = text[mark].dropFirst(2).dropLast(2)
-    message = String(text[mark.upperBound...])
-    if text[..<mark.lowerBound] != "onboard-audit" { message = text[..<mark.lowerBound] + ": " + message }
-    let place = text[..<mark.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-    if place.count >= 2, let number = Int(place[1]) {
-      let path = String(place[0])
-      file = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
-      line = number
-    } else if place.count == 1, place[0] != "onboard-audit" {
-      let path = String(place[0])
-      file = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
-    }
-  }
-
-  /// Emits the diagnostic; an error is a warning when the audit did not fail.
-  func emit(failing: Bool) {
-    switch severity {
-    case "error" where failing: Diagnostics.error(message, file: file, line: line)
-    case "error", "warning": Diagnostics.warning(message, file: file, line: line)
-    case "warning": Diagnostics.warning(message, file: file, line: line)
-    default: Diagnostics.remark(message, file: file, line: line)
-    }
-  }
-}
-
-struct PluginError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
