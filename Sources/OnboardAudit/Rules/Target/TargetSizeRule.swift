@@ -97,8 +97,11 @@ struct TargetSizeRule: Rule {
     return true
   }
 
+  /// A side in points for a message: whole, or to one decimal (a width a derived layout
+  /// divides in three is 111.3, not 111.33333333333333).
   private func points(_ value: Double) -> String {
-    let whole = Int(value)
-    return Double(whole) == value ? "\(whole)" : "\(value)"
+    let tenths = (value * 10).rounded()
+    let whole = Int(tenths / 10)
+    return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(whole)" : "\(whole).\(Int(abs(tenths)) % 10)"
   }
 }
