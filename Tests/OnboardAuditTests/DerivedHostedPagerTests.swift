@@ -93,7 +93,7 @@ struct DerivedHostedPagerTests {
           1  0.00 s  Moon, Bild
           2  0.00 s  Wann sollen wir still sein?
           3  0.00 s  Nach dieser Zeit keine Warnungen, außer es ist dringend.
-          4  0.00 s  ‹$quietStart›, anpassbar … Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.
+          4  0.00 s  ‹$quietStart›, einstellbar … Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.
           5  0.00 s  Ruhezeit sichern, Taste
 
         setup-page3 · de (left to right)

@@ -111,6 +111,9 @@ public struct Screen: Sendable {
   /// How the screen comes in.
   public var transition: FlowAnimation?
   public var autoAdvance: AutoAdvance?
+  /// Whether the screen stops advancing while VoiceOver runs (`timing.auto-advance-voiceover`);
+  /// nil where nothing says so.
+  public var stopsForVoiceOver: Bool?
   /// Where the screen's object starts in the manifest.
   public var location: SourceLocation
   /// The SwiftUI view the screen's elements come from (`view`, docs/swiftui.md).
@@ -184,6 +187,12 @@ public struct Element: Sendable {
   public var ignore: [String]
   /// For a carousel: its items change on a timer.
   public var autoAdvance: AutoAdvance?
+  /// For an element that advances on a timer: whether it stops while VoiceOver runs; nil
+  /// where nothing says so.
+  public var stopsForVoiceOver: Bool?
+  /// For a text field: the text it shows while it is empty, read when it has no label and
+  /// no value (docs/simulation.md).
+  public var placeholder: FlowText?
   /// Where the element's object starts in the manifest.
   public var location: SourceLocation
   /// For an element derived from SwiftUI code: how the code lays it out.
@@ -210,8 +219,8 @@ public struct Element: Sendable {
   /// Every element below this one, depth first.
   public var descendants: [Element] { elements.flatMap { [$0] + $0.descendants } }
 
-  /// The element's `FlowText`s: text, label, value and hint.
-  public var texts: [FlowText] { [text, label, value, hint].compactMap { $0 } }
+  /// The element's `FlowText`s: text, label, value, hint and placeholder.
+  public var texts: [FlowText] { [text, label, value, hint, placeholder].compactMap { $0 } }
 
   /// The traits written and those the role implies.
   public var effectiveTraits: Set<Trait> {
@@ -222,7 +231,7 @@ public struct Element: Sendable {
     case .link: result.insert(.link)
     case .image: if !decorative { result.insert(.image) }
     case .pageIndicator: result.insert(.adjustable)
-    case .text, .textField, .group, .carousel, nil: break
+    case .text, .textField, .group, .carousel, .segmentedControl, nil: break
     }
     return result
   }
@@ -273,6 +282,8 @@ public enum Role: String, Sendable, CaseIterable {
   case pageIndicator
   case group
   case carousel
+  /// A group whose elements are its segments, each read as a button with "i of n".
+  case segmentedControl
 }
 
 /// Accessibility traits.

@@ -25,12 +25,15 @@ struct ManifestReader: JSONSchemaReading {
 
   static let manifestFields = ["formatVersion", "app", "sourceLocale", "table", "device", "screens"]
   static let screenFields = [
-    "id", "title", "primaryAction", "elements", "size", "transition", "autoAdvance", "view", "source",
+    "id", "title", "primaryAction", "elements", "size", "transition", "autoAdvance", "stopsForVoiceOver",
+    "view",
+    "source",
   ]
   static let elementFields = [
     "id", "role", "text", "label", "value", "hint", "traits", "symbol", "decorative", "hidden",
     "sortPriority", "frame", "mirrors", "axis", "children", "elements", "actions", "appears",
-    "animations", "maxLength", "maxLines", "width", "fontSize", "ignore", "autoAdvance", "source",
+    "animations", "maxLength", "maxLines", "width", "fontSize", "ignore", "autoAdvance", "stopsForVoiceOver",
+    "placeholder", "source",
   ]
   static let textFields = ["key", "table", "args", "count", "literal", "unknown", "oneOf"]
   static let animationFields = [
@@ -103,8 +106,16 @@ struct ManifestReader: JSONSchemaReading {
       case "view": screen.view = try string(value, at: at)
       case "source": try source(value, at: at)
       case "autoAdvance": screen.autoAdvance = try autoAdvance(value, at: at)
+      case "stopsForVoiceOver": screen.stopsForVoiceOver = try bool(value, at: at)
       default: throw unread(member)
       }
+    }
+    if screen.stopsForVoiceOver != nil, screen.autoAdvance == nil,
+      let member = members.first(where: { $0.key == "stopsForVoiceOver" })
+    {
+      throw error(
+        "\(path).stopsForVoiceOver is for a screen that advances on a timer; give it 'autoAdvance' or remove it",
+        member.value)
     }
     var seen: [String: String] = [:]
     try checkIDs(screen.elements, path: "\(path).elements", seen: &seen)
@@ -199,13 +210,43 @@ struct ManifestReader: JSONSchemaReading {
           element.ignore.append(id)
         }
       case "autoAdvance": element.autoAdvance = try autoAdvance(value, at: at)
+      case "stopsForVoiceOver": element.stopsForVoiceOver = try bool(value, at: at)
+      case "placeholder": element.placeholder = try text(value, at: at)
       default: throw unread(member)
       }
     }
     if element.maxLines != nil && (element.width == nil || element.fontSize == nil) {
       throw error("\(path).maxLines needs 'width' and 'fontSize' to estimate lines", value)
     }
+    try checkControlFields(element, members, at: path, value)
     return element
+  }
+
+  /// The fields that belong to one kind of element only (docs/manifest.md): a placeholder
+  /// to a text field, `stopsForVoiceOver` to an element that advances on a timer, and a
+  /// segmented control has its segments.
+  private func checkControlFields(
+    _ element: Element, _ members: [JSONMember], at path: String, _ value: JSONValue
+  )
+    throws(AuditError)
+  {
+    if element.placeholder != nil, element.role != .textField,
+      let member = members.first(where: { $0.key == "placeholder" })
+    {
+      throw error(
+        "\(path).placeholder is read only for a text field; give the element role 'textField' or remove it",
+        member.value)
+    }
+    if element.stopsForVoiceOver != nil, element.autoAdvance == nil,
+      let member = members.first(where: { $0.key == "stopsForVoiceOver" })
+    {
+      throw error(
+        "\(path).stopsForVoiceOver is for an element that advances on a timer; give it 'autoAdvance' or remove it",
+        member.value)
+    }
+    if element.role == .segmentedControl, element.elements.isEmpty {
+      throw error("\(path) is a segmentedControl without segments; list them in its 'elements'", value)
+    }
   }
 
   private func text(_ value: JSONValue, at path: String) throws(AuditError) -> FlowText {

@@ -25,6 +25,7 @@ public enum ManifestWriter {
     }
     if let transition = screen.transition { members.append(("transition", animation(transition))) }
     if let advance = screen.autoAdvance { members.append(("autoAdvance", autoAdvance(advance))) }
+    if let stops = screen.stopsForVoiceOver { members.append(("stopsForVoiceOver", .bool(stops))) }
     if withSources { members.append(("source", source(screen.location))) }
     members.append(("elements", .array(screen.elements.map { element($0, withSources: withSources) })))
     return .object(members)
@@ -35,6 +36,7 @@ public enum ManifestWriter {
     if let role = element.role { members.append(("role", .string(role.rawValue))) }
     for (name, value) in [
       ("text", element.text), ("label", element.label), ("value", element.value), ("hint", element.hint),
+      ("placeholder", element.placeholder),
     ] {
       if let value { members.append((name, text(value))) }
     }
@@ -61,6 +63,7 @@ public enum ManifestWriter {
     }
     if let size = element.fontSize { members.append(("fontSize", .number(size))) }
     if let advance = element.autoAdvance { members.append(("autoAdvance", autoAdvance(advance))) }
+    if let stops = element.stopsForVoiceOver { members.append(("stopsForVoiceOver", .bool(stops))) }
     if withSources { members.append(("source", source(element.location))) }
     if !element.elements.isEmpty {
       members.append(

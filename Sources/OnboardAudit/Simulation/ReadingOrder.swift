@@ -9,13 +9,24 @@ public struct FocusStop: Sendable {
   public var frame: Frame?
   /// The ids of the containers above the stop, outermost first.
   public var ancestors: [String]
+  /// For a segment of a segmented control: its place among the segments, read "1 of 3".
+  public var series: Series?
+
+  /// A stop's place in a series of stops read "i of n".
+  public struct Series: Sendable, Equatable {
+    public var index: Int
+    public var count: Int
+  }
 
   /// Whether a container or the element itself has this id.
   public func isWithin(_ id: String) -> Bool { element.id == id || ancestors.contains(id) }
 
   /// The traits the screen reader announces: the element's, and its parts' when combined.
   public var traits: Set<Trait> {
-    parts.reduce(element.effectiveTraits) { $0.union($1.effectiveTraits) }
+    var traits = parts.reduce(element.effectiveTraits) { $0.union($1.effectiveTraits) }
+    // A segment of a segmented control is a button.
+    if series != nil { traits.insert(.button) }
+    return traits
   }
 
   /// The roles of the element and its parts.
@@ -119,6 +130,8 @@ private struct Layout {
       if mode == nil, !element.elements.isEmpty, [.button, .link, .toggle].contains(element.role) {
         mode = .combine  // a control's content is its label
       }
+      // A segmented control's segments stay together, each a stop read "i of n".
+      if mode == nil, element.role == .segmentedControl { mode = .contain }
       switch mode {
       case .combine, .ignore:
         var parts: [Element] = []
@@ -138,7 +151,14 @@ private struct Layout {
       case .contain:
         let children = order(
           collect(element.elements, in: inner, key: itemKey, ancestors: below))
-        let stops = children.flatMap(\.stops)
+        var stops = children.flatMap(\.stops)
+        if element.role == .segmentedControl {
+          let segments = element.elements.filter { !$0.hidden && !$0.decorative }.map(\.id)
+          for index in stops.indices {
+            guard let place = segments.firstIndex(of: stops[index].element.id) else { continue }
+            stops[index].series = FocusStop.Series(index: place + 1, count: segments.count)
+          }
+        }
         guard !stops.isEmpty else { continue }
         // A group sits where its first stop sits (docs/simulation.md), not where its own frame is: a
         // badge above a card's first line is a row of its own.

@@ -19,10 +19,12 @@ public struct Announcement: Sendable, Equatable {
   public var hint: String
   /// The hint VoiceOver adds for switches, text fields and adjustable elements.
   public var systemHint: String = ""
+  /// A stop's place in a series, after the trait words: "1 of 3" for a segment.
+  public var series: String = ""
 
   public init(
     leading: [String] = [], label: String, value: String, traits: [String], hint: String,
-    systemHint: String = ""
+    systemHint: String = "", series: String = ""
   ) {
     self.leading = leading
     self.label = label
@@ -30,6 +32,7 @@ public struct Announcement: Sendable, Equatable {
     self.traits = traits
     self.hint = hint
     self.systemHint = systemHint
+    self.series = series
   }
 
   /// The label and value as VoiceOver reads them: "label: value", or either alone.
@@ -49,7 +52,7 @@ public struct Announcement: Sendable, Equatable {
 
   /// The whole announcement as one line; " … " marks the pause before the hint.
   public var spoken: String {
-    var result = (leading + [name] + traits).filter { !$0.isEmpty }.joined(separator: ", ")
+    var result = (leading + [name] + traits + [series]).filter { !$0.isEmpty }.joined(separator: ", ")
     let hint = fullHint
     if !hint.isEmpty { result += (result.isEmpty ? "" : " … ") + hint }
     return result
@@ -166,6 +169,7 @@ public struct ScreenSimulation: Sendable {
     for element in elements {
       for (name, text) in [
         ("text", element.text), ("label", element.label), ("value", element.value), ("hint", element.hint),
+        ("placeholder", element.placeholder),
       ] {
         guard let text else { continue }
         fields.append(
@@ -207,12 +211,17 @@ public struct ScreenSimulation: Sendable {
       leading.append(SystemSpeech.selected.text(in: locale))
     }
     let hint = string("hint", stop.element) ?? ""
+    // A text field with no label and no value is read by its placeholder.
+    if label == nil, value.isEmpty, let placeholder = string("placeholder", stop.element) {
+      label = placeholder
+    }
     let spokenLabel = label ?? stop.element.symbol.map(spokenSymbol) ?? ""
     return Announcement(
       leading: leading, label: spokenLabel, value: value, traits: words, hint: hint,
       systemHint: Self.systemHint(
         traits, dimmed: stop.traits.contains(.notEnabled),
-        hintOnly: !hint.isEmpty && spokenLabel.isEmpty && value.isEmpty, locale: locale))
+        hintOnly: !hint.isEmpty && spokenLabel.isEmpty && value.isEmpty, locale: locale),
+      series: stop.series.map { SystemSpeech.series($0.index, of: $0.count, in: locale) } ?? "")
   }
 
   /// On, Off or Mixed for UIKit's values "1", "0", "2"; any other value as it is; with no

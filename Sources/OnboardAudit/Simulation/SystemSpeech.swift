@@ -18,6 +18,20 @@ public enum SystemSpeech: Int, Sendable, CaseIterable {
   case editHint
   case adjustHint
 
+  /// A stop's place in a series, "1 of 3", in a locale's language (English where there is no
+  /// word for it). The English and German words are AccessibilitySnapshot's
+  /// (`context.series.description_format`, "%1$@ %2$@ of %3$@." and "… von …"); the
+  /// others are iOS's as we know them.
+  public static func series(_ index: Int, of count: Int, in locale: AuditLocale) -> String {
+    let word = seriesWords[locale.tag] ?? seriesWords[locale.language] ?? "of"
+    return "\(index) \(word) \(count)"
+  }
+
+  static let seriesWords: [String: String] = [
+    "en": "of", "de": "von", "fr": "sur", "es": "de", "pt": "de", "pl": "z", "ru": "из", "ar": "من",
+    "he": "מתוך",
+  ]
+
   /// The words in a locale's language, English where there is no list for it.
   public func text(in locale: AuditLocale) -> String {
     let texts = Self.texts[locale.tag] ?? Self.texts[locale.language] ?? Self.texts["en"]!

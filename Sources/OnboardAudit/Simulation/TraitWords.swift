@@ -48,15 +48,17 @@ public enum SpokenTrait: Int, Sendable, CaseIterable, Comparable {
   public static func < (a: SpokenTrait, b: SpokenTrait) -> Bool { a.rawValue < b.rawValue }
 
   /// Dimmed, Button, Switch button, Text field, Heading, Link, Adjustable, Image, as VoiceOver
-  /// speaks them per language. "switch button" and "text field" are AccessibilitySnapshot's
-  /// strings in en, de and ru (`trait.switch_button.description`,
-  /// `trait.text_field.description`); in the other languages they are iOS's words as we know
-  /// them, with no written source. For the older words AccessibilitySnapshot's German differs
-  /// ("Grau dargestellt", "Hyperlink", "Einstellbar" where we say "gedimmt", "Link",
-  /// "anpassbar"); they are kept, since `label.contains-trait` also matches English.
+  /// speaks them per language. English, German and Russian are AccessibilitySnapshot's
+  /// (`trait.*.description` in its en, de and ru `Localizable.strings`: German "Grau
+  /// dargestellt", "Taste", "Umschalttaste", "Textfeld", "Überschrift", "Hyperlink",
+  /// "Einstellbar", "Bild"); the other languages are iOS's words as we know them, with no
+  /// written source (docs/simulation.md lists the source of each).
   static let words: [String: [String]] = [
     "en": ["dimmed", "button", "switch button", "text field", "heading", "link", "adjustable", "image"],
-    "de": ["gedimmt", "Taste", "Umschalttaste", "Textfeld", "Überschrift", "Link", "anpassbar", "Bild"],
+    "de": [
+      "grau dargestellt", "Taste", "Umschalttaste", "Textfeld", "Überschrift", "Hyperlink", "einstellbar",
+      "Bild",
+    ],
     "fr": [
       "estompé", "bouton", "bouton bascule", "champ de texte", "en-tête", "lien", "réglable", "image",
     ],
@@ -74,7 +76,7 @@ public enum SpokenTrait: Int, Sendable, CaseIterable, Comparable {
     ],
     "ru": [
       "недоступно", "кнопка", "кнопка-переключатель", "текстовое поле", "заголовок", "ссылка",
-      "регулируемый", "изображение",
+      "элемент регулировки", "изображение",
     ],
     "ar": ["معتم", "زر", "زر تبديل", "حقل نص", "عنوان", "رابط", "قابل للتعديل", "صورة"],
     "he": ["מעומעם", "כפתור", "כפתור מתג", "שדה טקסט", "כותרת", "קישור", "ניתן לכוונון", "תמונה"],
