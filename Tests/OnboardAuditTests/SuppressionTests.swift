@@ -446,6 +446,31 @@ struct SuppressionTests {
     #expect(!after.fixed.keys.contains { $0.rule == "value.untranslated" })
   }
 
+  /// A baseline written from a project where one key of a locale's `key.missing` is
+  /// suppressed still knows the others: the suppressed part takes no entry it needs. And the
+  /// suppressed part, covered by two suppressions, gives both reasons.
+  @Test func aBaselineKnowsWhatASuppressionLeavesOfAFinding() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "en.lproj/L.strings",
+      "\"title\" = \"Welcome\";\n/* onboard-audit:ignore key.missing -- being retired */\n\"body\" = \"Start\";\n\"cta\" = \"Go\";\n/* onboard-audit:ignore key.missing -- a later release */\n\"more\" = \"More\";\n"
+    )
+    folder.write("de.lproj/L.strings", "\"title\" = \"Willkommen\";\n")
+    var settings = AuditSettings()
+    settings.tables = [folder.path]
+    let first = Audit.run(settings)
+    settings.baseline = Baseline(findings: first.findings)
+    let again = Audit.run(settings)
+    let missing = again.findings.filter { $0.rule == "key.missing" }
+    #expect(
+      missing.map(\.keys) == [["body", "more"], ["cta"]]
+        || missing.map(\.keys) == [["cta"], ["body", "more"]])
+    #expect(missing.first { $0.keys == ["cta"] }?.isKnown == true)
+    #expect(missing.first { $0.isSuppressed }?.suppression?.reason == "being retired; a later release")
+    #expect(!again.hasNewFinding { _ in true })
+    #expect(again.fixed.isEmpty)
+  }
+
   /// The comment's forms: several rules, commas, a reason after `--`, ` - ` or ` — `,
   /// `ignore-file`, and prose that only mentions the word.
   @Test func directivesAreParsed() {

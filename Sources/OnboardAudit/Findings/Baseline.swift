@@ -79,15 +79,18 @@ public struct Baseline: Sendable, Equatable {
   /// Marks the findings the baseline knows (as many per fingerprint as it counts; a finding
   /// about many keys only when the baseline names every one of them), and returns the
   /// fingerprints it counts more of than were found: fixed since.
+  /// A finding suppressed where it is (docs/ci.md, "Suppressions") is matched after the
+  /// others, so that it takes no entry another finding needs (the keys a suppression leaves
+  /// out of a finding about many share its fingerprint), and is reported as suppressed, not
+  /// known: an entry it matches is still there, not fixed.
   public func apply(to findings: inout [Finding]) -> [Fingerprint: Int] {
     var remaining = counts
-    for index in findings.indices {
-      let print = Fingerprint(findings[index])
-      if let left = remaining[print], left > 0 {
+    for suppressed in [false, true] {
+      for index in findings.indices where findings[index].isSuppressed == suppressed {
+        let print = Fingerprint(findings[index])
+        guard let left = remaining[print], left > 0 else { continue }
         remaining[print] = left - 1
-        // Suppressed where it is since the baseline was written: still there, not fixed,
-        // and reported as suppressed rather than known.
-        if findings[index].isSuppressed { continue }
+        if suppressed { continue }
         // Found again, but with a key more: what is new fails the run.
         let named = findings[index].keys
         if !named.isEmpty, !named.allSatisfy({ keys[print]?.contains($0) ?? false }) { continue }

@@ -151,7 +151,7 @@ public struct Suppressions: Sendable {
     return written == locale || written == sourceLocales[table]
   }
 
-  /// The items that cover a finding, the first giving its reason: by its key (every key,
+  /// The items that cover a finding: by its key (every key,
   /// for a finding about many, each by an item of its own), or by its place in a file.
   private func covering(_ finding: Finding) -> [Int] {
     let rule = finding.rule
@@ -193,12 +193,16 @@ public struct Suppressions: Sendable {
     guard !items.isEmpty else { return usage }
     for index in findings.indices {
       let covering = covering(findings[index])
-      guard let first = covering.first else { continue }
+      guard !covering.isEmpty else { continue }
+      var reasons: [String] = []
       for item in covering {
         usage.items.insert(item)
         usage.rules[items[item].directive, default: []].insert(findings[index].rule)
+        if let reason = items[item].directive.reason, !reasons.contains(reason) { reasons.append(reason) }
       }
-      findings[index].suppression = SuppressionMark(reason: items[first].directive.reason)
+      // A finding about many keys, each suppressed for a reason of its own, gives them all.
+      findings[index].suppression = SuppressionMark(
+        reason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
     }
     return usage
   }
