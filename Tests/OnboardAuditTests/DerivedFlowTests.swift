@@ -159,6 +159,7 @@ struct DerivedFlowTests {
         // The testimonials change every 3.4 s for as long as the screen shows (WCAG 2.2.2).
         "motion.autoplay-no-pause CinematicIntroView.swift:36:5",
         "timing.auto-advance CinematicIntroView.swift:36:5",
+        "timing.auto-advance-voiceover CinematicIntroView.swift:36:5",
       ])
   }
 
@@ -276,6 +277,7 @@ struct DerivedFlowTests {
         "target.size StoryIntroView.swift:17:9",
         "motion.autoplay-no-pause StoryIntroView.swift:21:5",
         "timing.auto-advance StoryIntroView.swift:21:5",
+        "timing.auto-advance-voiceover StoryIntroView.swift:21:5",
       ])
   }
 

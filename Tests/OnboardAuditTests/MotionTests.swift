@@ -213,7 +213,11 @@ struct MotionRuleTests {
       tables: ["en": english, "de": german, "ja": japanese])
     let findings = try project.findings()
     // Auto-updating content with no pause is WCAG 2.2.2 as well as 2.2.1.
-    #expect(try project.rules() == ["motion.autoplay-no-pause", "timing.auto-advance", "timing.too-fast@de"])
+    #expect(
+      try project.rules() == [
+        "motion.autoplay-no-pause", "timing.auto-advance", "timing.auto-advance-voiceover",
+        "timing.too-fast@de",
+      ])
     #expect(findings.allSatisfy { $0.element == "testimonials" && $0.location?.line == 4 })
     let fast = try #require(findings.first { $0.rule == "timing.too-fast" })
     #expect(fast.severity == .warning)
@@ -227,7 +231,7 @@ struct MotionRuleTests {
         button,
       ]
       .joined(separator: ",\n"), tables: ["en": english, "de": german, "ja": japanese])
-    #expect(try paused.rules() == ["timing.too-fast@de"])
+    #expect(try paused.rules() == ["timing.auto-advance-voiceover", "timing.too-fast@de"])
   }
 
   /// A carousel on a timer whose items slide in, with no pause: one finding, on the carousel,
@@ -258,7 +262,8 @@ struct MotionRuleTests {
     let project = MotionProject(
       [title, button].joined(separator: ",\n"), screen: #", "autoAdvance": {"after": 1}"#)
     let findings = try project.findings()
-    #expect(try project.rules() == ["timing.auto-advance", "timing.too-fast@en"])
+    #expect(
+      try project.rules() == ["timing.auto-advance", "timing.auto-advance-voiceover", "timing.too-fast@en"])
     #expect(findings.allSatisfy { $0.screen == "s" && $0.element == nil })
   }
 

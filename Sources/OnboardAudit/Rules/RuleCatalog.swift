@@ -40,6 +40,7 @@ public enum RuleCatalog {
     LabelContainsTraitRule(),
     LabelDuplicateRule(),
     LabelNameMismatchRule(),
+    LabelPlaceholderOnlyRule(),
     HintStyleRule(),
     StructTitleNotHeaderRule(),
     StructDecorativeExposedRule(),
@@ -51,6 +52,7 @@ public enum RuleCatalog {
     OrderRTLNotMirroredRule(),
     TraitActionWithoutButtonRule(),
     TraitPageIndicatorRule(),
+    StateDisabledUnexplainedRule(),
     TargetSizeRule(),
     MotionNoReducedFallbackRule(),
     MotionFallbackStillMovesRule(),
@@ -58,6 +60,7 @@ public enum RuleCatalog {
     MotionFlashRule(),
     MotionRevealHidesContentRule(),
     TimingAutoAdvanceRule(),
+    TimingAutoAdvanceVoiceOverRule(),
     TimingTooFastRule(),
   ]
 

@@ -23,6 +23,8 @@ struct ViewDeclaration {
   var members: [String: Member] = [:]
   /// Properties that hold `\.accessibilityReduceMotion`.
   var reduceMotionNames: Set<String> = []
+  /// Properties that hold `\.accessibilityVoiceOverEnabled`.
+  var voiceOverNames: Set<String> = []
   /// Properties whose value changes while the view shows: wrapped (`@State`) or `var`.
   var variableProperties: Set<String> = []
   /// The static properties of every type of the sources (`OnboardingItem.all`).
@@ -61,10 +63,12 @@ struct ViewDeclaration {
 
   private mutating func read(_ variable: VariableDeclSyntax) {
     let isReduceMotion = variable.attributes.contains(where: ReduceMotionReads.isSettingAttribute)
+    let isVoiceOver = variable.attributes.contains(where: VoiceOverReads.isSettingAttribute)
     let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if isReduceMotion { reduceMotionNames.insert(name) }
+      if isVoiceOver { voiceOverNames.insert(name) }
       if let accessors = binding.accessorBlock {
         let statements: CodeBlockItemListSyntax?
         switch accessors.accessors {

@@ -210,7 +210,11 @@ extension ViewExpander {
       if let advance = Self.sleepLoop(in: closure, at: location, scope: scope)
         ?? Self.asyncAfterChain(from: closure, at: location, scope: scope)
       {
-        each { $0.autoAdvance = advance }
+        let stops = Self.readsVoiceOver(closure, in: scope)
+        each {
+          $0.autoAdvance = advance
+          $0.stopsForVoiceOver = stops
+        }
       }
     case "onReceive":
       guard let first, let every = Self.timerInterval(first, in: scope) else { return }
@@ -222,10 +226,22 @@ extension ViewExpander {
         }
         ?? false
       let advance = AutoAdvance(after: every, userCanPause: canPause, location: location)
-      each { $0.autoAdvance = advance }
+      let stops = call.trailingClosure.map { Self.readsVoiceOver($0, in: scope) } ?? false
+      each {
+        $0.autoAdvance = advance
+        $0.stopsForVoiceOver = stops
+      }
     default:
       break
     }
+  }
+
+  /// Whether the code a timer runs (its closure, and the view's members it calls) reads
+  /// whether VoiceOver runs: then it is taken to stop the timer under VoiceOver
+  /// (`timing.auto-advance-voiceover`).
+  static func readsVoiceOver(_ closure: ClosureExprSyntax, in scope: ViewScope) -> Bool {
+    VoiceOverReads.mentioned(in: closure, scope: scope)
+      || calledMembers(from: closure, in: scope).contains { VoiceOverReads.mentioned(in: $0, scope: scope) }
   }
 
   /// Whether a transaction closure turns animations off: `$0.animation = nil`,

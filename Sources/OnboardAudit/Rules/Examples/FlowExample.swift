@@ -58,12 +58,14 @@ enum FlowExampleDefaults {
 
   /// A title, a testimonial carousel that moves on as `autoAdvance` says (marked or not), with
   /// one quote whose key is `quote`, and a Continue button.
-  static func carousel(autoAdvance: String, quote: String = "body") -> String {
-    """
-    {"id": "title", "role": "header", "text": "title"},
-    {"id": "quotes", "role": "carousel", "children": "contain", "autoAdvance": \(autoAdvance),
-     "elements": [{"id": "quote.1", "role": "text", "text": "\(quote)"}]},
-    {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
-    """
+  static func carousel(autoAdvance: String, quote: String = "body", stopsForVoiceOver: Bool? = nil) -> String
+  {
+    let stops = stopsForVoiceOver.map { #", "stopsForVoiceOver": \#($0)"# } ?? ""
+    return """
+      {"id": "title", "role": "header", "text": "title"},
+      {"id": "quotes", "role": "carousel", "children": "contain", "autoAdvance": \(autoAdvance)\(stops),
+       "elements": [{"id": "quote.1", "role": "text", "text": "\(quote)"}]},
+      {"id": "go", "role": "button", "text": "go", "actions": ["activate"]}
+      """
   }
 }
