@@ -63,10 +63,11 @@ struct HTMLPageTests {
   @Test func aBadgeSitsOnItsElement() throws {
     let (result, html) = try page("Testimonials")
     let onScreen = result.findings.filter { $0.screen == "testimonials" && $0.locale != "ar" }
-    let number = try #require(onScreen.firstIndex { $0.element == "dots" }) + 1
-    // "dots" is at [145, 410, 100, 24], the only finding on it: the badge ends 2 pt inside its right edge.
+    let number = try #require(onScreen.firstIndex { $0.element == "quote.1" }) + 1
+    // "quote.1" is at [32, 180, 326, 200], the only finding on it: the badge ends 2 pt inside
+    // its right edge.
     #expect(
-      html.contains("<title>\(number). warning: ") && html.contains("<rect x=\"223\" y=\"412\" width=\"20\""))
+      html.contains("<title>\(number). warning: ") && html.contains("<rect x=\"336\" y=\"182\" width=\"20\""))
   }
 
   /// One radio button and label per audited locale; the right-to-left locale is checked, so

@@ -33,9 +33,9 @@ struct SwiftUIFixtureTests {
         "key.missing Resources/fr.lproj/Onboarding.strings:0:0",
         // The flow derived from PagedOnboardingView: Skip before each page's title, which
         // is large but not a heading; Skip is a plain text button, Next a regular prominent one.
-        // Each once: the three pages share the code.
+        // Each once: the three pages share the code. Skip sits where a navigation bar puts
+        // it, at the top trailing corner, so it may come before the title.
         "target.size Views/PagedOnboardingView.swift:27:9",
-        "order.title-not-first Views/PagedOnboardingView.swift:35:13",
         "struct.title-not-header Views/PagedOnboardingView.swift:35:13",
         "target.size Views/PagedOnboardingView.swift:46:7",
         "key.undefined Views/WelcomeSheet.swift:33:75",
@@ -117,10 +117,11 @@ struct SwiftUIFixtureTests {
     let result = runTool(["--sources", root, "--format", "xcode", "--rule", "text.hardcoded=off"])
     #expect(result.code == 1)
     #expect(result.out.contains("[key.undefined]"))
-    // With the derived flow's titles not marked as headings and read after Skip, and its Skip
-    // and Next buttons smaller than 44 pt: once each, as its three pages share the code. Skip,
-    // 20 pt high, is a warning: nothing is near enough to it to fail WCAG's spacing exception.
-    #expect(result.out.hasSuffix("onboard-audit: 3 errors, 3 warnings, 0 notes in 3 locales (7 files)\n"))
+    // With the derived flow's titles not marked as headings, and its Skip and Next buttons
+    // smaller than 44 pt: once each, as its three pages share the code. Skip, 20 pt high, is a
+    // warning: nothing is near enough to it to fail WCAG's spacing exception; where a
+    // navigation bar puts it, it may come before the title.
+    #expect(result.out.hasSuffix("onboard-audit: 3 errors, 2 warnings, 0 notes in 3 locales (7 files)\n"))
     #expect(result.out.contains("(its spacing meets WCAG's 24 pt minimum)"))
   }
 

@@ -44,6 +44,15 @@ struct StructRowNotGroupedRule: Rule {
         """),
     ],
     nonTriggeringExamples: [
+      // A full page of a carousel, with its own heading: read stop by stop, as a screen is.
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title", "frame": [32, 96, 326, 40]},
+        {"id": "tour", "role": "carousel", "children": "contain", "frame": [0, 150, 390, 500], "elements": [
+          {"id": "page.1", "frame": [0, 150, 390, 500], "elements": [
+            {"id": "page.1.title", "role": "header", "text": "title", "frame": [32, 170, 326, 40]},
+            {"id": "page.1.body", "role": "text", "text": "body", "frame": [32, 220, 326, 60]}]}]}
+        """),
       flowExample(
         """
         {"id": "title", "role": "header", "text": "title"},
@@ -57,7 +66,7 @@ struct StructRowNotGroupedRule: Rule {
           {"id": "quote.1", "children": "combine", "elements": [
             {"id": "quote.1.text", "role": "text", "text": "body"},
             {"id": "quote.1.author", "role": "text", "text": {"literal": "Mara"}}]}]}
-        """)
+        """),
     ],
     scope: .flow)
 
@@ -72,6 +81,10 @@ struct StructRowNotGroupedRule: Rule {
       guard inside.count >= 2 else { continue }
       // The parts of one state: stops of a branch that never shows with the first are not.
       let shown = Self.together(inside)
+      // A full page of a carousel, with its own heading, is a page, read stop by stop as a
+      // screen is; a card is what should be one stop.
+      let isPage = shown.contains { $0.stop.traits.contains(.header) }
+      if carouselItems.contains(element.id), isPage { continue }
       if carouselItems.contains(element.id), shown.count >= 2, !shown.contains(where: \.stop.isActionable) {
         sink.report(
           "the carousel item \(context.name(of: element)) on screen \(quoted: context.screen.id) is read as \(shown.count) stops, so each card takes \(shown.count) swipes and its parts can be heard apart; give it children 'combine'",

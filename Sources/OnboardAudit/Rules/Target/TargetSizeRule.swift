@@ -22,7 +22,10 @@ struct TargetSizeRule: Rule {
       derived from SwiftUI code, a control drawn by a button style of the app's own, placed \
       in a toolbar, or set in a font the tool cannot resolve (`.font(Theme.title)`), is not \
       checked unless the code gives its size: the style, the bar or the font decides it, and \
-      the tool cannot see it.
+      the tool cannot see it. Controls the system draws at its own size (a switch, page \
+      dots, the segments of a segmented control) are never reported. A link in a line of \
+      text (inside a text element, or whose own text runs four words or more) is as high as \
+      its line: WCAG 2.5.8's inline exception, a warning at most.
       """,
     reference: "WCAG 2.2, 2.5.8 Target Size (Minimum); Apple HIG, Layout (hit targets)",
     triggeringExamples: [
@@ -44,7 +47,19 @@ struct TargetSizeRule: Rule {
          "actions": ["activate"]}
         """),
     ],
-    nonTriggeringExamples: [flowExample(FlowExampleDefaults.titleAndButton)],
+    nonTriggeringExamples: [
+      flowExample(FlowExampleDefaults.titleAndButton),
+      // Drawn by the system at its size: a switch, page dots, the segments of a control.
+      flowExample(
+        """
+        {"id": "title", "role": "header", "text": "title", "frame": [32, 96, 326, 40]},
+        {"id": "sync", "role": "toggle", "label": "body", "frame": [300, 200, 51, 31]},
+        {"id": "dots", "role": "pageIndicator", "label": "body", "frame": [145, 600, 100, 20]},
+        {"id": "often", "role": "segmentedControl", "frame": [32, 300, 326, 32], "elements": [
+          {"id": "daily", "text": "title", "frame": [32, 300, 163, 32]},
+          {"id": "weekly", "text": "body", "frame": [195, 300, 163, 32]}]}
+        """),
+    ],
     scope: .flow,
     options: [Self.minimum, Self.wcagMinimum])
 
@@ -58,8 +73,16 @@ struct TargetSizeRule: Rule {
         && (context.simulation.isRead(element.id) || element.children == nil)
     }
     let frames = targets.compactMap(\.frame)
+    // The segments of segmented controls, which the system draws.
+    let segments = Set(
+      context.screen.allElements.filter { $0.role == .segmentedControl }.flatMap { $0.elements.map(\.id) })
     for (place, element) in targets.enumerated() {
       guard let frame = element.frame else { continue }
+      // A control the system draws (a switch, page dots, a segment) has the system's size,
+      // which the app cannot change: no finding.
+      if element.role == .toggle || element.role == .pageIndicator || segments.contains(element.id) {
+        continue
+      }
       // A size a style of the app's own or an unknown font decides is unknown: no finding
       // rests on it.
       if element.layout.sizeIsUnknown && element.layout.width == nil && element.layout.height == nil {
@@ -73,10 +96,26 @@ struct TargetSizeRule: Rule {
       let spaced = small && Self.meetsSpacingException(frame, others: others, minimum: wcagMinimum)
       let spacing = spaced ? " (its spacing meets WCAG's \(points(wcagMinimum)) pt minimum)" : ""
       let goal = points(reported)
+      // A link in a line of text is as high as the line: WCAG's inline exception.
+      let inline = Self.isInline(element, in: context)
+      let exception = inline ? " (a link in a line of text, which WCAG excepts)" : spacing
       sink.report(
-        "\(context.name(of: element)) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers\(spacing); make its hit area at least \(goal)×\(goal) pt",
-        on: element, in: context, severity: small && !spaced ? .error : .warning)
+        "\(context.name(of: element)) on screen \(quoted: context.screen.id) is \(points(frame.width))×\(points(frame.height)) pt, hard to hit for people with tremors or large fingers\(exception); make its hit area at least \(goal)×\(goal) pt",
+        on: element, in: context, severity: small && !spaced && !inline ? .error : .warning)
     }
+  }
+
+  /// Whether an element is a link in a line of text (WCAG 2.5.8's inline exception): a link
+  /// inside a text element, or a link whose own text is running text, four words or more
+  /// ("By continuing you agree to our Terms.").
+  static func isInline(_ element: Element, in context: ScreenContext) -> Bool {
+    guard element.effectiveTraits.contains(.link) else { return false }
+    let insideText = context.screen.allElements.contains { parent in
+      parent.role == .text && parent.elements.contains { $0.id == element.id }
+    }
+    if insideText { return true }
+    let text = context.simulation.string("text", of: element) ?? ""
+    return text.split(whereSeparator: \.isWhitespace).count >= 4
   }
 
   /// WCAG 2.5.8's spacing exception: a circle `minimum` across (24 pt), centered on the
