@@ -197,6 +197,9 @@ public struct Element: Sendable {
   public var location: SourceLocation
   /// For an element derived from SwiftUI code: how the code lays it out.
   var layout = LayoutHints()
+  /// For a `Picker` derived from SwiftUI code: its options, which become its segments under
+  /// `.pickerStyle(.segmented)`.
+  var pickerOptions: [Element] = []
   /// For an element derived from SwiftUI code: the conditions of the `if` branches it is
   /// shown under.
   var shownWhen = BranchConditions()

@@ -38,8 +38,10 @@ public struct FocusStop: Sendable {
   /// The switch the stop reads: the element, or a combined part that is a `toggle`.
   public var toggle: Element? { ([element] + parts).first { $0.role == .toggle } }
 
-  /// Whether the user can act on the stop.
-  public var isActionable: Bool { element.isActionable || parts.contains { $0.isActionable } }
+  /// Whether the user can act on the stop: a segment is a button.
+  public var isActionable: Bool {
+    series != nil || element.isActionable || parts.contains { $0.isActionable }
+  }
 }
 
 /// The focus tree and reading order of docs/simulation.md: hidden subtrees and decorative elements

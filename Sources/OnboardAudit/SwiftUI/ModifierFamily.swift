@@ -23,13 +23,16 @@ enum ModifierFamily {
       "accessibilityAddTraits", "accessibility", "accessibilityRemoveTraits", "accessibilityLabel",
       "accessibilityHint", "accessibilityValue", "accessibilityHidden", "hidden", "accessibilityElement",
       "accessibilitySortPriority", "accessibilityIdentifier", "onTapGesture", "onLongPressGesture",
+      "disabled",
     ] {
       table[name] = .accessibility
     }
     for name in ["font", "environment", "flipsForRightToLeftLayoutDirection", "padding", "frame"] {
       table[name] = .layout
     }
-    for name in ["keyboardShortcut", "buttonStyle", "controlSize", "textFieldStyle"] { table[name] = .style }
+    for name in ["keyboardShortcut", "buttonStyle", "controlSize", "textFieldStyle", "pickerStyle"] {
+      table[name] = .style
+    }
     for name in ["overlay", "safeAreaInset", "background", "toolbar"] { table[name] = .attaching }
     for name in PresentedContent.modifiers { table[name] = .presenting }
     // The visual effects are those `ViewExpander.effectKinds` maps to a kind of motion.

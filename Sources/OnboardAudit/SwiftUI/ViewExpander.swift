@@ -375,10 +375,19 @@ final class ViewExpander {
     case .image:
       return [image(call, at: location, in: scope)]
     case .control(let role):
-      return [control(call, role: role, at: location, in: scope)]
+      var element = control(call, role: role, at: location, in: scope)
+      if name == "Picker" { element.pickerOptions = pickerOptions(call, in: scope) }
+      return [element]
     case .textField:
+      // The title is what the empty field shows, and what VoiceOver reads it by; with a
+      // `prompt:`, the prompt is shown and the title is its label.
       var element = Element(id: "", role: .textField, location: location)
-      element.label = titleText(call, in: scope)
+      if let prompt = call.arguments.first(where: { $0.label?.text == "prompt" }) {
+        element.label = titleText(call, in: scope)
+        element.placeholder = text(prompt.expression, in: scope)
+      } else {
+        element.placeholder = titleText(call, in: scope)
+      }
       return [element]
     case .adjustable:
       var element = control(call, role: .text, at: location, in: scope)
@@ -588,6 +597,24 @@ final class ViewExpander {
       result += elements(of: extra.closure.statements, in: scope)
     }
     return result
+  }
+
+  /// A `Picker`'s options, in order: the views of its content, the one whose `.tag` is the
+  /// value the selection is declared with marked selected.
+  private func pickerOptions(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
+    guard let closure = call.trailingClosure else { return [] }
+    var options = elements(of: closure.statements, in: scope).filter { !$0.hidden }
+    let tags = TagFinder.tags(in: closure)
+    guard tags.count == options.count,
+      let selection = call.arguments.first(where: { $0.label?.text == "selection" }),
+      let binding = ViewValues.referencedName(selection.expression),
+      let initial = scope.view?.initialValues[binding.hasPrefix("$") ? String(binding.dropFirst()) : binding]
+    else { return options }
+    let chosen = TagFinder.caseText(initial)
+    for index in options.indices where TagFinder.caseText(tags[index]) == chosen {
+      options[index].traits.append(.selected)
+    }
+    return options
   }
 
   /// `Button("key") { … }`, `Button(action: go) { Label… }`, `Button { … } label: { … }`,

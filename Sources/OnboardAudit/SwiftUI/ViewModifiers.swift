@@ -43,6 +43,12 @@ extension ViewExpander {
     for index in element.elements.indices { makeInert(&element.elements[index]) }
   }
 
+  /// `.disabled(true)` dims the controls it modifies, and those below them.
+  private static func dim(_ element: inout Element) {
+    if element.isActionable && !element.traits.contains(.notEnabled) { element.traits.append(.notEnabled) }
+    for index in element.elements.indices { dim(&element.elements[index]) }
+  }
+
   /// Semantics: traits, label, hint and value, hiding, grouping, order, identifier, actions.
   private func applyAccessibility(
     _ name: String, _ call: FunctionCallExprSyntax, to elements: inout [Element], in scope: ViewScope
@@ -97,6 +103,10 @@ extension ViewExpander {
       each { $0.id = identifier }
     case "onTapGesture", "onLongPressGesture":
       each { if !$0.actions.contains(.activate) { $0.actions.append(.activate) } }
+    case "disabled":
+      // Dimmed where the condition holds when the screen first shows (DisabledCondition.swift).
+      guard let first, DisabledCondition.isTrueAtStart(first.expression, in: scope) == true else { return }
+      each { Self.dim(&$0) }
     default:
       break
     }
@@ -105,6 +115,21 @@ extension ViewExpander {
   /// Buttons styled as a screen's main action, and the heights of the system's control styles.
   private func applyStyle(_ name: String, _ call: FunctionCallExprSyntax, to elements: inout [Element]) {
     let style = call.arguments.first.flatMap { ViewValues.caseName($0.expression) } ?? ""
+    if name == "pickerStyle" {
+      // A segmented picker is a segmented control: its options are its segments, each read
+      // "i of n", the system's size (docs/swiftui.md, "Controls").
+      guard style == "segmented" else { return }
+      for index in elements.indices where !elements[index].pickerOptions.isEmpty {
+        elements[index].role = .segmentedControl
+        elements[index].actions = []
+        elements[index].elements = elements[index].pickerOptions
+        elements[index].pickerOptions = []
+        elements[index].children = nil
+        elements[index].layout.fillsWidth = true
+        elements[index].layout.controlHeight = 32
+      }
+      return
+    }
     if name == "keyboardShortcut" {
       if style == "defaultAction" { markProminent(elements) }
       return

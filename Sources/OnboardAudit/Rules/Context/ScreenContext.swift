@@ -21,7 +21,7 @@ extension ScreenContext {
   /// finding's `element` keeps the id.
   func name(of element: Element) -> String {
     let source = AuditLocale(canonical: manifest.sourceLocale ?? "en")
-    for text in [element.label, element.text, element.value].compactMap({ $0 }) {
+    for text in [element.label, element.text, element.value, element.placeholder].compactMap({ $0 }) {
       let resolved = strings.resolve(text, locale: source)
       guard resolved.status != .raw && resolved.status != .unknown else { continue }
       if !resolved.string.isBlank { return quoted(resolved.string, limit: 40) }
