@@ -110,12 +110,17 @@ enum ReduceMotionReads {
 
   /// Whether an attribute is `@Environment(\.accessibilityReduceMotion)`.
   static func isSettingAttribute(_ element: AttributeListSyntax.Element) -> Bool {
+    isEnvironment(element, reading: "accessibilityReduceMotion")
+  }
+
+  /// Whether an attribute is `@Environment(\.name)` for the environment value `name`.
+  static func isEnvironment(_ element: AttributeListSyntax.Element, reading name: String) -> Bool {
     guard case .attribute(let attribute) = element,
       attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "Environment",
       case .argumentList(let arguments)? = attribute.arguments,
       let path = arguments.first?.expression.as(KeyPathExprSyntax.self),
       case .property(let property)? = path.components.last?.component
     else { return false }
-    return property.declName.baseName.text == "accessibilityReduceMotion"
+    return property.declName.baseName.text == name
   }
 }

@@ -23,12 +23,6 @@ enum VoiceOverReads {
 
   /// Whether an attribute is `@Environment(\.accessibilityVoiceOverEnabled)`.
   static func isSettingAttribute(_ element: AttributeListSyntax.Element) -> Bool {
-    guard case .attribute(let attribute) = element,
-      attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "Environment",
-      case .argumentList(let arguments)? = attribute.arguments,
-      let path = arguments.first?.expression.as(KeyPathExprSyntax.self),
-      case .property(let property)? = path.components.last?.component
-    else { return false }
-    return property.declName.baseName.text == "accessibilityVoiceOverEnabled"
+    ReduceMotionReads.isEnvironment(element, reading: "accessibilityVoiceOverEnabled")
   }
 }
