@@ -166,10 +166,9 @@ struct FindingSinkTests {
     "control\u{01}only", "é\u{E9}\u{2027}",
   ])
   func messageLineBreaksAreTheTraits(message: String) {
-    let finding = Finding(rule: "value.empty", severity: .error, message: message)
     let expected = message.contains { $0.isNewline }
-    #expect(finding.messageHasLineBreaks == expected)
-    #expect(XcodeReporter.oneLine(message).contains { $0.isNewline } == false)
+    #expect(TextTraits(of: message).contains(.lineBreaks) == expected)
+    #expect(singleLine(message).contains { $0.isNewline } == false)
   }
 
   /// A run of findings, whose shared parts a report makes once, starts again when the

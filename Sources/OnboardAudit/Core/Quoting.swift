@@ -112,8 +112,7 @@ public func singleLine(_ text: String) -> String {
     case "\n": "\\n"
     case "\r": "\\r"
     case "\t": nil
-    default:
-      breaksLines(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
+    default: controlEscape(scalar)
     }
   }
 }
@@ -134,10 +133,11 @@ func isSingleLine(_ text: String) -> Bool {
   return true
 }
 
-/// A control character or a line or paragraph separator: what `singleLine` escapes.
-private func breaksLines(_ scalar: Unicode.Scalar) -> Bool {
+/// `\u{1B}` for a control character (C0, DEL, C1) or a line or paragraph separator (U+2028,
+/// U+2029); nil for any other scalar.
+func controlEscape(_ scalar: Unicode.Scalar) -> String? {
   switch scalar.value {
-  case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
-  default: false
+  case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+  default: nil
   }
 }

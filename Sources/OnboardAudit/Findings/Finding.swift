@@ -162,13 +162,3 @@ public struct SuppressionMark: Sendable, Equatable {
     self.reason = reason
   }
 }
-
-extension Finding {
-  /// Whether the message has a line break (`TextTraits.lineBreaks`), which a report on one
-  /// line turns into a space.
-  var messageHasLineBreaks: Bool { TextTraits(of: message).contains(.lineBreaks) }
-
-  /// Whether the message has a line break or a control character, which a report on one
-  /// line shows as an escape (`singleLine`).
-  var messageIsNotOneLine: Bool { !TextTraits(of: message).isDisjoint(with: [.lineBreaks, .controls]) }
-}

@@ -62,7 +62,7 @@ public enum FailedRunReport {
     writer.attribute("name", "run")
     writer.attribute("time", "0.000")
     writer.start("error")
-    writer.attribute("message", XcodeReporter.oneLine(problem))
+    writer.attribute("message", singleLine(problem))
     writer.attribute("type", "exit 2")
     writer.text(problem)
     writer.end()

@@ -161,7 +161,7 @@ public struct JUnitReporter: Reporter {
       if location.line > 0 { writer.attribute("line", String(location.line)) }
     }
     writer.attribute("time", "0.000")
-    let message = XcodeReporter.oneLine(finding.message)
+    let message = singleLine(finding.message)
     let body = ([XcodeReporter.line(finding)] + finding.keys).joined(separator: "\n")
     switch testCase.outcome {
     case .passed:
@@ -171,7 +171,7 @@ public struct JUnitReporter: Reporter {
     case .skipped:
       writer.start("skipped")
       if let suppression = finding.suppression {
-        let reason = suppression.reason.map { " (\(XcodeReporter.oneLine($0)))" } ?? ""
+        let reason = suppression.reason.map { " (\(singleLine($0)))" } ?? ""
         writer.attribute("message", "suppressed in the source\(reason): " + message)
       } else {
         writer.attribute("message", "known in the baseline: " + message)

@@ -96,19 +96,10 @@ public struct XcodeReporter: Reporter {
     bytes.append(contentsOf: parts.end)
   }
 
-  /// `oneLine(finding.message)`'s bytes; the message's own when it has no line break or
-  /// control character, as most.
+  /// The message's bytes on one line: a stray line break or control character from an input
+  /// must not split a diagnostic or start one of its own, so each is shown as an escape
+  /// (`singleLine`, which returns most messages as they are after one scan of their bytes).
   static func appendOneLineMessage(_ finding: Finding, to bytes: inout [UInt8]) {
-    if finding.messageIsNotOneLine {
-      bytes.appendUTF8(oneLine(finding.message))
-    } else {
-      bytes.appendUTF8(finding.message)
-    }
-  }
-
-  /// Messages are one line; a stray line break or control character from an input must not
-  /// split a diagnostic or start one of its own: each is shown as an escape (`singleLine`).
-  static func oneLine(_ message: String) -> String {
-    singleLine(message)
+    bytes.appendUTF8(singleLine(finding.message))
   }
 }

@@ -104,14 +104,6 @@ extension TableListing {
   /// `text` in double quotes on one line: `\"`, `\\`, `\n`, `\r`, `\t`, and `\u{…}` for other
   /// controls and the Unicode line and paragraph separators.
   static func escaped(_ text: String) -> String {
-    let escaped = text.replacingScalars { scalar in
-      if let escape = backslashEscape(scalar) { return escape }
-      switch scalar {
-      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: return nil
-      }
-    }
-    return "\"" + escaped + "\""
+    "\"" + text.replacingScalars { backslashEscape($0) ?? controlEscape($0) } + "\""
   }
 }
