@@ -1,9 +1,12 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
 int cicu_copy_out(const char *text, char *out, int capacity) {
@@ -132,4 +135,62 @@ int cicu_display_name(const char *identifier, char *out, int capacity) {
   }
   text[n] = 0;
   return cicu_copy_out(text, out, capacity);
+}
+
+/// The string of a key of a locale's own data bundle (no fallback), in ICU's invariant
+/// characters; 0 when the bundle or the key is absent.
+static int own_bundle_string(const char *locale, const char *key, char *out, int capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_openDirect(NULL, locale, &status);
+  if (U_FAILURE(status)) return 0;
+  int32_t length = 0;
+  const UChar *value = ures_getStringByKey(bundle, key, &length, &status);
+  int found = U_SUCCESS(status) && length > 0 && length < capacity;
+  if (found) u_UCharsToChars(value, out, length), out[length] = 0;
+  ures_close(bundle);
+  return found;
+}
+
+/// Inserts the likely script of a locale that names none, where it differs from its
+/// language's likely script.
+static void with_likely_script(char *locale) {
+  char script[ULOC_SCRIPT_CAPACITY + 4];
+  UErrorCode status = U_ZERO_ERROR;
+  if (uloc_getScript(locale, script, sizeof(script), &status) > 0 || U_FAILURE(status)) return;
+  char language[ULOC_LANG_CAPACITY + 4], maximal[ULOC_FULLNAME_CAPACITY], languageMaximal[ULOC_FULLNAME_CAPACITY];
+  uloc_getLanguage(locale, language, sizeof(language), &status);
+  uloc_addLikelySubtags(locale, maximal, sizeof(maximal), &status);
+  uloc_addLikelySubtags(language, languageMaximal, sizeof(languageMaximal), &status);
+  if (U_FAILURE(status)) return;
+  char likely[ULOC_SCRIPT_CAPACITY + 4], usual[ULOC_SCRIPT_CAPACITY + 4];
+  uloc_getScript(maximal, likely, sizeof(likely), &status);
+  uloc_getScript(languageMaximal, usual, sizeof(usual), &status);
+  if (U_FAILURE(status) || likely[0] == 0 || strcmp(likely, usual) == 0) return;
+  char country[ULOC_COUNTRY_CAPACITY + 4];
+  uloc_getCountry(locale, country, sizeof(country), &status);
+  if (U_FAILURE(status)) return;
+  char rebuilt[ULOC_FULLNAME_CAPACITY];
+  int n = country[0] ? snprintf(rebuilt, sizeof(rebuilt), "%s_%s_%s", language, likely, country)
+                     : snprintf(rebuilt, sizeof(rebuilt), "%s_%s", language, likely);
+  if (n > 0 && n < (int)sizeof(rebuilt)) strcpy(locale, rebuilt);
+}
+
+int cicu_parent_locale(const char *identifier, char *out, int capacity) {
+  char locale[ULOC_FULLNAME_CAPACITY];
+  if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return -1;
+  // A region written in another script than its language's usual one ("zh_HK" is Traditional,
+  // "zh" Simplified) names that script, so that the chain goes through it ("zh_Hant_HK").
+  with_likely_script(locale);
+  char parent[ULOC_FULLNAME_CAPACITY];
+  if (!own_bundle_string(locale, "%%Parent", parent, sizeof(parent))) {
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_getParent(locale, parent, sizeof(parent), &status);
+    if (U_FAILURE(status)) return -1;
+  }
+  if (parent[0] == 0 || strcmp(parent, "root") == 0) return 0;
+  char tag[ULOC_FULLNAME_CAPACITY];
+  UErrorCode status = U_ZERO_ERROR;
+  uloc_toLanguageTag(parent, tag, sizeof(tag), 0, &status);
+  if (U_FAILURE(status)) return -1;
+  return cicu_copy_out(tag, out, capacity);
 }

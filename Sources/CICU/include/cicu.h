@@ -30,6 +30,13 @@ int cicu_is_right_to_left(const char *identifier);
 /// its length, or -1.
 int cicu_display_name(const char *identifier, char *out, int capacity);
 
+/// Writes the BCP 47 tag of the locale a lookup falls back to from this one, as CLDR says
+/// (its `parentLocales`: "en-AU" → "en-001" → "en", "es-MX" → "es-419" → "es", "zh-Hant" and
+/// "sr-Latn" → none, since "zh" and "sr" are written in another script), else by dropping the
+/// last subtag ("fr-BE" → "fr"). Returns its length, 0 when the parent is the root, -1 when
+/// the identifier is malformed.
+int cicu_parent_locale(const char *identifier, char *out, int capacity);
+
 // MARK: Plural rules
 
 /// The plural rules of one locale, opened once and kept: an opaque handle.

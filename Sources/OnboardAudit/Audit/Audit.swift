@@ -83,18 +83,35 @@ public struct AuditResult: Sendable {
 
 /// How many of the source's keys a locale has and translates: present, translated (present,
 /// not empty, and not a copy of the source's text, though a copy that may be right counts),
-/// and copied (left in the source's language).
+/// and copied (left in the source's language); and inherited, the keys a variant lacks and
+/// shows from its parent (`fr-BE` from `fr`), which count as translated (docs/tables.md,
+/// "Fallback").
 public struct Coverage: Sendable, Equatable {
   public var translated: Int
   public var total: Int
   public var present: Int
   public var copied: Int
+  public var inherited: Int
+  /// The locale the inherited keys come from.
+  public var inheritedFrom: String?
 
-  public init(translated: Int, total: Int, present: Int? = nil, copied: Int = 0) {
+  public init(
+    translated: Int, total: Int, present: Int? = nil, copied: Int = 0, inherited: Int = 0,
+    from: String? = nil
+  ) {
     self.translated = translated
     self.total = total
     self.present = present ?? translated
     self.copied = copied
+    self.inherited = inherited
+    self.inheritedFrom = inherited > 0 ? from : nil
+  }
+
+  /// "12 of 716", or with keys from a parent "12 of 716, 704 from fr".
+  public var keysText: String {
+    let own = "\(present) of \(total)"
+    guard inherited > 0, let inheritedFrom else { return own }
+    return own + ", \(inherited) from \(inheritedFrom)"
   }
 
   /// The share translated, 0 to 100; 100 when there is nothing to translate.
@@ -111,14 +128,17 @@ public struct Coverage: Sendable, Equatable {
   static func measure(
     _ tables: [StringTable], locales: [AuditLocale], counts: [String: TranslationCounts]
   ) -> [String: Coverage] {
+    // A data table (docs/tables.md, "Tables that are data") is no locale's to translate.
     let total = tables.reduce(0) { total, table in
-      total + (table.source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0)
+      table.isData
+        ? total : total + (table.source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0)
     }
     var coverage: [String: Coverage] = [:]
     for locale in locales {
       let counts = counts[locale.tag] ?? TranslationCounts()
       coverage[locale.tag] = Coverage(
-        translated: counts.translated, total: total, present: counts.present, copied: counts.copied)
+        translated: counts.translated, total: total, present: counts.present, copied: counts.copied,
+        inherited: counts.inherited, from: counts.inheritedFrom)
     }
     return coverage
   }

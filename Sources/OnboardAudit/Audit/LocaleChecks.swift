@@ -11,6 +11,7 @@ struct LocaleChecks {
     var tableNumber: Int
     var localeTable: LocaleTable
     var sourceIndex: SourceIndex
+    var fallback: LocaleFallback
   }
 
   var checks: [Check]
@@ -32,7 +33,9 @@ struct LocaleChecks {
       for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
       where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
         checks.append(
-          Check(table: table, tableNumber: tableNumber, localeTable: localeTable, sourceIndex: index))
+          Check(
+            table: table, tableNumber: tableNumber, localeTable: localeTable, sourceIndex: index,
+            fallback: LocaleFallback.of(localeTable, in: table, audited: auditedTags)))
       }
     }
     self.checks = checks
@@ -51,7 +54,7 @@ struct LocaleChecks {
     let prepared = Array(zip(checks, positions)).concurrentMap(heaviestFirst: sizes) { check, positions in
       LocaleContext(
         table: check.table, localeTable: check.localeTable, source: check.table.source, settings: settings,
-        sourceIndex: check.sourceIndex, sourcePositions: positions)
+        sourceIndex: check.sourceIndex, sourcePositions: positions, fallback: check.fallback)
     }
     // A large locale's rules one by one, a small one's together: a task has its cost. The
     // count of a locale's translations is a task of its own after a large locale's rules.
@@ -73,7 +76,8 @@ struct LocaleChecks {
       }
       return (
         findings: findings,
-        translated: task.countsTranslated ? context.translationCounts : TranslationCounts()
+        translated: task.countsTranslated && !context.table.isData
+          ? context.translationCounts : TranslationCounts()
       )
     }
     // The findings taken out of the tasks' results, so that each array has one owner.

@@ -1,5 +1,5 @@
-/// Finds the string a `FlowText` shows in a locale, as the app would: the locale's table, else the
-/// source's (the development language), else the raw key.
+/// Finds the string a `FlowText` shows in a locale, as the app would: the locale's table, else
+/// its parents' (`fr` for `fr-BE`), else the source's (the development language), else the raw key.
 public struct StringResolver: Sendable {
   public var tables: [StringTable]
   /// The manifest's default table.
@@ -59,6 +59,16 @@ public struct StringResolver: Sendable {
     let table = table(named: tableName(of: text))
     if let entry = table?.locales[locale.tag]?.entries[key] {
       return Resolved(string: render(entry.value, text, locale: locale), status: .resolved)
+    }
+    // A variant shows its parent's translation (docs/tables.md, "Fallback").
+    if let table, let source = table.source {
+      let parents = LocaleFallback.of(locale.tag, among: Set(table.locales.keys), source: source.locale.tag)
+        .parents
+      for parent in parents {
+        if let entry = table.locales[parent]?.entries[key] {
+          return Resolved(string: render(entry.value, text, locale: locale), status: .resolved)
+        }
+      }
     }
     if let table, let source = table.source, let entry = source.entries[key] {
       return Resolved(string: render(entry.value, text, locale: source.locale), status: .fallback)

@@ -15,6 +15,15 @@ public enum ICU {
     CBuffers.string(capacity: 512) { cicu_canonical_locale(identifier, $0, $1) }
   }
 
+  /// The locale a lookup falls back to from this one, as CLDR says ("en-AU" → "en-001",
+  /// "fr-BE" → "fr"; nil for "zh-Hant", whose parent is the root, not "zh"), as a BCP 47 tag.
+  public static func parentLocale(_ identifier: String) -> String? {
+    guard let parent = CBuffers.string(capacity: 512, { cicu_parent_locale(identifier, $0, $1) }),
+      !parent.isEmpty
+    else { return nil }
+    return parent
+  }
+
   /// Whether the locale is written right to left.
   public static func isRightToLeft(_ identifier: String) -> Bool {
     cicu_is_right_to_left(identifier) == 1

@@ -30,6 +30,8 @@ enum JSONReportMerge {
         sum.present += count("present")
         sum.translated += count("translated")
         sum.copied += count("copied")
+        sum.inherited += count("inherited")
+        if sum.inheritedFrom == nil { sum.inheritedFrom = member.value["from"]?.asString }
         coverage[member.key] = sum
       }
       var fixed: [Fingerprint: Int] = [:]

@@ -92,7 +92,7 @@ public struct HTMLReporter: Reporter {
     for locale in result.locales {
       let (errors, cells) = counts(byLocale[locale] ?? SeverityCounts())
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
-      html += "<tr><td>\(Self.escape(locale))</td><td>\(coverage.present) of \(coverage.total)</td>"
+      html += "<tr><td>\(Self.escape(locale))</td><td>\(Self.escape(coverage.keysText))</td>"
       html += "<td>\(coverage.translated)</td><td>\(coverage.copied)</td>"
       html += "<td>\(MarkdownReporter.percent(coverage))</td>" + cells
       html += ready(errors == 0 && coverage.isReady)

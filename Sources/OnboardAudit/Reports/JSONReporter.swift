@@ -54,11 +54,18 @@ public struct JSONReporter: Reporter {
       result.coverage[tag].map { coverage in
         (
           tag,
-          "{\"keys\": \(coverage.total), \"present\": \(coverage.present), \"translated\": \(coverage.translated), \"copied\": \(coverage.copied)}"
+          "{\"keys\": \(coverage.total), \"present\": \(coverage.present), \"translated\": \(coverage.translated), \"copied\": \(coverage.copied)\(inheritedFields(coverage))}"
         )
       }
     }
     return locales.isEmpty ? [] : [("coverage", JSONText.object(locales, indent: 2))]
+  }
+
+  /// `, "inherited": 704, "from": "fr"` for a variant that shows keys of its parent; nothing
+  /// for other locales.
+  private static func inheritedFields(_ coverage: Coverage) -> String {
+    guard coverage.inherited > 0, let parent = coverage.inheritedFrom else { return "" }
+    return ", \"inherited\": \(coverage.inherited), \"from\": \(JSONText.string(parent))"
   }
 
   /// How many findings suppressions cover, where any do: they are not in `errors`,

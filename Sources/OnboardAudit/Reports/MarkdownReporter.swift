@@ -26,7 +26,7 @@ public struct MarkdownReporter: Reporter {
       let notes = places.count { findings[$0].severity == .note && !findings[$0].isSuppressed }
       let coverage = result.coverage[locale] ?? Coverage(translated: 0, total: 0)
       let ready = errors == 0 && coverage.isReady
-      text += "| \(locale) | \(coverage.present) of \(coverage.total) | \(coverage.translated) "
+      text += "| \(locale) | \(coverage.keysText) | \(coverage.translated) "
       text += "| \(coverage.copied) | \(Self.percent(coverage)) "
       text += "| \(errors) | \(warnings) | \(notes) | \(ready ? "✅" : "❌") |\n"
     }

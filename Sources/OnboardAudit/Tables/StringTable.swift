@@ -232,6 +232,20 @@ public struct StringTable: Sendable {
     locales[sourceLocale.tag] ?? locales["Base"]
   }
 
+  /// Whether the table is data rather than text to translate: Apple `.strings` or
+  /// `.stringsdict` files in no locale folder (`ISO639.strings` beside the code), which the
+  /// app reads itself; they count in no locale's coverage (docs/tables.md).
+  public var isData: Bool {
+    platform == .apple && locales.count == 1
+      && locales.values.allSatisfy { table in
+        !table.files.isEmpty
+          && table.files.allSatisfy { path in
+            (path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"))
+              && !path.split(separator: "/").contains { $0.hasSuffix(".lproj") }
+          }
+      }
+  }
+
   /// The locales other than the source, sorted by tag.
   public var translations: [LocaleTable] {
     let sourceTag = source?.locale.tag

@@ -15,6 +15,8 @@ public struct LocaleContext: Sendable {
   /// key the source lacks; empty in the source itself and without a source), looked up once
   /// for every rule.
   let sourceTexts: [LocatedText?]
+  /// Where the platform looks for a key this locale lacks (docs/tables.md, "Fallback").
+  public var fallback: LocaleFallback
   /// The locale's copies of its source's text, found on first use.
   private let copies = LockedOnce<CopiedValues>()
 
@@ -24,16 +26,18 @@ public struct LocaleContext: Sendable {
   ) {
     self.init(
       table: table, localeTable: localeTable, source: source, settings: settings, sourceIndex: sourceIndex,
-      sourcePositions: nil)
+      sourcePositions: nil, fallback: nil)
   }
 
   /// `sourcePositions`, when given, are `localeTable`'s keys found in `source` already
-  /// (see `SourcePositionsSearch`).
+  /// (see `SourcePositionsSearch`); `fallback`, when given, the locale's chain among the
+  /// audited locales (else among all of them).
   init(
     table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
-    sourceIndex: SourceIndex?, sourcePositions: SourcePositions?
+    sourceIndex: SourceIndex?, sourcePositions: SourcePositions?, fallback: LocaleFallback?
   ) {
     self.table = table
+    self.fallback = fallback ?? LocaleFallback.of(localeTable, in: table, audited: nil)
     let localeTable = localeTable.indexed
     self.localeTable = localeTable
     self.source = source
@@ -112,15 +116,31 @@ public struct LocaleContext: Sendable {
     let entries = localeTable.orderedEntries
     let copied = copiedValues.untranslatedEntries
     var counts = TranslationCounts()
+    var own = [Bool](repeating: false, count: sourceEntries.count)
     for (index, position) in sourcePositions.enumerated() {
       guard let position, sourceEntries[position].shouldTranslate, sourceEntries[position].isInUse else {
         continue
       }
+      own[position] = true
       counts.present += 1
       if copied.contains(index) {
         counts.copied += 1
       } else if entries[index].value.containsText(where: { !$0.string.isBlank }) {
         counts.translated += 1
+      }
+    }
+    guard !isSource, fallback.fallsBack else { return counts }
+    // What the locale lacks and the platform shows from a parent, or from the source when
+    // that is in the locale's own language, is translated for its users.
+    let parents = fallback.parents.compactMap { table.locales[$0] }
+    for (position, entry) in sourceEntries.enumerated()
+    where !own[position] && entry.shouldTranslate && entry.isInUse {
+      if let parent = parents.first(where: {
+        $0.entries[entry.key]?.value.containsText(where: { !$0.string.isBlank }) ?? false
+      }) {
+        counts.inherit(from: parent.locale.tag)
+      } else if fallback.endsInSourceLanguage {
+        counts.inherit(from: source.locale.tag)
       }
     }
     return counts
@@ -136,19 +156,35 @@ public struct LocaleContext: Sendable {
   }
 }
 
-/// How many of the source's keys a locale has, translates, and leaves as copies.
+/// How many of the source's keys a locale has, translates, and leaves as copies, and how
+/// many it takes from a parent locale (translated for its users, but not its own).
 public struct TranslationCounts: Sendable, Equatable {
   public var present = 0
   public var translated = 0
   public var copied = 0
+  public var inherited = 0
+  /// The locale the inherited keys come from (the first, when tables differ).
+  public var inheritedFrom: String?
 
-  public init(present: Int = 0, translated: Int = 0, copied: Int = 0) {
+  public init(present: Int = 0, translated: Int = 0, copied: Int = 0, inherited: Int = 0, from: String? = nil)
+  {
     self.present = present
     self.translated = translated
     self.copied = copied
+    self.inherited = inherited
+    self.inheritedFrom = from
+  }
+
+  /// One key shown from `parent`.
+  mutating func inherit(from parent: String) {
+    inherited += 1
+    translated += 1
+    if inheritedFrom == nil { inheritedFrom = parent }
   }
 
   static func + (a: Self, b: Self) -> Self {
-    Self(present: a.present + b.present, translated: a.translated + b.translated, copied: a.copied + b.copied)
+    Self(
+      present: a.present + b.present, translated: a.translated + b.translated, copied: a.copied + b.copied,
+      inherited: a.inherited + b.inherited, from: a.inheritedFrom ?? b.inheritedFrom)
   }
 }

@@ -7,7 +7,8 @@ struct KeyDuplicateRule: Rule {
     rationale: """
       Apple's loader keeps the later definition without a word, so an edit to the first one \
       silently has no effect (and the two often differ). The finding is on the later \
-      definition and names the line of the first.
+      definition and names the line of the first. A key the source's file defines twice, \
+      which every translation made from it repeats, is the source's finding alone.
       """,
     reference: "Apple, String Resources (old-style property list format)",
     triggeringExamples: [
@@ -27,16 +28,29 @@ struct KeyDuplicateRule: Rule {
     ])
 
   func check(project: ProjectContext, _ sink: inout FindingSink) {
+    // A key the source defines twice is repeated by every translation made from it: the
+    // source's finding alone (one cause, one finding).
+    let sourceTags = Dictionary(
+      project.loaded.tables.map { ($0.identity, $0.source?.locale.tag) },
+      uniquingKeysWith: { first, _ in first })
+    var inSource: Set<[String]> = []
+    var findings: [(file: TableFile, duplicate: DuplicateKey, locale: String?)] = []
     for file in project.loaded.files {
       for duplicate in file.result.duplicateKeys {
-        sink.report(
-          "key \(quoted: duplicate.key) is already defined at line \(duplicate.earlierLine); the later one wins, remove one",
-          at: duplicate.location,
-          locale: duplicate.locale.isEmpty
-            ? file.folderLocale?.tag : (LocaleNames.canonical(duplicate.locale) ?? duplicate.locale),
-          table: file.table,
-          key: duplicate.key)
+        let locale =
+          duplicate.locale.isEmpty
+          ? file.folderLocale?.tag : (LocaleNames.canonical(duplicate.locale) ?? duplicate.locale)
+        let sourceTag = sourceTags[file.table] ?? nil
+        if locale == nil || locale == sourceTag { inSource.insert([file.table, duplicate.key]) }
+        findings.append((file, duplicate, locale))
       }
+    }
+    for (file, duplicate, locale) in findings {
+      let sourceTag = sourceTags[file.table] ?? nil
+      if locale != nil, locale != sourceTag, inSource.contains([file.table, duplicate.key]) { continue }
+      sink.report(
+        "key \(quoted: duplicate.key) is already defined at line \(duplicate.earlierLine); the later one wins, remove one",
+        at: duplicate.location, locale: locale, table: file.table, key: duplicate.key)
     }
   }
 }

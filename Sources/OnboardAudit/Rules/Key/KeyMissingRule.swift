@@ -14,7 +14,13 @@ struct KeyMissingRule: Rule {
       message names the first few. An XLIFF unit without a `<target>` is a missing key. Keys \
       marked `shouldTranslate: false`, and catalog keys Xcode marks `stale` (no longer in the \
       code), are not required; a locale whose file could not be read to its end is not \
-      checked, since its keys may only be unread. A baseline that holds the finding still \
+      checked, since its keys may only be unread. A key is missing only where the platform's \
+      lookup finds no translation: a variant (`fr-BE`, `values-fr-rBE`) takes what it lacks \
+      from its parent (`fr`), and the keys its audited parent lacks too are the parent's \
+      finding; a variant in the source's language (`en-GB` of `en`) lacks nothing, and neither \
+      does `Base.lproj` beside the source's own folder, since no user chooses it. A key of \
+      `InfoPlist.strings` a locale lacks shows `Info.plist`'s value, which \
+      `value.untranslated` reports. A baseline that holds the finding still \
       fails the run when a key goes missing that was not missing then.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
@@ -58,7 +64,16 @@ struct KeyMissingRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    guard let source = context.source, !context.isSource, context.localeTable.isComplete else { return }
+    // `Base` is no language a user chooses: beside the source's own folder, nobody reads a
+    // key it lacks.
+    guard let source = context.source, !context.isSource, context.localeTable.isComplete,
+      !context.locale.isBase, !Self.showsInfoPlist(context.table)
+    else { return }
+    // A variant in the source's language shows the source's text for what it lacks; one with
+    // a parent audited shows the parent's, and the keys the parent lacks too are its finding.
+    let fallback = context.fallback
+    guard !fallback.endsInSourceLanguage, !fallback.parentReports else { return }
+    let parents = fallback.parents.compactMap { context.table.locales[$0] }
     // Which source entries the locale has, from the keys it was already matched on.
     var present = [Bool](repeating: false, count: source.orderedEntries.count)
     for case let position? in context.sourcePositions { present[position] = true }
@@ -68,7 +83,9 @@ struct KeyMissingRule: Rule {
     var total = 0
     for position in expected.indices where expected[position].shouldTranslate && expected[position].isInUse {
       total += 1
-      if !present[position] { missing.append(expected[position].key) }
+      if !present[position], !parents.contains(where: { $0.entries.contains(expected[position].key) }) {
+        missing.append(expected[position].key)
+      }
     }
     guard !missing.isEmpty else { return }
     let file = context.localeTable.files.first ?? source.files.first
@@ -84,6 +101,14 @@ struct KeyMissingRule: Rule {
             translated: context.translationCounts.translated, of: total)),
         at: file.map { SourceLocation(file: $0) }, in: context, keys: keys)
     }
+  }
+
+  /// Whether the table is `InfoPlist`, whose keys a locale lacks show `Info.plist`'s own
+  /// value: untranslated (`value.untranslated`), not missing.
+  static func showsInfoPlist(_ table: StringTable) -> Bool {
+    guard table.platform == .apple else { return false }
+    let name = table.identity.split(separator: "/").last ?? ""
+    return name.lowercased() == "infoplist"
   }
 
   /// "de lacks 312 of 2,654 keys of "Localizable" (80 % translated): "a", "b", "c" and 309

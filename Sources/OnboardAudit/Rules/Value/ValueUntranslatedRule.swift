@@ -120,6 +120,7 @@ struct ValueUntranslatedRule: Rule {
       sink.report(FindingMessage(message), at: first.location, in: context, keys: reported.map(\.key))
     }
     copies.maybeRight.report(in: context, &sink)
+    reportInfoPlistFallback(in: context, &sink)
   }
 
   /// One copy: "value of "files" (3 variants: plural.few, plural.many, plural.other) in "ru"
