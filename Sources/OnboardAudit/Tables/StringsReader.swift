@@ -19,7 +19,13 @@ public enum StringsReader {
 
   /// `read(_:path:)`, each key as `keys` keeps its spelling.
   static func read(_ bytes: [UInt8], path: String, keys: KeyInterner?) -> ReadResult {
+    if PropertyListStringsReader.isBinary(bytes) {
+      return PropertyListStringsReader.readBinary(bytes, path: path)
+    }
     let text = TextDecoding.decode(bytes)
+    if PropertyListStringsReader.isXML(text) {
+      return PropertyListStringsReader.readXML(bytes, text: text, path: path)
+    }
     var parser = StringsParser(text: text.utf8, range: text.valid, path: path, keys: keys)
     var problem: AuditError?
     do throws(ParseFailure) {

@@ -64,7 +64,7 @@ struct ValueMalformedRule: Rule {
     for file in project.loaded.files {
       for malformation in file.result.malformations {
         sink.report(
-          "\(malformation.message); aapt2 rejects it and the build fails",
+          "\(malformation.message); \(malformation.consequence)",
           at: malformation.location, locale: file.folderLocale?.tag, table: file.table,
           key: malformation.key)
       }
