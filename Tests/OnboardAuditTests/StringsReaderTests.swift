@@ -145,7 +145,8 @@ struct StringsReaderTests {
     #expect(position(noValue.problem?.location) == [1, 7])
 
     let notString = read("\"a\" = (\"x\");")
-    #expect(notString.problem?.message == "the value of \"a\" is not a string")
+    #expect(notString.problem == nil)
+    #expect(notString.malformations.map(\.message) == ["the value of \"a\" is an array, not a string"])
   }
 
   @Test func strayCharacterWhereAKeyShouldStart() {
@@ -328,7 +329,7 @@ struct StringsReaderTests {
 }
 
 /// An unterminated `/*` after the last entry loses nothing (Apple's parser stops there
-/// silently, every entry read): a warning, and the table stays complete. One that hides
+/// silently, every entry read): a note, and the table stays complete. One that hides
 /// entries is an error.
 @Suite("Unterminated trailing comment")
 struct TrailingCommentTests {
@@ -341,14 +342,21 @@ struct TrailingCommentTests {
     return Audit.run(settings).findings
   }
 
-  @Test func aCommentThatHidesNothingIsAWarning() {
+  @Test func aCommentThatHidesNothingIsANote() {
     let findings = audit("\"a\" = \"Ä\";\n\"b\" = \"Bé\";\n/* translated by\n")
     #expect(findings.map(\.rule) == ["input.unreadable"])
-    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.severity == .note)
     #expect(
       findings.first?.message
         == "unterminated comment starting at line 3, after the last entry; close it with '*/'")
     #expect(findings.first?.location?.line == 3)
+  }
+
+  @Test func aCommentLeftOpenAfterABracedTableHidesNothing() {
+    let findings = audit("{\"a\" = \"Ä\"; b;} /* translated by")
+    #expect(findings.map(\.rule) == ["input.unreadable"])
+    #expect(findings.first?.severity == .note)
+    #expect(findings.first?.location?.column == 17)
   }
 
   @Test func aCommentThatHidesEntriesIsAnError() {
