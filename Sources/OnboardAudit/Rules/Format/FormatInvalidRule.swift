@@ -100,7 +100,7 @@ struct FormatInvalidRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    let syntax = context.table.platform.formatSyntax
+    let syntax = context.table.formatSyntax
     let uses = context.settings.formatUses
     for (entry, leaf) in context.leaves(with: .percent) {
       let use = uses.isEmpty ? nil : uses.use(table: context.table.identity, key: entry.key)
