@@ -3,7 +3,7 @@ import Testing
 
 @testable import OnboardAudit
 
-/// `.strings` files as CoreFoundation reads them (docs/tables.md, "What the platform decides"):
+/// `.strings` files as CoreFoundation reads them (docs/tables.md, "`.strings`, as CoreFoundation reads it"):
 /// XML and binary property lists are tables too, and old-style values that are no string are
 /// stepped over as Apple's parser does.
 @Suite("Property-list .strings")

@@ -4,7 +4,7 @@ import Foundation
 /// views' object ids and properties (`xrJ-Um-BrJ.title`, `5Gm-8c-jI3.normalTitle`). When
 /// the view loads, UIKit and AppKit set each value as the view's text as it is: no
 /// `String(format:)` reads it, so `50 % of width` is a label, not a broken placeholder
-/// (docs/tables.md, "What the platform decides").
+/// (docs/tables.md, "Interface Builder tables").
 ///
 /// A table is Interface Builder's when it is named after a storyboard or xib of the same
 /// folder (`Main.strings` in `de.lproj`, `Base.lproj/Main.storyboard` beside it), when an

@@ -10,7 +10,8 @@ import Foundation
 /// no text a string lookup can return: the key is kept without a value and the value is a
 /// `value.malformed` finding. A top level that is no dictionary makes Apple's loader drop the
 /// file (the app shows the keys): `input.unreadable`. An XML property list gives each finding
-/// its line; a binary one has no lines, so its findings name the file (docs/tables.md).
+/// its line; a binary one has no lines, so its findings name the file (docs/tables.md,
+/// "`.strings`, as CoreFoundation reads it").
 enum PropertyListStringsReader {
   /// Whether the bytes are a binary property list, as CoreFoundation recognizes one.
   static func isBinary(_ bytes: [UInt8]) -> Bool {

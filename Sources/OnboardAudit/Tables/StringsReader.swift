@@ -8,6 +8,11 @@
 /// file wrapped in `{ }` is read too. Like Apple's parser, it reads `\u` as a plain `u`, so
 /// a value written with `\u00e9` shows "u00e9" on a device, and the audit sees what users see.
 ///
+/// A value that is a dictionary, array or data (`"a" = ( … );`) is stepped over as Apple's
+/// parser steps over it: the key is kept without a value and the value is a malformation.
+/// A file in XML or binary property list format goes to `PropertyListStringsReader`, as
+/// CoreFoundation's parser takes both too.
+///
 /// Reading stops at the first problem and keeps the entries before it. Where Apple's parser
 /// quietly ignores the rest of a file (an unterminated `/*`, a stray character where a key
 /// should start), this reader reports a problem, since the entries after it are lost.
