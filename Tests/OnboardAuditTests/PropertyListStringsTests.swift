@@ -190,14 +190,36 @@ struct PropertyListStringsTests {
 
   @Test func anOldStyleValueCoreFoundationRefusesStopsTheFile() {
     let unevenData = StringsReader.read(Array("\"a\" = <6 869>;\n\"b\" = \"c\";".utf8), path: "x.strings")
-    #expect(unevenData.problem?.message == "the data starting at line 1 is not pairs of hex digits")
+    #expect(
+      unevenData.problem?.message
+        == "the data starting at line 1 is not pairs of hex digits; Apple's loader refuses the file and the app shows its keys"
+    )
     let noSemicolon = StringsReader.read(Array("\"a\" = { \"x\" = \"y\" };".utf8), path: "x.strings")
-    #expect(noSemicolon.problem?.message == "expected ';' in the dictionary starting at line 1")
+    #expect(
+      noSemicolon.problem?.message
+        == "expected ';' in the dictionary starting at line 1; Apple's loader refuses the file and the app shows its keys"
+    )
     let noComma = StringsReader.read(Array("\"a\" = ( \"x\" \"y\" );".utf8), path: "x.strings")
-    #expect(noComma.problem?.message == "expected ',' or ')' in the array starting at line 1")
+    #expect(
+      noComma.problem?.message
+        == "expected ',' or ')' in the array starting at line 1; Apple's loader refuses the file and the app shows its keys"
+    )
   }
 
   // MARK: The rest of the grammar, as CoreFoundation reads it
+
+  @Test func whereCoreFoundationRefusesTheFileTheMessageSaysSo() {
+    // From a key to its ';', and anywhere in a braced table, CoreFoundation drops the file.
+    let noSemicolon = StringsReader.read(Array("\"a\" = \"1\";\n\"b\" = \"2\"\n".utf8), path: "x.strings")
+    #expect(noSemicolon.problem?.message == "expected ';' after the value of \"b\"" + StringsReader.refusal)
+    let braced = StringsReader.read(Array("{ \"a\" = \"1\"; # }".utf8), path: "x.strings")
+    #expect(braced.problem?.message == "expected a key but found '#'" + StringsReader.refusal)
+    // Where a key should start, it stops and keeps what it read: no refusal.
+    let stray = StringsReader.read(Array("\"a\" = \"1\";\n# \"b\" = \"2\";".utf8), path: "x.strings")
+    #expect(stray.problem?.message == "expected a key but found '#'")
+    let openKey = StringsReader.read(Array("\"a\" = \"1\";\n\"b".utf8), path: "x.strings")
+    #expect(openKey.problem?.message == "unterminated string starting at line 2")
+  }
 
   @Test func singleQuotedUnquotedAndBracedEntriesAreRead() {
     let single = StringsReader.read(Array("'greeting' = 'Say \"hi\"';\n".utf8), path: "x.strings")

@@ -122,26 +122,38 @@ struct StringsReaderTests {
 
   @Test func missingSemicolonBetweenEntries() {
     let result = read("\"a\" = \"1\";\n\"greeting\" = \"Hello\"\n\"c\" = \"3\";\n")
-    #expect(result.problem?.message == "expected ';' after the value of \"greeting\"")
+    #expect(
+      result.problem?.message
+        == "expected ';' after the value of \"greeting\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(result.problem?.location) == [2, 21])
     #expect(pairs(result) == [["a", "1"], ["greeting", "Hello"]])
   }
 
   @Test func missingSemicolonAtEndOfFile() {
     let result = read("\"a\" = \"1\";\n\"b\" = \"2\"  \n// done\n")
-    #expect(result.problem?.message == "expected ';' after the value of \"b\"")
+    #expect(
+      result.problem?.message
+        == "expected ';' after the value of \"b\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(result.problem?.location) == [2, 10])
     #expect(pairs(result) == [["a", "1"], ["b", "2"]])
   }
 
   @Test func missingEqualsOrValue() {
     let noEquals = read("\"a\" = \"1\";\n\"b\" \"2\";")
-    #expect(noEquals.problem?.message == "expected '=' or ';' after the key \"b\"")
+    #expect(
+      noEquals.problem?.message
+        == "expected '=' or ';' after the key \"b\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(noEquals.problem?.location) == [2, 4])
     #expect(pairs(noEquals) == [["a", "1"]])
 
     let noValue = read("\"a\" = ;")
-    #expect(noValue.problem?.message == "expected a value for \"a\" but found ';'")
+    #expect(
+      noValue.problem?.message
+        == "expected a value for \"a\" but found ';'; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(noValue.problem?.location) == [1, 7])
 
     let notString = read("\"a\" = (\"x\");")
@@ -164,12 +176,18 @@ struct StringsReaderTests {
   @Test func unterminatedStringPointsAtItsOpeningQuote() {
     // A missing closing quote in the middle of a file shows at the next entry's key.
     let result = read("\"a\" = \"1\";\n\"b\" = \"2;\n\"c\" = \"3\";\n")
-    #expect(result.problem?.message == "expected ';' after the value of \"b\"")
+    #expect(
+      result.problem?.message
+        == "expected ';' after the value of \"b\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(result.problem?.location) == [3, 2])
     #expect(pairs(result) == [["a", "1"], ["b", "2;\n"]])
 
     let simple = read("\"a\" = \"1\";\n  \"b\" = \"2;\n")
-    #expect(simple.problem?.message == "unterminated string starting at line 2")
+    #expect(
+      simple.problem?.message
+        == "unterminated string starting at line 2; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(simple.problem?.location) == [2, 9])
     #expect(pairs(simple) == [["a", "1"]])
 
@@ -200,7 +218,10 @@ struct StringsReaderTests {
     let result = read("\"a\" = \"1\";\r\n\"b\" = \"2\";\r\"c\" = \"x\r\ny\";\r\n\r\n \"d\" = \"4\";\n\"e\"")
     #expect(result.entries[""]!.map(\.location.line) == [1, 2, 3, 6])
     #expect(position(result.entries[""]![3].location) == [6, 2])
-    #expect(result.problem?.message == "expected '=' or ';' after the key \"e\"")
+    #expect(
+      result.problem?.message
+        == "expected '=' or ';' after the key \"e\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(result.problem?.location) == [7, 4])
   }
 

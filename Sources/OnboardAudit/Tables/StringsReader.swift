@@ -22,6 +22,9 @@ public enum StringsReader {
     read(bytes, path: path, keys: nil)
   }
 
+  /// What follows when CoreFoundation refuses a file.
+  static let refusal = "; Apple's loader refuses the file and the app shows its keys"
+
   /// `read(_:path:)`, each key as `keys` keeps its spelling.
   static func read(_ bytes: [UInt8], path: String, keys: KeyInterner?) -> ReadResult {
     if PropertyListStringsReader.isBinary(bytes) {
@@ -43,8 +46,10 @@ public enum StringsReader {
       if error.atEnd, let failure = text.failure {
         problem = AuditError.unreadable(failure, at: parser.location(at: text.valid.upperBound))
       } else {
+        // Within an entry or a braced table, CoreFoundation refuses the whole file.
+        let message = parser.refusing && !error.losesNothing ? error.message + Self.refusal : error.message
         problem = AuditError.unreadable(
-          error.message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
+          message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
       }
     }
     parser.internPendingKeys()
@@ -72,6 +77,11 @@ private struct StringsParser {
   var position: Int
   var locator: TextLocator
   var entries: [Entry] = []
+  /// Whether the table is wrapped in `{ }`.
+  var braced = false
+  /// Whether a problem found now makes CoreFoundation refuse the whole file: anywhere in a
+  /// braced table, and from a key to its `;` (elsewhere it stops, keeping the entries read).
+  var refusing = false
   /// Values that are no string (`"a" = ( … );`), which CoreFoundation reads but no lookup returns.
   var malformations: [Malformation] = []
   /// Reused for strings with escapes, so most strings need no buffer of their own.
@@ -109,7 +119,8 @@ private struct StringsParser {
   mutating func parse() throws(ParseFailure) {
     reserveRoomForEntries()
     try skipSpaceAndComments()
-    let braced = position < end && text[position] == ASCII.openBrace
+    braced = position < end && text[position] == ASCII.openBrace
+    refusing = braced
     if braced { position += 1 }
     while true {
       try skipSpaceAndComments(betweenEntries: !braced)
@@ -153,6 +164,7 @@ private struct StringsParser {
     }
     let keyLocation = location(at: position)
     let scannedKey = try scanString()
+    refusing = true
     let keyEnd = position
     try skipSpaceAndComments()
     guard position < end, text[position] == ASCII.equals || text[position] == ASCII.semicolon else {
@@ -167,6 +179,7 @@ private struct StringsParser {
       key = keys?.intern(key) ?? key
       append(Entry(key: key, location: keyLocation, value: .plain(key, at: keyLocation)))
       if mentionsIgnore { lastEntryLine = location(at: position - 1).line }
+      refusing = braced
       return
     }
     position += 1
@@ -217,6 +230,7 @@ private struct StringsParser {
     }
     position += 1
     if mentionsIgnore { lastEntryLine = location(at: position - 1).line }
+    refusing = braced
   }
 
   // MARK: Values that are no string
@@ -435,8 +449,9 @@ private struct StringsParser {
                 offset: commentStart, atEnd: false, losesNothing: true)
             }
             throw ParseFailure(
-              message:
-                "unterminated comment starting at line \(line): the entries after it are lost (Apple's parser ignores the rest of the file)",
+              message: refusing
+                ? "unterminated comment starting at line \(line)"
+                : "unterminated comment starting at line \(line): the entries after it are lost (Apple's parser ignores the rest of the file)",
               offset: commentStart, atEnd: true)
           }
           if text[position] == ASCII.star, text[position + 1] == ASCII.slash {
