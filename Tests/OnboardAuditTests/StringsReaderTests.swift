@@ -122,30 +122,43 @@ struct StringsReaderTests {
 
   @Test func missingSemicolonBetweenEntries() {
     let result = read("\"a\" = \"1\";\n\"greeting\" = \"Hello\"\n\"c\" = \"3\";\n")
-    #expect(result.problem?.message == "expected ';' after the value of \"greeting\"")
+    #expect(
+      result.problem?.message
+        == "expected ';' after the value of \"greeting\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(result.problem?.location) == [2, 21])
     #expect(pairs(result) == [["a", "1"], ["greeting", "Hello"]])
   }
 
   @Test func missingSemicolonAtEndOfFile() {
     let result = read("\"a\" = \"1\";\n\"b\" = \"2\"  \n// done\n")
-    #expect(result.problem?.message == "expected ';' after the value of \"b\"")
+    #expect(
+      result.problem?.message
+        == "expected ';' after the value of \"b\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(result.problem?.location) == [2, 10])
     #expect(pairs(result) == [["a", "1"], ["b", "2"]])
   }
 
   @Test func missingEqualsOrValue() {
     let noEquals = read("\"a\" = \"1\";\n\"b\" \"2\";")
-    #expect(noEquals.problem?.message == "expected '=' or ';' after the key \"b\"")
+    #expect(
+      noEquals.problem?.message
+        == "expected '=' or ';' after the key \"b\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(noEquals.problem?.location) == [2, 4])
     #expect(pairs(noEquals) == [["a", "1"]])
 
     let noValue = read("\"a\" = ;")
-    #expect(noValue.problem?.message == "expected a value for \"a\" but found ';'")
+    #expect(
+      noValue.problem?.message
+        == "expected a value for \"a\" but found ';'; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(noValue.problem?.location) == [1, 7])
 
     let notString = read("\"a\" = (\"x\");")
-    #expect(notString.problem?.message == "the value of \"a\" is not a string")
+    #expect(notString.problem == nil)
+    #expect(notString.malformations.map(\.message) == ["the value of \"a\" is an array, not a string"])
   }
 
   @Test func strayCharacterWhereAKeyShouldStart() {
@@ -163,12 +176,18 @@ struct StringsReaderTests {
   @Test func unterminatedStringPointsAtItsOpeningQuote() {
     // A missing closing quote in the middle of a file shows at the next entry's key.
     let result = read("\"a\" = \"1\";\n\"b\" = \"2;\n\"c\" = \"3\";\n")
-    #expect(result.problem?.message == "expected ';' after the value of \"b\"")
+    #expect(
+      result.problem?.message
+        == "expected ';' after the value of \"b\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(result.problem?.location) == [3, 2])
     #expect(pairs(result) == [["a", "1"], ["b", "2;\n"]])
 
     let simple = read("\"a\" = \"1\";\n  \"b\" = \"2;\n")
-    #expect(simple.problem?.message == "unterminated string starting at line 2")
+    #expect(
+      simple.problem?.message
+        == "unterminated string starting at line 2; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(simple.problem?.location) == [2, 9])
     #expect(pairs(simple) == [["a", "1"]])
 
@@ -199,7 +218,10 @@ struct StringsReaderTests {
     let result = read("\"a\" = \"1\";\r\n\"b\" = \"2\";\r\"c\" = \"x\r\ny\";\r\n\r\n \"d\" = \"4\";\n\"e\"")
     #expect(result.entries[""]!.map(\.location.line) == [1, 2, 3, 6])
     #expect(position(result.entries[""]![3].location) == [6, 2])
-    #expect(result.problem?.message == "expected '=' or ';' after the key \"e\"")
+    #expect(
+      result.problem?.message
+        == "expected '=' or ';' after the key \"e\"; Apple's loader refuses the file and the app shows its keys"
+    )
     #expect(position(result.problem?.location) == [7, 4])
   }
 
@@ -328,7 +350,7 @@ struct StringsReaderTests {
 }
 
 /// An unterminated `/*` after the last entry loses nothing (Apple's parser stops there
-/// silently, every entry read): a warning, and the table stays complete. One that hides
+/// silently, every entry read): a note, and the table stays complete. One that hides
 /// entries is an error.
 @Suite("Unterminated trailing comment")
 struct TrailingCommentTests {
@@ -341,14 +363,21 @@ struct TrailingCommentTests {
     return Audit.run(settings).findings
   }
 
-  @Test func aCommentThatHidesNothingIsAWarning() {
+  @Test func aCommentThatHidesNothingIsANote() {
     let findings = audit("\"a\" = \"Ä\";\n\"b\" = \"Bé\";\n/* translated by\n")
     #expect(findings.map(\.rule) == ["input.unreadable"])
-    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.severity == .note)
     #expect(
       findings.first?.message
         == "unterminated comment starting at line 3, after the last entry; close it with '*/'")
     #expect(findings.first?.location?.line == 3)
+  }
+
+  @Test func aCommentLeftOpenAfterABracedTableHidesNothing() {
+    let findings = audit("{\"a\" = \"Ä\"; b;} /* translated by")
+    #expect(findings.map(\.rule) == ["input.unreadable"])
+    #expect(findings.first?.severity == .note)
+    #expect(findings.first?.location?.column == 17)
   }
 
   @Test func aCommentThatHidesEntriesIsAnError() {

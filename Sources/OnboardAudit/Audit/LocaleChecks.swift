@@ -29,7 +29,7 @@ struct LocaleChecks {
     var checks: [Check] = []
     for (tableNumber, table) in tables.enumerated() where shard?.contains(table: table.identity) ?? true {
       let source = table.source
-      let index = SourceIndex(source, syntax: table.platform.formatSyntax)
+      let index = SourceIndex(source, syntax: table.formatSyntax)
       for localeTable in table.locales.values.sorted(by: { $0.locale < $1.locale })
       where auditedTags.contains(localeTable.locale.tag) || localeTable.locale.tag == source?.locale.tag {
         checks.append(

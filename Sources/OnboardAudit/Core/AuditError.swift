@@ -2,7 +2,7 @@
 /// happened, and where. The texts users read are built here, in `message` and `description`.
 public indirect enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
   /// An input that could not be read or parsed (a string table, a Swift file, a JSON or XML
-  /// document), and where. In a string table it is an `input.unreadable` finding, a warning
+  /// document), and where. In a string table it is an `input.unreadable` finding, a note
   /// when `losesNothing` (a flaw after the last entry: the file is read whole). A parser that
   /// does not know the file (JSON, XML) leaves `file` empty for its caller to fill in.
   case unreadable(String, at: SourceLocation, losesNothing: Bool = false)

@@ -7,6 +7,9 @@ public enum FormatSyntax: Sendable {
   /// argument, `%1$s` and `%<s` choose one, flags include `,` and `(`, `%n` is a line break,
   /// there are no length modifiers, and `%@` is not a placeholder.
   case java
+  /// No format at all: text that no formatting call reads, such as an Interface Builder
+  /// label's (`50 % of width` is what it shows).
+  case text
 }
 
 extension Platform {
@@ -77,6 +80,7 @@ public struct FormatString: Sendable, Equatable {
     switch syntax {
     case .apple: parse(&text)
     case .java: parseJava(&text)
+    case .text: return
     }
   }
 

@@ -1,14 +1,21 @@
-/// A value the platform's own build tools reject although the file parses (aapt2's
-/// "unescaped apostrophe"): the key, if it has one, what is wrong, and where.
+/// A value the platform rejects although the file parses: aapt2's "unescaped apostrophe",
+/// or a `.strings` value that is no string. The key, if it has one, what is wrong, where, and
+/// what the platform then does.
 public struct Malformation: Sendable, Equatable {
   public var key: String?
   public var message: String
   public var location: SourceLocation
+  /// What follows on the platform, said after the message.
+  public var consequence: String
 
-  public init(key: String?, message: String, at location: SourceLocation) {
+  /// aapt2's refusal: the build fails.
+  public static let buildFails = "aapt2 rejects it and the build fails"
+
+  public init(key: String?, message: String, at location: SourceLocation, consequence: String = buildFails) {
     self.key = key
     self.message = message
     self.location = location
+    self.consequence = consequence
   }
 }
 

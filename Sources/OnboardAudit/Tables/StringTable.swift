@@ -224,8 +224,17 @@ public struct StringTable: Sendable {
   public var sourceLocale: AuditLocale
   /// The platform of the table's files.
   public var platform: Platform = .apple
+  /// Whether Interface Builder fills its views from the table (docs/tables.md): its values
+  /// are labels, never format strings.
+  public var isInterfaceBuilder = false
   /// The table of each locale, by tag.
   public var locales: [String: LocaleTable]
+
+  /// How the table's values are read for placeholders: the platform's format syntax, or
+  /// none for Interface Builder's labels.
+  public var formatSyntax: FormatSyntax {
+    isInterfaceBuilder ? .text : platform.formatSyntax
+  }
 
   /// The locale table the others are compared with: the source locale's, else `Base`.
   public var source: LocaleTable? {

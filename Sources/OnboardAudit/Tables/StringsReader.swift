@@ -8,6 +8,11 @@
 /// file wrapped in `{ }` is read too. Like Apple's parser, it reads `\u` as a plain `u`, so
 /// a value written with `\u00e9` shows "u00e9" on a device, and the audit sees what users see.
 ///
+/// A value that is a dictionary, array or data (`"a" = ( … );`) is stepped over as Apple's
+/// parser steps over it: the key is kept without a value and the value is a malformation.
+/// A file in XML or binary property list format goes to `PropertyListStringsReader`, as
+/// CoreFoundation's parser takes both too.
+///
 /// Reading stops at the first problem and keeps the entries before it. Where Apple's parser
 /// quietly ignores the rest of a file (an unterminated `/*`, a stray character where a key
 /// should start), this reader reports a problem, since the entries after it are lost.
@@ -17,9 +22,18 @@ public enum StringsReader {
     read(bytes, path: path, keys: nil)
   }
 
+  /// What follows when CoreFoundation refuses a file.
+  static let refusal = "; Apple's loader refuses the file and the app shows its keys"
+
   /// `read(_:path:)`, each key as `keys` keeps its spelling.
   static func read(_ bytes: [UInt8], path: String, keys: KeyInterner?) -> ReadResult {
+    if PropertyListStringsReader.isBinary(bytes) {
+      return PropertyListStringsReader.readBinary(bytes, path: path)
+    }
     let text = TextDecoding.decode(bytes)
+    if PropertyListStringsReader.isXML(text) {
+      return PropertyListStringsReader.readXML(bytes, text: text, path: path)
+    }
     var parser = StringsParser(text: text.utf8, range: text.valid, path: path, keys: keys)
     var problem: AuditError?
     do throws(ParseFailure) {
@@ -32,12 +46,15 @@ public enum StringsReader {
       if error.atEnd, let failure = text.failure {
         problem = AuditError.unreadable(failure, at: parser.location(at: text.valid.upperBound))
       } else {
+        // Within an entry or a braced table, CoreFoundation refuses the whole file.
+        let message = parser.refusing && !error.losesNothing ? error.message + Self.refusal : error.message
         problem = AuditError.unreadable(
-          error.message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
+          message, at: parser.location(at: error.offset), losesNothing: error.losesNothing)
       }
     }
     parser.internPendingKeys()
     var result = ReadResult(entries: ["": parser.entries], problem: problem)
+    result.malformations = parser.malformations
     result.fileIgnores = parser.fileIgnores
     result.strayIgnores = parser.pendingIgnores
     return result
@@ -60,6 +77,13 @@ private struct StringsParser {
   var position: Int
   var locator: TextLocator
   var entries: [Entry] = []
+  /// Whether the table is wrapped in `{ }`.
+  var braced = false
+  /// Whether a problem found now makes CoreFoundation refuse the whole file: anywhere in a
+  /// braced table, and from a key to its `;` (elsewhere it stops, keeping the entries read).
+  var refusing = false
+  /// Values that are no string (`"a" = ( … );`), which CoreFoundation reads but no lookup returns.
+  var malformations: [Malformation] = []
   /// Reused for strings with escapes, so most strings need no buffer of their own.
   var scratch: [UInt8] = []
   let keys: KeyInterner?
@@ -95,7 +119,8 @@ private struct StringsParser {
   mutating func parse() throws(ParseFailure) {
     reserveRoomForEntries()
     try skipSpaceAndComments()
-    let braced = position < end && text[position] == ASCII.openBrace
+    braced = position < end && text[position] == ASCII.openBrace
+    refusing = braced
     if braced { position += 1 }
     while true {
       try skipSpaceAndComments(betweenEntries: !braced)
@@ -107,7 +132,8 @@ private struct StringsParser {
       }
       if braced, text[position] == ASCII.closeBrace {
         position += 1
-        try skipSpaceAndComments()
+        // Nothing may follow the table, so a comment left open after it hides nothing.
+        try skipSpaceAndComments(betweenEntries: true, afterTable: true)
         if position < end {
           throw ParseFailure(
             message: "expected the end of the file after '}' but found \(describeCharacter(at: position))",
@@ -138,6 +164,7 @@ private struct StringsParser {
     }
     let keyLocation = location(at: position)
     let scannedKey = try scanString()
+    refusing = true
     let keyEnd = position
     try skipSpaceAndComments()
     guard position < end, text[position] == ASCII.equals || text[position] == ASCII.semicolon else {
@@ -152,6 +179,7 @@ private struct StringsParser {
       key = keys?.intern(key) ?? key
       append(Entry(key: key, location: keyLocation, value: .plain(key, at: keyLocation)))
       if mentionsIgnore { lastEntryLine = location(at: position - 1).line }
+      refusing = braced
       return
     }
     position += 1
@@ -162,8 +190,18 @@ private struct StringsParser {
     }
     let first = text[position]
     if first == ASCII.openBrace || first == ASCII.openParen || first == ASCII.lessThan {
-      throw ParseFailure(
-        message: "the value of \(quoted(string(scannedKey))) is not a string", offset: position, atEnd: false)
+      // A dictionary, an array or data: CoreFoundation reads it and goes on; no string
+      // lookup can return it.
+      let valueLocation = location(at: position)
+      let kind = try skipNestedValue()
+      let key = string(scannedKey)
+      append(Entry(key: keys?.intern(key) ?? key, location: keyLocation, value: LocalizedValue()))
+      malformations.append(
+        Malformation(
+          key: key, message: "the value of \(quoted(key)) is \(kind), not a string", at: valueLocation,
+          consequence: PropertyListStringsReader.noText))
+      try expectSemicolon(after: scannedKey, at: position)
+      return
     }
     guard isStringStart(first) else {
       throw ParseFailure(
@@ -177,6 +215,13 @@ private struct StringsParser {
     // The entry is complete even when its ';' is missing, so other rules still see it.
     append(Entry(key: key(scannedKey), location: keyLocation, value: .plain(value, at: valueLocation)))
     if pendingKeys.count == Self.keysPerBatch { internPendingKeys() }
+    try expectSemicolon(after: scannedKey, at: valueEnd)
+  }
+
+  /// Reads the `;` that ends an entry whose value ends at `valueEnd`.
+  private mutating func expectSemicolon(after scannedKey: ScannedString, at valueEnd: Int)
+    throws(ParseFailure)
+  {
     try skipSpaceAndComments()
     guard position < end, text[position] == ASCII.semicolon else {
       throw ParseFailure(
@@ -185,6 +230,128 @@ private struct StringsParser {
     }
     position += 1
     if mentionsIgnore { lastEntryLine = location(at: position - 1).line }
+    refusing = braced
+  }
+
+  // MARK: Values that are no string
+
+  private static let closeParen = UInt8(ascii: ")")
+  private static let comma = UInt8(ascii: ",")
+  private static let greaterThan = UInt8(ascii: ">")
+
+  /// How deep dictionaries and arrays may nest in a value (CoreFoundation's parser has a
+  /// limit too); deeper is refused rather than read by recursion without end.
+  private static let nestingLimit = 64
+
+  /// Steps over the dictionary `{ k = v; … }`, array `( v, … )` or data `<hex>` at
+  /// `position`, with CoreFoundation's grammar: a dictionary entry may be `k;`, an array may
+  /// end with a comma, data is pairs of hex digits with white space between pairs. Returns
+  /// what the value is, for the message; a value CoreFoundation refuses stops the file.
+  private mutating func skipNestedValue(depth: Int = 0) throws(ParseFailure) -> String {
+    guard depth < Self.nestingLimit else {
+      throw ParseFailure(message: "values nest too deeply", offset: position, atEnd: false)
+    }
+    let opening = position
+    let line = location(at: opening).line
+    switch text[position] {
+    case ASCII.openBrace:
+      position += 1
+      while true {
+        try skipSpaceAndComments()
+        guard position < end else {
+          throw ParseFailure(
+            message: "the dictionary starting at line \(line) has no '}'", offset: opening, atEnd: true)
+        }
+        if text[position] == ASCII.closeBrace { break }
+        guard isStringStart(text[position]) else {
+          throw ParseFailure(
+            message:
+              "expected a key or '}' in the dictionary starting at line \(line) but found \(describeCharacter(at: position))",
+            offset: position, atEnd: false)
+        }
+        _ = try scanString()
+        try skipSpaceAndComments()
+        if position < end, text[position] == ASCII.equals {
+          position += 1
+          try skipNestedElement(depth: depth)
+          try skipSpaceAndComments()
+        }
+        guard position < end, text[position] == ASCII.semicolon else {
+          throw ParseFailure(
+            message: "expected ';' in the dictionary starting at line \(line)", offset: min(position, end),
+            atEnd: position >= end)
+        }
+        position += 1
+      }
+      position += 1
+      return "a dictionary"
+    case ASCII.openParen:
+      position += 1
+      try skipSpaceAndComments()
+      while position < end, text[position] != Self.closeParen {
+        try skipNestedElement(depth: depth)
+        try skipSpaceAndComments()
+        guard position < end, text[position] == Self.comma || text[position] == Self.closeParen else {
+          throw ParseFailure(
+            message: "expected ',' or ')' in the array starting at line \(line)", offset: min(position, end),
+            atEnd: position >= end)
+        }
+        if text[position] == Self.comma {
+          position += 1
+          try skipSpaceAndComments()
+        }
+      }
+      guard position < end else {
+        throw ParseFailure(
+          message: "the array starting at line \(line) has no ')'", offset: opening, atEnd: true)
+      }
+      position += 1
+      return "an array"
+    default:
+      position += 1
+      while true {
+        while position < end,
+          text[position] == ASCII.space || (ASCII.tab...ASCII.carriageReturn).contains(text[position])
+        {
+          position += 1
+        }
+        guard position < end else {
+          throw ParseFailure(
+            message: "the data starting at line \(line) has no '>'", offset: opening, atEnd: true)
+        }
+        if text[position] == Self.greaterThan { break }
+        guard position + 1 < end, isHexDigit(text[position]), isHexDigit(text[position + 1]) else {
+          throw ParseFailure(
+            message: "the data starting at line \(line) is not pairs of hex digits", offset: position,
+            atEnd: false)
+        }
+        position += 2
+      }
+      position += 1
+      return "data"
+    }
+  }
+
+  /// Steps over a string, dictionary, array or data inside a value that is no string.
+  private mutating func skipNestedElement(depth: Int) throws(ParseFailure) {
+    try skipSpaceAndComments()
+    guard position < end else {
+      throw ParseFailure(message: "expected a value", offset: position, atEnd: true)
+    }
+    let byte = text[position]
+    if byte == ASCII.openBrace || byte == ASCII.openParen || byte == ASCII.lessThan {
+      _ = try skipNestedValue(depth: depth + 1)
+    } else if isStringStart(byte) {
+      _ = try scanString()
+    } else {
+      throw ParseFailure(
+        message: "expected a value but found \(describeCharacter(at: position))", offset: position,
+        atEnd: false)
+    }
+  }
+
+  private func isHexDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
   }
 
   /// Adds an entry, with the suppressions written before it.
@@ -247,7 +414,9 @@ private struct StringsParser {
   /// and comments.
   /// Between entries, an unterminated `/*` that hides no entry (no `=` or `;` after it) loses
   /// nothing: Apple's parser stops there without a word, having read every entry.
-  private mutating func skipSpaceAndComments(betweenEntries: Bool = false) throws(ParseFailure) {
+  private mutating func skipSpaceAndComments(betweenEntries: Bool = false, afterTable: Bool = false)
+    throws(ParseFailure)
+  {
     while position < end {
       let byte = text[position]
       if byte == ASCII.space || (byte >= ASCII.tab && byte <= ASCII.carriageReturn) {
@@ -273,15 +442,16 @@ private struct StringsParser {
         while true {
           guard position + 1 < end else {
             let line = location(at: commentStart).line
-            if betweenEntries && !hidesAnEntry(from: commentStart) {
+            if betweenEntries && (afterTable || !hidesAnEntry(from: commentStart)) {
               throw ParseFailure(
                 message:
                   "unterminated comment starting at line \(line), after the last entry; close it with '*/'",
                 offset: commentStart, atEnd: false, losesNothing: true)
             }
             throw ParseFailure(
-              message:
-                "unterminated comment starting at line \(line): the entries after it are lost (Apple's parser ignores the rest of the file)",
+              message: refusing
+                ? "unterminated comment starting at line \(line)"
+                : "unterminated comment starting at line \(line): the entries after it are lost (Apple's parser ignores the rest of the file)",
               offset: commentStart, atEnd: true)
           }
           if text[position] == ASCII.star, text[position + 1] == ASCII.slash {

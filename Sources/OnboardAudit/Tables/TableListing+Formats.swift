@@ -91,7 +91,10 @@ extension TableListing {
   func text() -> String {
     var text = ""
     for value in values {
-      text += "\(singleLine(value.location.file)):\(value.location.line):\(value.location.column): "
+      text += singleLine(value.location.file) + ":"
+      // A binary property list has no lines: its values name the file only.
+      if value.location.line > 0 { text += "\(value.location.line):\(value.location.column):" }
+      text += " "
       text += singleLine(value.locale) + " " + Self.escaped(value.key)
       if !value.variant.isEmpty { text += " " + singleLine(value.variant) }
       text += " = " + Self.escaped(value.value)

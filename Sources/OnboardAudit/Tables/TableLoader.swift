@@ -63,6 +63,7 @@ public struct TableLoader {
     }
     let assembled = assemble(loaded.files)
     loaded.tables = assembled.tables
+    InterfaceBuilderTables.mark(&loaded.tables, files: loaded.files)
     loaded.ignores = TableIgnore.all(in: loaded.tables, files: loaded.files)
     // The tables now hold every entry: each file keeps its repeated keys, not a second copy.
     loaded.files = Array(zip(loaded.files, assembled.uniqueKeyLocales)).concurrentMap { file, unique in

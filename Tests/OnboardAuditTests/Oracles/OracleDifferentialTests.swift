@@ -44,13 +44,21 @@ struct OracleDifferentialTests {
     report(peer, generated)
   }
 
-  @Test func stringsFilesAgreeWithCoreFoundation() {
+  @Test func stringsFilesAgreeWithCoreFoundation() throws {
     let folder = TemporaryFolder()
     var peer = OracleTally(name: ".strings, peer vectors")
     for (index, vector) in PeerVectors.strings.enumerated() {
       let path = folder.write("en.lproj/p\(index).strings", vector)
       peer.compare(
         path, ours: TableListing.read(paths: [path]), oracle: PlistOracle.strings(Array(vector.utf8)),
+        explain: KnownDisagreements.strings)
+    }
+    for (index, dictionary) in PeerVectors.binaryStrings.enumerated() {
+      let bytes = Array(
+        try PropertyListSerialization.data(fromPropertyList: dictionary, format: .binary, options: 0))
+      let path = folder.write("en.lproj/b\(index).strings", bytes)
+      peer.compare(
+        path, ours: TableListing.read(paths: [path]), oracle: PlistOracle.strings(bytes),
         explain: KnownDisagreements.strings)
     }
     var generator = StringsVectorGenerator(seed: Self.seed)

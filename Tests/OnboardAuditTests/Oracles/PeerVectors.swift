@@ -147,7 +147,46 @@ enum PeerVectors {
     "\"a\" = \"\\\n\";\n",
     "\"a\" = \"x\" \"b\" = \"y\";\n",
     "\"a\" = \"\u{0}\";\n",
+    // The rest of CoreFoundation's grammar: single quotes, unquoted tokens, `k;` in braces.
+    "'key' = 'value';\n'it\\'s' = 'say \"hi\"';\n",
+    "key = value;\nonboarding.step_2 = next/page:$1-a;\n",
+    "{a = 1; b;}",
+    "{a = 1; b;} /* left open",
+    "a = 1;\nb = 2;\n/* left open after the last entry",
+    // Values that are no string, with entries after them.
+    "\"a\" = {\"x\" = \"y\"; \"z\";};\n\"b\" = \"c\";\n",
+    "\"a\" = (\"x\", (\"y\"), <0a0B 0c>,);\n\"b\" = \"c\";\n",
+    "\"a\" = <6 869>;\n\"b\" = \"c\";\n",
+    "\"a\" = {\"x\" = \"y\"};\n\"b\" = \"c\";\n",
+    // XML property lists.
+    plist("<dict><key>a</key><string>A &amp; &#x42; <![CDATA[<b>]]></string><key>b</key><string/></dict>"),
+    "\n  " + plist("<dict><key>a</key><string>after white space</string></dict>"),
+    "<dict><key>a</key><string>bare dict</string></dict>\n",
+    plist("<dict><key>a</key><string>A</string><key>n</key><integer>3</integer><key>d</key><dict/></dict>"),
+    plist("<array><string>A</string></array>"),
+    plist("<dict><key>a</key><string>A</string><key>b</key></dict>"),
   ]
+
+  /// An XML property list with Apple's header around `body`.
+  static func plist(_ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    \(body)
+    </plist>
+
+    """
+  }
+
+  /// Binary property lists, as Foundation writes them.
+  static var binaryStrings: [[String: Any]] {
+    [
+      ["a": "A", "b": "Bé\n", "": "empty key"],
+      ["a": "A", "n": 3, "d": ["x": "y"], "l": ["z"], "t": true],
+      [:],
+    ]
+  }
 
   static func stringsdict(_ rules: String, format: String = "%#@n@") -> String {
     """

@@ -51,7 +51,7 @@ struct BidiUnisolatedPlaceholderRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
-    let syntax = context.table.platform.formatSyntax
+    let syntax = context.table.formatSyntax
     var keys: [String] = []
     var first: (key: String, variant: String, specs: String, location: SourceLocation?)?
     // A placeholder needs a `%`.

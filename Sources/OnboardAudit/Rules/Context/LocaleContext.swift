@@ -42,7 +42,7 @@ public struct LocaleContext: Sendable {
     self.localeTable = localeTable
     self.source = source
     self.settings = settings
-    let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.platform.formatSyntax)
+    let sourceIndex = sourceIndex ?? SourceIndex(source, syntax: table.formatSyntax)
     self.sourceIndex = sourceIndex
     let isSource = source?.locale.tag == localeTable.locale.tag
     let sourcePositions = sourcePositions ?? Self.positions(of: localeTable, in: source)

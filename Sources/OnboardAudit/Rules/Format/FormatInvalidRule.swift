@@ -21,7 +21,9 @@ struct FormatInvalidRule: Rule {
       guaranteed\", `%-o` in \"100%-osan\"), in a source that has no other placeholder. With \
       Swift sources, a key the code formats (it passes arguments) is always checked, and one \
       it looks up with none through SwiftUI or `String(localized:)` never is: the value is \
-      shown as it is. Write a literal percent sign as `%%` in \
+      shown as it is. An Interface Builder table (named after a storyboard or xib, or keyed \
+      by object ids such as `xrJ-Um-BrJ.title`) is never checked: its values are labels, \
+      set as they are. Write a literal percent sign as `%%` in \
       formats. Android strings follow Java's `Formatter`: `%@` is invalid there even where the \
       source has no placeholder (it shows as is, or throws), length modifiers (`%ld`) are \
       invalid, `%n` is a line break, an argument may be left unread, and `%s` reads any type.
@@ -100,7 +102,7 @@ struct FormatInvalidRule: Rule {
     ])
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    let syntax = context.table.platform.formatSyntax
+    let syntax = context.table.formatSyntax
     let uses = context.settings.formatUses
     for (entry, leaf) in context.leaves(with: .percent) {
       let use = uses.isEmpty ? nil : uses.use(table: context.table.identity, key: entry.key)

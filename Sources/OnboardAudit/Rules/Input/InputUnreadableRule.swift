@@ -9,8 +9,11 @@ struct InputUnreadableRule: Rule {
       or the development language for every string in it. The message gives the line and \
       column where reading stopped; the entries before it are still audited, and so are the \
       other files. An empty file is an empty table, not an unreadable one. A `.strings` file \
-      whose last entry is followed by an unterminated `/*` comment loses nothing (Apple's \
-      parser ignores the comment silently): a warning. A manifest (`onboarding.json`) with \
+      whose last entry is followed by an unterminated `/*` comment is read whole by Apple's \
+      parser, which ignores the comment: a note, since an entry added after it would be \
+      lost. A `.strings` file in XML or binary property list format is read as Apple's loader \
+      reads it; one whose top level is no dictionary, or that is no well-formed property \
+      list, is dropped by the loader. A manifest (`onboarding.json`) with \
       a syntax error, an unknown field, a value of the wrong type or a bad value is one \
       finding at its line and column, with the JSON path and a "did you mean" for a typo; \
       no screen is simulated until it is fixed, and the tables are still audited.
@@ -24,7 +27,7 @@ struct InputUnreadableRule: Rule {
       RuleExample([("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\"↓ \"B\";\n")]),
       // The comment hides an entry: Apple's parser drops "b" without a word.
       RuleExample([("en.lproj/Localizable.strings", "\"a\" = \"A\";\n↓/* b\n\"b\" = \"B\";\n")]),
-      // Loses nothing, so a warning.
+      // Loses nothing: a note.
       RuleExample([("en.lproj/Localizable.strings", "\"a\" = \"A\";\n↓/* the end\n")]),
       RuleExample([
         ("en.lproj/Localizable.strings", "\"welcome\" = \"Welcome\";\n"),
@@ -52,7 +55,7 @@ struct InputUnreadableRule: Rule {
       sink.report(
         FindingMessage(problem.message), at: problem.location, locale: file.folderLocale?.tag,
         table: file.table,
-        severity: problem.losesNothing ? .warning : nil)
+        severity: problem.losesNothing ? .note : nil)
     }
     guard let sources = project.sources else { return }
     for path in sources.missingInputs {

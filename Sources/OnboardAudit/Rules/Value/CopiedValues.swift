@@ -59,7 +59,7 @@ struct CopiedValues: Sendable {
         context.sourcePosition(of: entry).map({ source.orderedEntries[$0].shouldTranslate }) == true
       else { continue }
       let words = ValueUntranslatedRule.translatableWords(
-        text, terms: context.settings.doNotTranslate, syntax: context.table.platform.formatSyntax)
+        text, terms: context.settings.doNotTranslate, syntax: context.table.formatSyntax)
       switch ValueUntranslatedRule.verdict(words: words, text: text, writesLatin: writesLatin) {
       case .fine: continue
       case .maybe:

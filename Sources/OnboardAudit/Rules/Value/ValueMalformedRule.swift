@@ -1,10 +1,11 @@
-/// `value.malformed`: a value the platform's own build tools reject although the file parses.
+/// `value.malformed`: a value the platform rejects although the file parses: one aapt2
+/// refuses, or a `.strings` value that is no string.
 struct ValueMalformedRule: Rule {
   let description = RuleDescription(
     id: "value.malformed",
     defaultSeverity: .error,
     summary:
-      "A value the platform's build tools reject: an Android apostrophe, escape or placeholder aapt2 refuses",
+      "A value the platform rejects: an Android apostrophe, escape or placeholder aapt2 refuses, or a .strings value that is no string",
     rationale: """
       Android's resource compiler, aapt2, stops the build on an apostrophe that no backslash \
       escapes and no double quotes enclose, on a `\\u` escape without four hex digits, on an \
@@ -12,10 +13,13 @@ struct ValueMalformedRule: Rule {
       `name`, and on a formatted string with several substitutions that are not all numbered \
       (`%s and %d`: a translation cannot reorder them; number them or add \
       `formatted="false"`). Each is found as aapt2 finds it, in every locale, so a broken \
-      translation is caught before the release build fails.
+      translation is caught before the release build fails. On Apple platforms, a `.strings` \
+      value that is a dictionary, an array, a number, a boolean, a date or data \
+      (`"a" = ( … );`, `<integer>` in an XML property list) is read by CoreFoundation but \
+      is no text a localized string lookup can return.
       """,
     reference:
-      "Android, String resources (escaping apostrophes and quotes; formatting strings); aapt2 ResourceParser",
+      "Android, String resources (escaping apostrophes and quotes; formatting strings); aapt2 ResourceParser; Apple, CFPropertyList (old-style, XML and binary formats)",
     triggeringExamples: [
       RuleExample([
         ("res/values/strings.xml", "<resources><string name=\"a\">It is ready</string></resources>"),
@@ -41,6 +45,9 @@ struct ValueMalformedRule: Rule {
       RuleExample([
         ("res/values/strings.xml", "<resources><string name=\"m\">↓%s sent %d photos</string></resources>")
       ]),
+      RuleExample([
+        ("en.lproj/Localizable.strings", "\"next\" = \"Next\";\n\"steps\" = ↓( \"One\", \"Two\" );\n")
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -64,7 +71,7 @@ struct ValueMalformedRule: Rule {
     for file in project.loaded.files {
       for malformation in file.result.malformations {
         sink.report(
-          "\(malformation.message); aapt2 rejects it and the build fails",
+          "\(malformation.message); \(malformation.consequence)",
           at: malformation.location, locale: file.folderLocale?.tag, table: file.table,
           key: malformation.key)
       }
