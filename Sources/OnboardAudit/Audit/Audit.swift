@@ -112,7 +112,7 @@ public struct Coverage: Sendable, Equatable {
     _ tables: [StringTable], locales: [AuditLocale], counts: [String: TranslationCounts]
   ) -> [String: Coverage] {
     let total = tables.reduce(0) { total, table in
-      total + (table.source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0)
+      total + (table.source?.orderedEntries.count(where: \.isRequired) ?? 0)
     }
     var coverage: [String: Coverage] = [:]
     for locale in locales {

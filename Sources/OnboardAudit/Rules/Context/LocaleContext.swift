@@ -98,7 +98,7 @@ public struct LocaleContext: Sendable {
   }
 
   /// How many of the source's entries are to be translated: those marked for translation
-  /// and in use.
+  /// and in use (whether or not every locale must have them).
   var valuesToTranslate: Int {
     source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0
   }
@@ -113,7 +113,7 @@ public struct LocaleContext: Sendable {
     let copied = copiedValues.untranslatedEntries
     var counts = TranslationCounts()
     for (index, position) in sourcePositions.enumerated() {
-      guard let position, sourceEntries[position].shouldTranslate, sourceEntries[position].isInUse else {
+      guard let position, sourceEntries[position].isRequired else {
         continue
       }
       counts.present += 1

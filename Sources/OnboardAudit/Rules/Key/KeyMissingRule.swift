@@ -66,7 +66,7 @@ struct KeyMissingRule: Rule {
     let expected = source.orderedEntries
     var missing: [String] = []
     var total = 0
-    for position in expected.indices where expected[position].shouldTranslate && expected[position].isInUse {
+    for position in expected.indices where expected[position].isRequired {
       total += 1
       if !present[position] { missing.append(expected[position].key) }
     }
