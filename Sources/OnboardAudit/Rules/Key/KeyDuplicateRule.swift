@@ -6,8 +6,9 @@ struct KeyDuplicateRule: Rule {
     summary: "The same key is defined twice in one file",
     rationale: """
       Apple's loader keeps the later definition without a word, so an edit to the first one \
-      silently has no effect (and the two often differ). The finding is on the later \
-      definition and names the line of the first.
+      silently has no effect (and the two often differ); Android's resource compiler, aapt2, \
+      refuses the file, and the build fails. The finding is on the later definition and names \
+      the line of the first.
       """,
     reference: "Apple, String Resources (old-style property list format)",
     triggeringExamples: [
@@ -28,9 +29,13 @@ struct KeyDuplicateRule: Rule {
 
   func check(project: ProjectContext, _ sink: inout FindingSink) {
     for file in project.loaded.files {
+      // aapt2 refuses a resource file that defines a name twice; Apple's loader keeps the later.
+      let outcome =
+        file.format == .androidStrings && !file.path.contains("/composeResources/")
+        ? "aapt2 rejects the file and the build fails" : "the later one wins"
       for duplicate in file.result.duplicateKeys {
         sink.report(
-          "key \(quoted: duplicate.key) is already defined at line \(duplicate.earlierLine); the later one wins, remove one",
+          "key \(quoted: duplicate.key) is already defined at line \(duplicate.earlierLine); \(outcome), remove one",
           at: duplicate.location,
           locale: duplicate.locale.isEmpty
             ? file.folderLocale?.tag : (LocaleNames.canonical(duplicate.locale) ?? duplicate.locale),

@@ -12,8 +12,12 @@ struct KeyMissingRule: Rule {
       source's language), at the locale's file; every missing key \
       is in the finding's `keys` (the JSON report, the checklist, the HTML page), and the \
       message names the first few. An XLIFF unit without a `<target>` is a missing key. Keys \
-      marked `shouldTranslate: false`, and catalog keys Xcode marks `stale` (no longer in the \
-      code), are not required; a locale whose file could not be read to its end is not \
+      marked `shouldTranslate: false` (`translatable="false"` on Android), catalog keys Xcode \
+      marks `stale` (no longer in the code), Android resources that Android Lint is told to \
+      let go untranslated (`tools:ignore="MissingTranslation"` on the resource or on the \
+      source file's root), and `<string-array>` items that are references (`@string/…`) or \
+      have no letter are not required, nor counted in coverage; a locale whose file could \
+      not be read to its end is not \
       checked, since its keys may only be unread. A baseline that holds the finding still \
       fails the run when a key goes missing that was not missing then.
       """,
@@ -40,6 +44,20 @@ struct KeyMissingRule: Rule {
       RuleExample([
         ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
         ("de.lproj/Localizable.strings", "hello = \"Hallo\";\n"),
+      ]),
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          """
+          <resources xmlns:tools="http://schemas.android.com/tools">
+            <string name="hello">Hello</string>
+            <string name="app" translatable="false">Tern</string>
+            <string name="debug" tools:ignore="MissingTranslation">Debug</string>
+            <string-array name="sizes"><item>@string/hello</item><item>42</item></string-array>
+          </resources>
+          """
+        ),
+        ("res/values-de/strings.xml", "<resources><string name=\"hello\">Hallo</string></resources>"),
       ]),
       RuleExample([
         (

@@ -4,15 +4,21 @@ struct ValueMalformedRule: Rule {
     id: "value.malformed",
     defaultSeverity: .error,
     summary:
-      "A value the platform's build tools reject: an Android apostrophe, escape or placeholder aapt2 refuses",
+      "What the platform's build tools reject: an Android apostrophe, escape, placeholder or stray text aapt2 refuses",
     rationale: """
       Android's resource compiler, aapt2, stops the build on an apostrophe that no backslash \
       escapes and no double quotes enclose, on a `\\u` escape without four hex digits, on an \
-      `<xliff:g>` inside another, on a `<string>`, `<plurals>` or `<string-array>` without \
-      `name`, and on a formatted string with several substitutions that are not all numbered \
-      (`%s and %d`: a translation cannot reorder them; number them or add \
-      `formatted="false"`). Each is found as aapt2 finds it, in every locale, so a broken \
-      translation is caught before the release build fails.
+      `<xliff:g>` inside another, on a formatted string with several substitutions that are \
+      not all numbered (`%s and %d`: a translation cannot reorder them; number them or add \
+      `formatted="false"`), on text between resources (a word or a full stop left after \
+      `</string>`), on an element of no resource type or without `name`, on a \
+      `translatable` or `formatted` that is not `true` or `false`, on a child of \
+      `<plurals>` or `<string-array>` other than `<item>`, and on a plural item without a \
+      quantity, with one that is no plural category or one given twice. Each is found as \
+      aapt2 finds it, in every locale and for every `product`, and reported at the line \
+      aapt2 names (a refused text at its end tag), so a broken translation is caught before \
+      the release build fails. Files under `composeResources/` are compiled by Compose \
+      Multiplatform's plugin, not aapt2, and are not held to these rules.
       """,
     reference:
       "Android, String resources (escaping apostrophes and quotes; formatting strings); aapt2 ResourceParser",
@@ -38,6 +44,10 @@ struct ValueMalformedRule: Rule {
         )
       ]),
       RuleExample([("res/values/strings.xml", "<resources>↓<string>Hello</string></resources>")]),
+      RuleExample([
+        ("res/values/strings.xml", "<resources>\n  <string name=\"a\">Ready</string>\n</resources>"),
+        ("res/values-nl/strings.xml", "<resources>\n  <string name=\"a\">Klaar</string>↓.\n</resources>"),
+      ]),
       RuleExample([
         ("res/values/strings.xml", "<resources><string name=\"m\">↓%s sent %d photos</string></resources>")
       ]),
