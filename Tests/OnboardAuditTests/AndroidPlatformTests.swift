@@ -124,4 +124,41 @@ import Testing
     #expect(AndroidResourceElement.needsTranslation("1080p60"))
     #expect(!AndroidResourceElement.needsTranslation("%2$s %1$d"))
   }
+
+  /// An item that every locale holding the array keeps as written, five locales or more, is a
+  /// label: a locale without the array shows what they show. With fewer, it is still missing.
+  @Test(arguments: [5, 4])
+  func arrayItemsEveryTranslationKeepsAreLabels(_ holders: Int) {
+    var files = [
+      (
+        "res/values/strings.xml",
+        """
+        <resources>
+            <string name="auto">Automatic</string>
+            <string-array name="quality"><item>@string/auto</item><item>1080p60</item><item>Best</item></string-array>
+        </resources>
+        """
+      ),
+      ("res/values-pl/strings.xml", "<resources><string name=\"auto\">Automatyczna</string></resources>"),
+    ]
+    for language in ["cs", "da", "fi", "hu", "sv"].prefix(holders) {
+      files.append(
+        (
+          "res/values-\(language)/strings.xml",
+          """
+          <resources>
+              <string name="auto">Auto \(language)</string>
+              <string-array name="quality"><item>@string/auto</item><item>1080p60</item><item>Best \(language)</item></string-array>
+          </resources>
+          """
+        ))
+    }
+    let missing = audit(files).findings.filter { $0.rule == "key.missing" }
+    #expect(missing.map(\.locale) == ["pl"])
+    #expect(
+      missing.first?.message
+        == (holders == 5
+          ? "pl lacks 1 of 2 keys of \"res/strings\" (50 % translated): \"quality[2]\""
+          : "pl lacks 2 of 3 keys of \"res/strings\" (33 % translated): \"quality[1]\", \"quality[2]\""))
+  }
 }

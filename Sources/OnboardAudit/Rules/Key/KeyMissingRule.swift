@@ -15,8 +15,10 @@ struct KeyMissingRule: Rule {
       marked `shouldTranslate: false` (`translatable="false"` on Android), catalog keys Xcode \
       marks `stale` (no longer in the code), Android resources that Android Lint is told to \
       let go untranslated (`tools:ignore="MissingTranslation"` on the resource or on the \
-      source file's root), and `<string-array>` items that are references (`@string/…`) or \
-      have no letter are not required, nor counted in coverage; a locale whose file could \
+      source file's root), and `<string-array>` items that are references (`@string/…`), \
+      have no letter, or that every locale holding the array keeps as written (five or more: \
+      a label such as `1080p60`) are not required, nor counted in coverage, since Android \
+      shows the source's array in a locale without one; a locale whose file could \
       not be read to its end is not \
       checked, since its keys may only be unread. A baseline that holds the finding still \
       fails the run when a key goes missing that was not missing then.
