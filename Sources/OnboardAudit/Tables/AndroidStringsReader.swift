@@ -105,7 +105,8 @@ private struct AndroidParser: XMLDocumentParser {
     let ignores = toolsIgnore(at: start).map { [$0] } ?? []
     // Android Lint's `MissingTranslation` left alone, here or for the whole file: a locale
     // may lack the key.
-    let mayBeMissing = (ignores + fileIgnores).contains { $0.names("key.missing") }
+    let mayBeMissing =
+      ignores.contains { $0.names("key.missing") } || fileIgnores.contains { $0.names("key.missing") }
     // A value for another `product` than the default is an alternative, not an entry, but
     // aapt2 compiles it all the same.
     let product = reader.attribute("product") ?? ""
@@ -201,7 +202,15 @@ private struct AndroidParser: XMLDocumentParser {
   /// Notes the text just read between resources when it is more than white space, at its
   /// first other character, where aapt2 reports it.
   private mutating func noteStrayText() {
-    let text = reader.text
+    // Almost always the white space between two resources: told from its bytes, in the
+    // buffer the strings' texts reuse, without making a string of it.
+    raw.removeAll(keepingCapacity: true)
+    reader.appendText(to: &raw)
+    guard raw.contains(where: { $0 > ASCII.space || !AndroidResourceElement.isSpace(Unicode.Scalar($0)) })
+    else {
+      return
+    }
+    let text = String(decoding: raw, as: UTF8.self)
     guard let first = text.unicodeScalars.firstIndex(where: { !AndroidResourceElement.isSpace($0) }) else {
       return
     }
