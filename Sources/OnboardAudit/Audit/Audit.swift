@@ -130,8 +130,7 @@ public struct Coverage: Sendable, Equatable {
   ) -> [String: Coverage] {
     // A data table (docs/tables.md, "Tables that are data") is no locale's to translate.
     let total = tables.reduce(0) { total, table in
-      table.isData
-        ? total : total + (table.source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0)
+      table.isData ? total : total + (table.source?.orderedEntries.count(where: \.isRequired) ?? 0)
     }
     var coverage: [String: Coverage] = [:]
     for locale in locales {

@@ -4,13 +4,20 @@
 /// - `<string name>` is an entry; `<plurals name>` an entry with plural variations, one per
 ///   `<item quantity>`; each `<item>` of `<string-array name>` an entry `name[0]`, `name[1]`, ….
 ///   Entries are located at their start tag, texts at their first character.
-/// - `translatable="false"` clears `shouldTranslate`. A string for another `product` than
-///   `default` is left out: it is an alternative of the default one, not a duplicate.
+/// - `translatable="false"` clears `shouldTranslate`, as it does for an item of a
+///   `<string-array>` that is a reference (`@string/…`) or has no letter. A string for another
+///   `product` than `default` is left out: it is an alternative of the default one, not a
+///   duplicate.
 /// - Text is what Android's resource compiler makes of it (see ``AndroidText``): tags such as
 ///   `<b>`, `<annotation>` and `<xliff:g>` are dropped and their content kept, CDATA is text,
 ///   escapes and quotes are applied, whitespace outside quotes is collapsed.
 /// - Other resources (`<color>`, `<dimen>`, `<integer-array>`, …) are skipped. The root must
 ///   be `<resources>`.
+/// - What aapt2 refuses and the XML allows is noted as a malformation at the line aapt2
+///   names: text between resources, an element of no resource type or without `name`, a
+///   `translatable` or `formatted` that is no Boolean, a child of `<plurals>` or
+///   `<string-array>` other than `<item>`, a plural item without a quantity, with one that is
+///   no category or one given twice, and in a string's text what ``AndroidText`` says.
 public enum AndroidStringsReader {
   /// The entries of one resource file, under the locale "" (the folder decides it).
   public static func read(_ bytes: [UInt8], path: String) -> ReadResult {
@@ -75,74 +82,152 @@ private struct AndroidParser: XMLDocumentParser {
     while let step = try next() {
       switch step {
       case .start:
-        let start = here()
-        let name = reader.attribute("name") ?? ""
-        let key = keys?.intern(name) ?? name
-        let translatable = reader.attribute("translatable") != "false"
-        let ignores = toolsIgnore(at: start).map { [$0] } ?? []
-        if let product = reader.attribute("product"), product != "default" {
-          try skip()
-          continue
-        }
-        let isText = reader.isNamed("string") || reader.isNamed("plurals") || reader.isNamed("string-array")
-        if isText && key.isEmpty && checksAapt2Rules {
-          malformations.append(
-            Malformation(
-              key: nil, message: "<\(reader.name)> has no name attribute; aapt2 rejects the file",
-              at: start))
-          try skip()
-          continue
-        }
-        if reader.isNamed("string") {
-          let formatted = reader.attribute("formatted") != "false"
-          let text = try text(at: start, key: key)
-          // Most strings have no `%`, which the text's traits already tell. aapt2 checks the
-          // format of a string without styling only.
-          if checksAapt2Rules, formatted && translatable, text.traits.contains(.percent),
-            !text.traits.contains(.markupElements),
-            !AndroidText.hasOrderedSubstitutions(text.string)
-          {
-            malformations.append(
-              Malformation(
-                key: key,
-                message:
-                  "several non-positional substitutions in \"\(key)\"; number them (%1$s, %2$d) or add formatted=\"false\"",
-                at: text.location))
-          }
-          var entry = Entry(
-            key: key, location: start, value: LocalizedValue(text: text), shouldTranslate: translatable)
-          entry.ignores = ignores
-          entries.append(entry)
-        } else if reader.isNamed("plurals") {
-          var cases: [Variations.Case] = []
-          for item in try items(key: key) {
-            cases.append(
-              Variations.Case(
-                name: item.quantity ?? "", value: LocalizedValue(text: item.text), location: item.start))
-          }
-          var entry = Entry(
-            key: key, location: start,
-            value: LocalizedValue(variations: Variations(kind: .plural, cases: cases)),
-            shouldTranslate: translatable)
-          entry.ignores = ignores
-          entries.append(entry)
-        } else if reader.isNamed("string-array") {
-          for (index, item) in try items(key: key).enumerated() {
-            var entry = Entry(
-              key: "\(key)[\(index)]", location: item.start, value: LocalizedValue(text: item.text),
-              shouldTranslate: translatable)
-            entry.ignores = ignores
-            entries.append(entry)
-          }
-        } else {
-          try skip()
-        }
+        try resource()
       case .end:
         return
       case .text:
-        continue
+        // aapt2 allows nothing but white space, comments and elements between resources.
+        if checksAapt2Rules { noteStrayText() }
       }
     }
+  }
+
+  /// One child of `<resources>`, just started, through its end tag.
+  private mutating func resource() throws(AuditError) {
+    let start = here()
+    // aapt2 skips elements of any namespace, and `<skip>` and `<eat-comment>`.
+    guard reader.namespace?.isEmpty ?? true, !reader.isNamed("skip"), !reader.isNamed("eat-comment") else {
+      try skip()
+      return
+    }
+    let name = reader.attribute("name") ?? ""
+    let key = keys?.intern(name) ?? name
+    let ignores = toolsIgnore(at: start).map { [$0] } ?? []
+    // Android Lint's `MissingTranslation` left alone, here or for the whole file: a locale
+    // may lack the key.
+    let mayBeMissing =
+      ignores.contains { $0.names("key.missing") } || fileIgnores.contains { $0.names("key.missing") }
+    // A value for another `product` than the default is an alternative, not an entry, but
+    // aapt2 compiles it all the same.
+    let product = reader.attribute("product") ?? ""
+    let isAlternative = !product.isEmpty && product != "default"
+    let isString = reader.isNamed("string")
+    let isArray = reader.isNamed("string-array")
+    if checksAapt2Rules,
+      let problem = AndroidResourceElement.problem(
+        element: reader.name, name: name, type: reader.attribute("type"))
+    {
+      malformations.append(Malformation(key: key.isEmpty ? nil : key, message: problem, at: start))
+      try skip()
+      return
+    }
+    // aapt2 reads `formatted` on a string, then `translatable` on a string and a string
+    // array, and refuses what is no Boolean there, reading the resource no further; Android
+    // Lint reads `translatable` on plurals too.
+    let formattedText = isString ? reader.attribute("formatted") : nil
+    let translatableText = reader.attribute("translatable")
+    let formatted = formattedText.flatMap(AndroidResourceElement.boolean) ?? true
+    let translatable = translatableText.flatMap(AndroidResourceElement.boolean) ?? true
+    let found = malformations.count
+    var refused: String?
+    if let written = formattedText, AndroidResourceElement.boolean(written) == nil {
+      refused = AndroidResourceElement.notBoolean("formatted", written)
+    } else if isString || isArray, let written = translatableText,
+      AndroidResourceElement.boolean(written) == nil
+    {
+      refused = AndroidResourceElement.notBoolean("translatable", written)
+    }
+    defer {
+      if checksAapt2Rules, let refused {
+        malformations.removeSubrange(found...)
+        malformations.append(Malformation(key: key, message: refused, at: start))
+      }
+    }
+    if isString {
+      let text = try text(at: start, key: key)
+      // Most strings have no `%`, which the text's traits already tell. aapt2 checks the
+      // format of a string without styling only.
+      if checksAapt2Rules, formatted && translatable, text.traits.contains(.percent),
+        !text.traits.contains(.markupElements),
+        !AndroidText.hasOrderedSubstitutions(text.string)
+      {
+        malformations.append(
+          Malformation(
+            key: key,
+            message:
+              "several non-positional substitutions in \"\(key)\"; number them (%1$s, %2$d) or add formatted=\"false\"",
+            at: text.location))
+      }
+      guard !isAlternative else { return }
+      var entry = Entry(
+        key: key, location: start, value: LocalizedValue(text: text), shouldTranslate: translatable)
+      entry.ignores = ignores
+      entry.mayBeMissing = mayBeMissing
+      entries.append(entry)
+    } else if reader.isNamed("plurals") {
+      var cases: [Variations.Case] = []
+      for item in try items(key: key, of: "plurals") {
+        // An item aapt2 refuses is left out: its finding is `value.malformed`.
+        guard let quantity = item.quantity ?? (checksAapt2Rules ? nil : "") else { continue }
+        cases.append(
+          Variations.Case(name: quantity, value: LocalizedValue(text: item.text), location: item.start))
+      }
+      guard !isAlternative else { return }
+      var entry = Entry(
+        key: key, location: start,
+        value: LocalizedValue(variations: Variations(kind: .plural, cases: cases)),
+        shouldTranslate: translatable)
+      entry.ignores = ignores
+      entry.mayBeMissing = mayBeMissing
+      entries.append(entry)
+    } else if isArray {
+      let items = try items(key: key, of: "string-array")
+      guard !isAlternative else { return }
+      for (index, item) in items.enumerated() {
+        // An item that is a reference (`@string/…`) is that resource, translated where it is
+        // defined; one without a letter (`60`, `%1$d`) reads the same in every language.
+        let needsWords = AndroidResourceElement.needsTranslation(item.text.string)
+        var entry = Entry(
+          key: "\(key)[\(index)]", location: item.start, value: LocalizedValue(text: item.text),
+          shouldTranslate: translatable && needsWords)
+        entry.ignores = ignores
+        entry.mayBeMissing = mayBeMissing
+        entries.append(entry)
+      }
+    } else {
+      try skip()
+    }
+  }
+
+  /// Notes the text just read between resources when it is more than white space, at its
+  /// first other character, where aapt2 reports it.
+  private mutating func noteStrayText() {
+    // Almost always the white space between two resources: told from its bytes, in the
+    // buffer the strings' texts reuse, without making a string of it.
+    raw.removeAll(keepingCapacity: true)
+    reader.appendText(to: &raw)
+    guard raw.contains(where: { $0 > ASCII.space || !AndroidResourceElement.isSpace(Unicode.Scalar($0)) })
+    else {
+      return
+    }
+    let text = String(decoding: raw, as: UTF8.self)
+    guard let first = text.unicodeScalars.firstIndex(where: { !AndroidResourceElement.isSpace($0) }) else {
+      return
+    }
+    var location = here()
+    for scalar in text.unicodeScalars[..<first] {
+      if scalar == "\n" {
+        location.line += 1
+        location.column = 1
+      } else {
+        location.column += 1
+      }
+    }
+    let rest = text.unicodeScalars[first...]
+    let shown = String(rest[..<(rest.firstIndex(of: "\n") ?? rest.endIndex)]).trimmingCharacters(
+      in: .whitespaces)
+    malformations.append(
+      Malformation(key: nil, message: "text \(quoted(shown, limit: 40)) outside any resource", at: location))
   }
 
   /// Android Lint's `tools:ignore="MissingTranslation,…"` on the element just started, as the
@@ -158,21 +243,44 @@ private struct AndroidParser: XMLDocumentParser {
       rules: rules, location: location, spelling: "tools:ignore=\"\(value)\"", isAndroidLint: true)
   }
 
-  /// The `<item>` children of the element just started, through its end tag, with their
-  /// `quantity`.
-  private mutating func items(key: String) throws(AuditError) -> [(
+  /// The `<item>` children of the element just started (`plurals` or `string-array`), through
+  /// its end tag, with their `quantity`. What aapt2 refuses is noted: another child element,
+  /// and in plurals an item whose quantity is missing, no category or one already given
+  /// (such an item has no quantity here).
+  private mutating func items(key: String, of element: String) throws(AuditError) -> [(
     start: SourceLocation, text: LocatedText, quantity: String?
   )] {
     var result: [(start: SourceLocation, text: LocatedText, quantity: String?)] = []
+    var quantities: Set<String> = []
     while let step = try next() {
       switch step {
       case .start:
         let start = here()
-        guard reader.isNamed("item") else {
+        let isPlain = reader.namespace?.isEmpty ?? true
+        guard isPlain && reader.isNamed("item") else {
+          if checksAapt2Rules && !(isPlain && (reader.isNamed("skip") || reader.isNamed("eat-comment"))) {
+            malformations.append(
+              Malformation(
+                key: key,
+                message: "<\(reader.name)> inside <\(element)> \"\(key)\", which holds only <item>s",
+                at: start))
+          }
           try skip()
           continue
         }
-        let quantity = reader.attribute("quantity")
+        var quantity = reader.attribute("quantity")
+        if element == "plurals" {
+          let problem = AndroidResourceElement.quantityProblem(quantity, given: quantities)
+          if let problem, checksAapt2Rules {
+            malformations.append(Malformation(key: key, message: "\(problem) in \"\(key)\"", at: start))
+          }
+          if problem == nil, let written = quantity {
+            quantity = AndroidResourceElement.trimmed(written)
+            quantities.insert(quantity ?? "")
+          } else if checksAapt2Rules {
+            quantity = nil
+          }
+        }
         result.append((start, try text(at: start, key: key), quantity))
       case .end:
         return result
@@ -196,6 +304,8 @@ private struct AndroidParser: XMLDocumentParser {
     var spans: [Bool] = []
     var boundaries: [AndroidText.Boundary] = []
     var known: TextTraits = []
+    // Where the element's end tag is (line 0 where the reader cannot say).
+    var end = (line: 0, column: 0)
     while depth > 0, let step = try next() {
       switch step {
       case .start:
@@ -215,6 +325,7 @@ private struct AndroidParser: XMLDocumentParser {
       case .end:
         if placeholders.last == depth { placeholders.removeLast() }
         depth -= 1
+        if depth == 0 { end = (reader.line, reader.column) }
         if depth > 0, let isSpan = spans.popLast() {
           boundaries.append(AndroidText.Boundary(offset: raw.count, isSpan: isSpan))
         }
@@ -226,7 +337,11 @@ private struct AndroidParser: XMLDocumentParser {
     let location = first ?? start
     let result = raw.withSpan { AndroidText.compile(utf8: $0, boundaries: boundaries, scratch: &compiled) }
     if checksAapt2Rules, let problem = result.problem {
-      malformations.append(Malformation(key: key, message: "\(problem) in \"\(key)\"", at: location))
+      // aapt2 finds it once the text is read, and names the line of the end tag.
+      let place =
+        end.line == 0 || end.line == location.line
+        ? location : SourceLocation(file: path, line: end.line, column: end.column)
+      malformations.append(Malformation(key: key, message: "\(problem) in \"\(key)\"", at: place))
     }
     return LocatedText(result.text, at: location, known: known)
   }

@@ -31,6 +31,17 @@ public struct Entry: Sendable {
     set { annotate { $0.extractionState = newValue } }
   }
 
+  /// Android Lint's `tools:ignore="MissingTranslation"` on the resource or on its file's root:
+  /// a locale may lack the key, as Android Lint lets it.
+  public var mayBeMissing: Bool {
+    get { annotations?.fields.mayBeMissing ?? false }
+    set { annotate { $0.mayBeMissing = newValue } }
+  }
+
+  /// Whether every locale must have the key, and coverage counts it: it is to be translated,
+  /// still in use, and not one a locale may lack.
+  public var isRequired: Bool { shouldTranslate && isInUse && !mayBeMissing }
+
   /// The suppressions written at the entry (`onboard-audit:ignore` in its comment, Android's
   /// `tools:ignore`), which its findings are reported under (docs/ci.md, "Suppressions").
   public var ignores: [IgnoreDirective] {
@@ -78,9 +89,11 @@ public struct Entry: Sendable {
     var comment: String?
     var extractionState: String?
     var ignores: [IgnoreDirective] = []
+    var mayBeMissing = false
 
     var isEmpty: Bool {
       state == nil && shouldTranslate && comment == nil && extractionState == nil && ignores.isEmpty
+        && !mayBeMissing
     }
   }
 

@@ -17,6 +17,7 @@ public struct EntryView: Sendable {
   public var value: LocalizedValue { entries[index].value }
   public var shouldTranslate: Bool { entries[index].shouldTranslate }
   public var isInUse: Bool { entries[index].isInUse }
+  public var isRequired: Bool { entries[index].isRequired }
   public var state: String? { entries[index].state }
   /// Whether the value is text alone (see `LocalizedValue.isPlain`), asked in place.
   public var isPlain: Bool { entries[index].value.isPlain }

@@ -261,3 +261,10 @@ public struct StringTable: Sendable {
     return locales.values.filter { $0.locale.tag != sourceTag }.sorted { $0.locale < $1.locale }
   }
 }
+
+extension LocaleTable {
+  /// Marks the entry at `position` as not to be translated; its key and texts stay.
+  mutating func markNotToTranslate(at position: Int) {
+    orderedEntries[position].shouldTranslate = false
+  }
+}

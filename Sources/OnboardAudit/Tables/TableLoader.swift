@@ -62,7 +62,7 @@ public struct TableLoader {
       loaded.files += outcome.files
     }
     let assembled = assemble(loaded.files)
-    loaded.tables = assembled.tables
+    loaded.tables = assembled.tables.map { $0.markingArrayLabels() }
     InterfaceBuilderTables.mark(&loaded.tables, files: loaded.files)
     loaded.ignores = TableIgnore.all(in: loaded.tables, files: loaded.files)
     // The tables now hold every entry: each file keeps its repeated keys, not a second copy.

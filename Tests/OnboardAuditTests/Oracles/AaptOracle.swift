@@ -45,7 +45,11 @@ enum AaptOracle {
       if lines.isEmpty {
         missing.append(file)
       } else {
-        outcomes[file] = OracleOutcome(rejection: lines.joined(separator: "\n"))
+        // `file:LINE: error: …`; a message of several lines continues without the prefix.
+        let numbers = lines.compactMap { line in
+          line.dropFirst(file.count).split(separator: ":", maxSplits: 2).first.flatMap { Int($0) }
+        }
+        outcomes[file] = OracleOutcome(rejection: lines.joined(separator: "\n"), rejectionLines: numbers)
       }
     }
     guard !missing.isEmpty else { return }

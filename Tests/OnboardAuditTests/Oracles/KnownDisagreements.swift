@@ -5,13 +5,24 @@ enum KnownDisagreements {
   /// Android: a value that starts with `@` or `?` is a reference to another resource (or a
   /// theme attribute), which aapt2 stores as such (and `@+id/x` also makes an id `x`); the
   /// tool reads the text as written. A name defined twice in one file makes aapt2 refuse
-  /// the file; the tool keeps the later value, and the audit reports `key.duplicate`.
+  /// the file; the tool keeps the later value, and the audit reports `key.duplicate`. The
+  /// items of a typed `<array>` are stored by aapt2 and not read by the tool. In a file the
+  /// reader cannot place exactly (UTF-16), a refusal is at libxml2's line (column 0).
   static func android(_ disagreement: Disagreement) -> String? {
-    let references = disagreement.differences.allSatisfy { difference in
+    let differences = disagreement.differences
+    let references = differences.allSatisfy { difference in
       guard let oracle = difference.oracle, oracle.hasPrefix(OracleOutcome.nonString) else { return false }
       return difference.ours.map { $0.hasPrefix("@") || $0.hasPrefix("?") } ?? true
     }
+    let contents = (try? String(contentsOfFile: disagreement.file, encoding: .utf8)) ?? ""
+    let typedArrayItems = differences.allSatisfy { difference in
+      guard difference.ours == nil, let bracket = difference.key.key.firstIndex(of: "[") else { return false }
+      return contents.contains("<array name=\"\(difference.key.key[..<bracket])\"")
+    }
     switch disagreement.kind {
+    case .valuesDiffer where typedArrayItems: return "Android: the items of a typed <array>"
+    case .rejectedElsewhere(let ours, _, _) where ours.contains(/:[0-9]+:0:/):
+      return "Android: a refusal in a file read without exact positions (UTF-16), at libxml2's line"
     case .onlyOracleRejects(let problem) where problem.contains("duplicate value for resource"):
       return "Android: a name defined twice in a file"
     case .valuesDiffer where references: return "Android: a reference (@string/x, ?attr/y)"

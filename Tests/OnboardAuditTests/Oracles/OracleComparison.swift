@@ -28,9 +28,20 @@ struct OracleTally: CustomStringConvertible {
     for value in ours.values { ourValues[OracleKey(key: value.key, variant: value.variant)] = value.value }
     let disagreement: Disagreement
     switch (ourRejection, oracle.rejection) {
-    case (.some, .some):
-      bothRejected += 1
-      return
+    case (.some(let problem), .some(let theirs)):
+      // A file read to its end, refused for its values: refused where the oracle refuses it,
+      // at the first line the oracle names and at no line it does not name.
+      let lines = ours.problems.map(\.location.line)
+      let readWhole = !ours.hasBrokenFile
+      if !readWhole || oracle.rejectionLines.isEmpty
+        || lines.allSatisfy(oracle.rejectionLines.contains)
+      {
+        bothRejected += 1
+        return
+      }
+      disagreement = Disagreement(
+        file: file, kind: .rejectedElsewhere(ours: problem, lines: lines, oracle: theirs),
+        ours: ourValues, oracle: [:])
     case (.some(let ours), nil):
       disagreement = Disagreement(
         file: file, kind: .onlyWeReject(ours), ours: ourValues, oracle: oracle.values)
@@ -69,6 +80,8 @@ struct Disagreement: CustomStringConvertible {
   enum Kind {
     case onlyWeReject(String)
     case onlyOracleRejects(String)
+    /// Both refuse the file, at different lines.
+    case rejectedElsewhere(ours: String, lines: [Int], oracle: String)
     case valuesDiffer
   }
 
@@ -90,6 +103,8 @@ struct Disagreement: CustomStringConvertible {
     switch kind {
     case .onlyWeReject(let problem): text += "\nonly the tool rejects it: \(problem)"
     case .onlyOracleRejects(let problem): text += "\nonly the platform rejects it: \(problem)"
+    case .rejectedElsewhere(let ours, let lines, let oracle):
+      text += "\nboth reject it, the tool at lines \(lines): \(ours)\nthe platform: \(oracle)"
     case .valuesDiffer: break
     }
     for difference in differences {

@@ -44,6 +44,68 @@ struct OracleDifferentialTests {
     report(peer, generated)
   }
 
+  /// The files written for the reader's refusals (`RefusalVectors`): aapt2 refuses each, and
+  /// the tool too, at the same lines.
+  @Test(
+    TestEnvironment.needs(AaptOracle.isAvailable, "aapt2 is not installed (Debian: apt-get install aapt)"))
+  func refusalsAgreeWithAapt2() throws {
+    let folder = TemporaryFolder()
+    var tally = OracleTally(name: "Android, refusals")
+    for vector in RefusalVectors.android {
+      let path = folder.write("\(vector.name)/res/values/strings.xml", Array(vector.text.utf8))
+      let oracle = try #require(try AaptOracle.compile([path])[path])
+      // Each finding at a line aapt2 names (which also names a string's start tag when it
+      // refuses its text: "not a valid string").
+      #expect(
+        vector.findings.allSatisfy { oracle.rejectionLines.contains($0.line) }
+          && oracle.rejectionLines.first == vector.findings.first?.line,
+        "\(vector.name): \(oracle.rejectionLines)")
+      tally.compare(path, ours: TableListing.read(paths: [path]), oracle: oracle, explain: { _ in nil })
+    }
+    #expect(tally.bothRejected == RefusalVectors.android.count)
+    report(tally)
+  }
+
+  /// Every `values*` folder of the corpus's Android apps that aapt2 compiles (below `res/`;
+  /// Compose Multiplatform's `composeResources/` is its plugin's), with one aapt2 run per
+  /// folder: the same values, and a refusal by both, at the same lines, or by neither.
+  @Test(
+    TestEnvironment.needs(AaptOracle.isAvailable, "aapt2 is not installed (Debian: apt-get install aapt)"),
+    TestEnvironment.needsCorpus())
+  func corpusFoldersAgreeWithAapt2() throws {
+    var tally = OracleTally(name: "Android, corpus folders")
+    var folders = 0
+    for app in ["element-android", "thunderbird-android"] {
+      for (folder, files) in Self.resourceFolders(below: corpusPath + "/" + app) {
+        folders += 1
+        let outcomes = try AaptOracle.compile(files)
+        for file in files {
+          let oracle = try #require(outcomes[file], "\(folder)")
+          tally.compare(
+            file, ours: TableListing.read(paths: [file]), oracle: oracle, explain: KnownDisagreements.android)
+        }
+      }
+    }
+    print("Android, corpus folders: \(folders) folders, one aapt2 run each")
+    #expect(folders > 100)
+    report(tally)
+  }
+
+  /// The `values*` folders below `root` that aapt2 compiles, each with the files of it the
+  /// tool reads, sorted.
+  static func resourceFolders(below root: String) -> [(folder: String, files: [String])] {
+    var found: [String: [String]] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root)
+    while let relative = enumerator?.nextObject() as? String {
+      let path = root + "/" + relative
+      guard !relative.contains("/composeResources/"), TableFormat(path: path) == .androidStrings else {
+        continue
+      }
+      found[(path as NSString).deletingLastPathComponent, default: []].append(path)
+    }
+    return found.keys.sorted().map { ($0, found[$0]!.sorted()) }
+  }
+
   @Test func stringsFilesAgreeWithCoreFoundation() throws {
     let folder = TemporaryFolder()
     var peer = OracleTally(name: ".strings, peer vectors")

@@ -4,6 +4,9 @@
 struct OracleOutcome {
   var values: [OracleKey: String] = [:]
   var rejection: String?
+  /// The lines a refusal names (aapt2's `file:LINE: error: …`), in its order; empty when it
+  /// names none.
+  var rejectionLines: [Int] = []
 
   /// A value that is no string (a reference `@string/x`, a number): shown with this prefix.
   static let nonString = "\u{1}"

@@ -102,7 +102,7 @@ public struct LocaleContext: Sendable {
   }
 
   /// How many of the source's entries are to be translated: those marked for translation
-  /// and in use.
+  /// and in use (whether or not every locale must have them).
   var valuesToTranslate: Int {
     source?.orderedEntries.count { $0.shouldTranslate && $0.isInUse } ?? 0
   }
@@ -118,7 +118,7 @@ public struct LocaleContext: Sendable {
     var counts = TranslationCounts()
     var own = [Bool](repeating: false, count: sourceEntries.count)
     for (index, position) in sourcePositions.enumerated() {
-      guard let position, sourceEntries[position].shouldTranslate, sourceEntries[position].isInUse else {
+      guard let position, sourceEntries[position].isRequired else {
         continue
       }
       own[position] = true

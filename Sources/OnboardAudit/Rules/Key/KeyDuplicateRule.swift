@@ -6,9 +6,10 @@ struct KeyDuplicateRule: Rule {
     summary: "The same key is defined twice in one file",
     rationale: """
       Apple's loader keeps the later definition without a word, so an edit to the first one \
-      silently has no effect (and the two often differ). The finding is on the later \
-      definition and names the line of the first. A key the source's file defines twice, \
-      which every translation made from it repeats, is the source's finding alone.
+      silently has no effect (and the two often differ); Android's resource compiler, aapt2, \
+      refuses the file, and the build fails. The finding is on the later definition and names \
+      the line of the first. A key the source's file defines twice, which every translation \
+      made from it repeats, is the source's finding alone.
       """,
     reference: "Apple, String Resources (old-style property list format)",
     triggeringExamples: [
@@ -48,8 +49,12 @@ struct KeyDuplicateRule: Rule {
     for (file, duplicate, locale) in findings {
       let sourceTag = sourceTags[file.table] ?? nil
       if locale != nil, locale != sourceTag, inSource.contains([file.table, duplicate.key]) { continue }
+      // aapt2 refuses a resource file that defines a name twice; Apple's loader keeps the later.
+      let outcome =
+        file.format == .androidStrings && !file.path.contains("/composeResources/")
+        ? "aapt2 rejects the file and the build fails" : "the later one wins"
       sink.report(
-        "key \(quoted: duplicate.key) is already defined at line \(duplicate.earlierLine); the later one wins, remove one",
+        "key \(quoted: duplicate.key) is already defined at line \(duplicate.earlierLine); \(outcome), remove one",
         at: duplicate.location, locale: locale, table: file.table, key: duplicate.key)
     }
   }

@@ -12,15 +12,20 @@ struct KeyMissingRule: Rule {
       source's language), at the locale's file; every missing key \
       is in the finding's `keys` (the JSON report, the checklist, the HTML page), and the \
       message names the first few. An XLIFF unit without a `<target>` is a missing key. Keys \
-      marked `shouldTranslate: false`, and catalog keys Xcode marks `stale` (no longer in the \
-      code), are not required; a locale whose file could not be read to its end is not \
-      checked, since its keys may only be unread. A key is missing only where the platform's \
-      lookup finds no translation: a variant (`fr-BE`, `values-fr-rBE`) takes what it lacks \
-      from its parent (`fr`), and the keys its audited parent lacks too are the parent's \
-      finding; a variant in the source's language (`en-GB` of `en`) lacks nothing, and neither \
-      does `Base.lproj` beside the source's own folder, since no user chooses it. A key of \
-      `InfoPlist.strings` a locale lacks shows `Info.plist`'s value, which \
-      `value.untranslated` reports. A baseline that holds the finding still \
+      marked `shouldTranslate: false` (`translatable="false"` on Android), catalog keys Xcode \
+      marks `stale` (no longer in the code), Android resources that Android Lint is told to \
+      let go untranslated (`tools:ignore="MissingTranslation"` on the resource or on the \
+      source file's root), and `<string-array>` items that are references (`@string/…`), \
+      have no letter, or that every locale holding the array keeps as written (five or more: \
+      a label such as `1080p60`) are not required, nor counted in coverage, since Android \
+      shows the source's array in a locale without one; a locale whose file could \
+      not be read to its end is not checked, since its keys may only be unread. A key is \
+      missing only where the platform's lookup finds no translation: a variant (`fr-BE`, \
+      `values-fr-rBE`) takes what it lacks from its parent (`fr`), and the keys its audited \
+      parent lacks too are the parent's finding; a variant in the source's language (`en-GB` \
+      of `en`) lacks nothing, and neither does `Base.lproj` beside the source's own folder, \
+      since no user chooses it. A key of `InfoPlist.strings` a locale lacks shows \
+      `Info.plist`'s value, which `value.untranslated` reports. A baseline that holds the finding still \
       fails the run when a key goes missing that was not missing then.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
@@ -46,6 +51,20 @@ struct KeyMissingRule: Rule {
       RuleExample([
         ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
         ("de.lproj/Localizable.strings", "hello = \"Hallo\";\n"),
+      ]),
+      RuleExample([
+        (
+          "res/values/strings.xml",
+          """
+          <resources xmlns:tools="http://schemas.android.com/tools">
+            <string name="hello">Hello</string>
+            <string name="app" translatable="false">Tern</string>
+            <string name="debug" tools:ignore="MissingTranslation">Debug</string>
+            <string-array name="sizes"><item>@string/hello</item><item>42</item></string-array>
+          </resources>
+          """
+        ),
+        ("res/values-de/strings.xml", "<resources><string name=\"hello\">Hallo</string></resources>"),
       ]),
       RuleExample([
         (
@@ -81,7 +100,7 @@ struct KeyMissingRule: Rule {
     let expected = source.orderedEntries
     var missing: [String] = []
     var total = 0
-    for position in expected.indices where expected[position].shouldTranslate && expected[position].isInUse {
+    for position in expected.indices where expected[position].isRequired {
       total += 1
       if !present[position], !parents.contains(where: { $0.entries.contains(expected[position].key) }) {
         missing.append(expected[position].key)
