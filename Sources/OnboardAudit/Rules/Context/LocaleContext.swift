@@ -134,7 +134,7 @@ public struct LocaleContext: Sendable {
     // that is in the locale's own language, is translated for its users.
     let parents = fallback.parents.compactMap { table.locales[$0] }
     for (position, entry) in sourceEntries.enumerated()
-    where !own[position] && entry.shouldTranslate && entry.isInUse {
+    where !own[position] && entry.isRequired {
       if let parent = parents.first(where: {
         $0.entries[entry.key]?.value.containsText(where: { !$0.string.isBlank }) ?? false
       }) {

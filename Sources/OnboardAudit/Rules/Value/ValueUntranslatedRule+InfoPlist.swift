@@ -11,7 +11,7 @@ extension ValueUntranslatedRule {
     let parents = context.fallback.parents.compactMap { context.table.locales[$0] }
     let lacking = source.orderedEntries.indices.filter { position in
       let entry = source.orderedEntries[position]
-      return entry.shouldTranslate && entry.isInUse && !present[position]
+      return entry.isRequired && !present[position]
         && !parents.contains { $0.entries.contains(entry.key) }
     }.map { source.orderedEntries[$0].key }
     guard !lacking.isEmpty else { return }
