@@ -10,8 +10,8 @@ struct InputUnknownLocaleRule: Rule {
       ICU's language, script and region lists (current ISO 3166 regions and UN M.49 areas), and \
       old English folder names (`English.lproj`) are accepted as Apple's loader does. The files \
       of an unknown locale are not audited further. A language of ISO 639-3 that ICU has no \
-      data for (`mnw`, Mon) is real: it is audited, with the plural rules of ICU's root (only \
-      `other`), and gets one note.
+      data for (`mnw`, Mon) is real: it is audited, and gets one note (its plurals are checked \
+      for `other` alone, as `plural.missing-category` says).
       """,
     reference: "BCP 47 (RFC 5646); Unicode TR35, Unicode Locale Identifiers",
     triggeringExamples: [
@@ -52,7 +52,7 @@ struct InputUnknownLocaleRule: Rule {
     for locale in project.locales where LocaleNames.lacksICUData(locale.tag) {
       let file = project.loaded.files.first { $0.folderLocale?.tag == locale.tag }?.path
       sink.report(
-        "\(quoted: locale.tag) is a language ICU \(ICU.version) has no data for: it is audited with the plural rules of ICU's root (only \"other\")",
+        "\(quoted: locale.tag) is a language ICU \(ICU.version) has no data for; it is still audited",
         at: file.map { SourceLocation(file: $0) }, severity: .note)
     }
     for unknown in project.loaded.unknownLocales {
