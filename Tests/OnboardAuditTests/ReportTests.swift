@@ -74,7 +74,8 @@ struct ReportTests {
       ))
     #expect(xml.contains("type=\"key.missing\">\(german): error: de lacks 1 of 2 keys"))
     #expect(
-      xml.contains("<testcase classname=\"key.de\" name=\"key.obsolete · old\" file=\"\(german)\" line=\"2\"")
+      xml.contains(
+        "<testcase classname=\"key.de\" name=\"key.obsolete · Onboarding\" file=\"\(german)\" line=\"2\"")
     )
     // An unreadable file is an error, not a failure.
     #expect(xml.contains("<error message=\"unterminated string"))
