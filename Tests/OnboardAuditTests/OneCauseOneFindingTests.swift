@@ -70,4 +70,28 @@ struct OneCauseOneFindingTests {
           "value.untranslated warning \($0) 2 value of \"seeds_left\" (variant plural.other) in \"\($0)\" is the source text \"%d seeds left\"; translate it"
         })
   }
+
+  @Test func aFolderOfAnotherLanguageIsOneFinding() {
+    // An Arabic folder that holds Turkish: ten values in Latin letters.
+    let pairs = [
+      ("water", "Water the plants every morning", "bitkileri her sabah sulayın"),
+      ("sun", "Put them in the sun", "onları güneşe koyun lütfen"),
+      ("seed", "Plant one seed per pot", "her saksıya bir tohum ekin"),
+      ("soil", "Keep the soil moist", "toprağı nemli tutun her zaman"),
+      ("leaf", "Remove the dry leaves", "kuru yaprakları temizleyin hemen"),
+      ("pot", "Choose a bigger pot", "daha büyük bir saksı seçin"),
+      ("rain", "Rain is enough today", "bugün yağmur yeterli olacak"),
+      ("frost", "Cover them before the frost", "dondan önce onları örtün"),
+      ("harvest", "Harvest in late summer", "yaz sonunda hasat yapın"),
+      ("rest", "Let the garden rest in winter", "bahçeyi kışın dinlendirin biraz"),
+    ]
+    let findings = audit([
+      "en.lproj/Garden.strings": pairs.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined(),
+      "ar.lproj/Garden.strings": pairs.map { "\"\($0.0)\" = \"\($0.2)\";\n" }.joined(),
+    ])
+    #expect(
+      lines(findings, ["text.script-mismatch", "bidi.no-rtl-text"]) == [
+        "text.script-mismatch warning ar 1 10 of 10 values of \"Garden\" in \"ar\" are written in Latn, not in its scripts (Arab): the folder likely holds another language than Arabic; check which, and move it"
+      ])
+  }
 }
