@@ -38,7 +38,7 @@ struct CommandLineTests {
     #expect(result.code == 1)
     #expect(
       result.out.contains(
-        "fr.lproj/Onboarding.strings: error: fr lacks 1 of 2 keys of \"Onboarding\" (50 % translated): \"skip\""
+        "fr.lproj/Onboarding.strings: error: fr lacks 1 of 2 keys of \"Onboarding\": \"skip\"; the other key is translated (50 %)"
       ))
     #expect(result.out.contains("[key.missing]"))
   }

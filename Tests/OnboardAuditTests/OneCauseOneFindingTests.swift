@@ -94,4 +94,40 @@ struct OneCauseOneFindingTests {
         "text.script-mismatch warning ar 1 10 of 10 values of \"Garden\" in \"ar\" are written in Latn, not in its scripts (Arab): the folder likely holds another language than Arabic; check which, and move it"
       ])
   }
+
+  /// Messages a translator follows: a count agrees with its noun, and tags are listed in the
+  /// order they are written.
+  @Test func messagesATranslatorFollows() {
+    let findings = audit([
+      "en.lproj/Garden.strings": """
+      "intro" = "Welcome to the garden.\\nGrow something.";
+      "care" = "Read <a href=\\"care\\">care</a> and <a href=\\"soil\\">soil</a> tips";
+      "tip" = "**Water** early, **weed** late";
+      "guide" = "See the [guide](https://example.org/guide)";
+
+      """,
+      "de.lproj/Garden.strings": """
+      "intro" = "Willkommen im Garten. Lass etwas wachsen.";
+      "care" = "Lies die <a href=\\"care\\">Pflegetipps</a>";
+      "tip" = "**Früh** gießen, spät jäten";
+      "guide" = "Siehe die Anleitung";
+
+      """,
+    ])
+    #expect(
+      lines(findings, ["text.whitespace", "text.markup-mismatch"]) == [
+        "text.whitespace note de 1 \"intro\" in \"de\" has 0 line breaks where the source has 1, unlike the source",
+        "text.markup-mismatch warning de 2 markup of \"care\" in \"de\" differs from the source: tags <a> </a> where the source has <a> </a> <a> </a>",
+        "text.markup-mismatch warning de 3 markup of \"tip\" in \"de\" differs from the source: 1 bold span where the source has 2",
+        "text.markup-mismatch warning de 4 markup of \"guide\" in \"de\" differs from the source: 0 links where the source has 1",
+      ])
+    let reversed = audit([
+      "en.lproj/Garden.strings": "\"intro\" = \"Welcome.\\nGrow.\\nRest.\";\n",
+      "de.lproj/Garden.strings": "\"intro\" = \"Willkommen.\\nWachse. Ruhe.\";\n",
+    ])
+    #expect(
+      lines(reversed, ["text.whitespace"]) == [
+        "text.whitespace note de 1 \"intro\" in \"de\" has 1 line break where the source has 2, unlike the source"
+      ])
+  }
 }

@@ -70,7 +70,7 @@ struct ReportTests {
     )
     #expect(
       xml.contains(
-        "<failure message=\"de lacks 1 of 2 keys of &quot;Onboarding&quot; (50 % translated): &quot;next&quot;\""
+        "<failure message=\"de lacks 1 of 2 keys of &quot;Onboarding&quot;: &quot;next&quot;; the other key is translated (50 %)\""
       ))
     #expect(xml.contains("type=\"key.missing\">\(german): error: de lacks 1 of 2 keys"))
     #expect(
