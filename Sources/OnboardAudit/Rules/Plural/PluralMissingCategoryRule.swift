@@ -73,8 +73,8 @@ struct PluralMissingCategoryRule: Rule {
       RuleExample([
         ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
         (
-          "↓oc.lproj/Localizable.stringsdict",
-          stringsdictPlural(["one": "%d jorn", "other": "%d jorns"])
+          "oc.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%d jorn", "other": "%d jorns"], marked: true)
         ),
       ]),
     ],
@@ -131,19 +131,22 @@ struct PluralMissingCategoryRule: Rule {
     for locale in project.locales where !locale.isBase {
       guard let rules = PluralRules.forLocale(locale.tag), !rules.hasLanguageRules else { continue }
       var count = 0
-      var file: String?
+      var first: SourceLocation?
       for table in project.loaded.tables {
         guard let localeTable = table.locales[locale.tag] else { continue }
-        let plurals = localeTable.pluralCount
-        if plurals > 0 && file == nil { file = localeTable.files.first }
-        count += plurals
+        for entry in localeTable.entryViews where !entry.isPlain {
+          let plurals = entry.value.pluralVariations(fallback: entry.location)
+          guard !plurals.isEmpty else { continue }
+          if first == nil { first = plurals[0].location }
+          count += 1
+        }
       }
       guard count > 0 else { continue }
       let language = ICU.displayName(locale.language).map { " (\($0))" } ?? ""
       let noun = count == 1 ? "plural is" : "plurals are"
       sink.report(
         "ICU \(ICU.version) has no plural rules for \(quoted: locale.tag)\(language), only its root's ('other'): its \(groupedDigits(count)) \(noun) checked for an 'other' variant, not against the language's categories",
-        at: file.map { SourceLocation(file: $0) }, locale: locale.tag, severity: .note)
+        at: first, locale: locale.tag, severity: .note)
     }
   }
 

@@ -83,15 +83,6 @@ extension LocaleContext {
   }
 }
 
-extension LocaleTable {
-  /// How many entries of the locale have a plural variation.
-  var pluralCount: Int {
-    entryViews.count { entry in
-      !entry.isPlain && !entry.value.pluralVariations(fallback: entry.location).isEmpty
-    }
-  }
-}
-
 /// "few (2–4, 22–24, …) and many (0, 5–19, …)".
 func categoryList(_ categories: [String], _ rules: PluralRules) -> String {
   let items = categories.map { category in
