@@ -60,10 +60,20 @@ struct LanguagesWithoutPluralRulesTests {
       "en.lproj/Localizable.stringsdict": stringsdictPlural(
         ["one": "%d lamp", "other": "%d lamps"], key: "lamps"),
       "sa.lproj/Localizable.stringsdict": stringsdictPlural(["one": "%d दीपः"], key: "lamps"),
+      // Which numbers select Occitan `one` is unknown: an empty one is no finding, an empty
+      // `other` is.
+      "en.lproj/Settings.stringsdict": stringsdictPlural(
+        ["one": "%d door", "other": "%d doors"], key: "doors"),
+      "oc.lproj/Settings.stringsdict": stringsdictPlural(
+        ["zero": "cap de pòrta", "one": "", "other": ""], key: "doors"),
     ])
     #expect(
+      findings.filter { $0.rule == "value.empty" }.map(\.message) == [
+        "value of \"doors\" (variant substitution.count/plural.other) is empty in \"oc\"; write the text"
+      ])
+    #expect(
       findings.filter { $0.rule.hasPrefix("plural.") }.map(\.rule).sorted() == [
-        "plural.missing-category", "plural.missing-other",
+        "plural.missing-category", "plural.missing-category", "plural.missing-other",
       ])
   }
 

@@ -13,7 +13,8 @@ struct ValueEmptyRule: Rule {
       is a substitution whose every variant is empty (a way to consume an argument unseen), nor \
       a value marked not to be translated (XLIFF `translate="no"`, a catalog's \
       `shouldTranslate: false`), nor an Android plural variant that only decimals select \
-      (Russian `other`), which `getQuantityString` never shows. A plural variant that only \
+      (Russian `other`), which `getQuantityString` never shows, nor a variant other than \
+      `other` in a language ICU has no plural rules for. A plural variant that only \
       counts of a million and more select (Catalan, French, Spanish, Italian and Portuguese \
       `many`) is a note, and one that only counts of 1,000 and more select a warning, as \
       for `plural.missing-category`.
@@ -113,12 +114,19 @@ struct ValueEmptyRule: Rule {
       // A variant the platform never shows (Android's Russian `other`) may be empty; one that
       // only counts of a million and more show (Catalan `many`) is a note.
       var rarity: (severity: Severity, text: String)?
-      if VariantMatcher.isPlural(path), let rules = context.pluralRules {
+      if VariantMatcher.isPlural(path) {
         let category = VariantMatcher.pluralCategory(of: path)
-        if context.neverShows(category: category, rules: rules) { continue }
-        let severity = rules.severity(ofMissing: category, countIsInteger: false)
-        if severity != .error, let text = rules.rarity(ofMissing: [category], countIsInteger: false) {
-          rarity = (severity, text)
+        // Where ICU has no rules for the language, which numbers select a category other than
+        // `other` is unknown: its plurals are checked for `other` alone (plural.missing-category).
+        if let rules = context.pluralRules {
+          if context.neverShows(category: category, rules: rules) { continue }
+          let severity = rules.severity(ofMissing: category, countIsInteger: false)
+          if severity != .error, let text = rules.rarity(ofMissing: [category], countIsInteger: false) {
+            rarity = (severity, text)
+          }
+        } else if category != "other" && !(category == "zero" && context.table.platform == .apple) {
+          // Apple's formats use `zero` for 0 in every language; `other` is every language's.
+          continue
         }
       }
       if !path.isEmpty, !entries[entry].value.substitutions.isEmpty,
