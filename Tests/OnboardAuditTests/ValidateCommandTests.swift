@@ -96,6 +96,17 @@ import Testing
     #expect(output.out.contains("/Intro\": \"b\"; the other key is translated (50 %) [key.missing]"))
   }
 
+  /// ICU has no plural rules for Occitan: the header says so rather than list the root's.
+  @Test func aLanguageWithoutPluralRulesSaysSo() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/Intro.strings", "\"a\" = \"Hello\";\n")
+    let delivered = folder.write("oc.lproj/Intro.strings", "\"a\" = \"Adieu\";\n")
+    let output = runTool(["validate", delivered])
+    #expect(
+      output.out.contains(
+        "has no plural rules for this language; 'other' is checked alone\n"))
+  }
+
   @Test func missingFileAndNoFileAreExitTwo() {
     #expect(runTool(["validate"]).code == 2)
     let missing = runTool(["validate", "/nonexistent/values-de/strings.xml"])

@@ -9,13 +9,14 @@ struct InputUnknownLocaleRule: Rule {
       never loads: users in that locale get the fallback language. Tags are checked against \
       ICU's language, script and region lists (current ISO 3166 regions and UN M.49 areas), and \
       old English folder names (`English.lproj`) are accepted as Apple's loader does. The files \
-      of an unknown locale are not audited further. The message says what the name is \
-      where people use it so: translatewiki's message documentation `qqq` (skipped, one note \
-      for all its folders), ISO 639's undetermined `und`, a region ISO 3166 withdrew \
-      (`sr-CS`, Serbia and Montenegro: `sr-Latn` or `sr-RS`), `UK` for `GB`, a country's \
-      code for a language's (`jp` for `ja`); it suggests no language the name does not name. A language of ISO 639-3 that ICU has no \
-      data for (`mnw`, Mon) is real: it is audited, and gets one note (its plurals are checked \
-      for `other` alone, as `plural.missing-category` says).
+      of an unknown locale are not audited further. The message says what a code people use \
+      this way is: translatewiki's message documentation `qqq` (skipped, with one note for all \
+      its folders), ISO 639's undetermined language `und`, a region ISO 3166 withdrew \
+      (`sr-CS`, Serbia and Montenegro: `sr-Latn` or `sr-RS`), `UK` for `GB`, a country's code \
+      for a language's (`jp` for `ja`); it suggests no language the code does not name. A \
+      language of ISO 639-3 that ICU has no data for (`mnw`, Mon) is real: it is audited, and \
+      gets one note (its plurals are checked for `other` alone, as `plural.missing-category` \
+      says).
       """,
     reference: "BCP 47 (RFC 5646); Unicode TR35, Unicode Locale Identifiers",
     triggeringExamples: [
@@ -65,10 +66,8 @@ struct InputUnknownLocaleRule: Rule {
         at: file.map { SourceLocation(file: $0) }, severity: .note)
     }
     // Every name no locale, with where it is, in the order found: folders, then tags in files.
-    var unknowns: [(name: String, location: SourceLocation, table: String?)] = project.loaded.unknownLocales
-      .map {
-        ($0.name, $0.location, nil)
-      }
+    var unknowns: [(name: String, location: SourceLocation, table: String?)] =
+      project.loaded.unknownLocales.map { ($0.name, $0.location, nil) }
     for file in project.loaded.files {
       for (name, location) in file.result.localeLocations.sorted(by: { $0.value < $1.value })
       where LocaleNames.canonical(name) == nil {
