@@ -67,7 +67,7 @@ struct OneCauseOneFindingTests {
     #expect(
       lines(findings, ["value.untranslated"]).sorted()
         == translated.keys.sorted().map {
-          "value.untranslated warning \($0) 2 value of \"seeds_left\" (variant plural.other) in \"\($0)\" is the source text \"%d seeds left\"; translate it"
+          "value.untranslated warning \($0) 2 value of \"seeds_left\" (2 variants: plural.one, plural.other) in \"\($0)\" is the source text \"%d seeds left\"; translate it"
         })
   }
 

@@ -42,7 +42,7 @@ struct CopiedValues: Sendable {
     // How many texts of each entry are the source's.
     var copiedTexts: [Int: Int] = [:]
     // The copies that may be right, kept until the entries reported as untranslated are known.
-    var maybe: [(entry: Int, key: String, text: String, location: SourceLocation?)] = []
+    var maybe: [(entry: Int, key: String, text: String, location: SourceLocation?, path: String)] = []
     for position in sources.indices {
       let entryIndex = leafIndex.entry(at: position)
       guard let original = sources[position] else { continue }
@@ -67,7 +67,7 @@ struct CopiedValues: Sendable {
       case .fine: continue
       case .maybe:
         if entry.state != "new" {
-          maybe.append((entryIndex, entry.key, original.string, leaf.text.location))
+          maybe.append((entryIndex, entry.key, original.string, leaf.text.location, leaf.path))
         }
       case .untranslated:
         if current?.entry != entryIndex {
@@ -88,9 +88,29 @@ struct CopiedValues: Sendable {
         reported.contains(entry) && !entries[entry].value.isPlain
           && entries[entry].value.leaves.count == copied
       }.keys)
-    // A value reported as untranslated is not also one that may be right.
-    for item in maybe where !reported.contains(item.entry) {
-      found.maybeRight.add(key: item.key, text: item.text, at: item.location)
+    // A value reported as untranslated is not also one that may be right: its variants that
+    // alone might be ("1 seed left") are named with the others.
+    var places: [Int: Int] = [:]
+    var grown: Set<Int> = []
+    for item in maybe {
+      guard reported.contains(item.entry) else {
+        found.maybeRight.add(key: item.key, text: item.text, at: item.location)
+        continue
+      }
+      if places.isEmpty {
+        for (place, copy) in found.untranslated.enumerated() { places[copy.entry] = place }
+      }
+      if let place = places[item.entry] {
+        found.untranslated[place].variants.append(item.path)
+        grown.insert(place)
+      }
+    }
+    // In the order the value has them.
+    for place in grown {
+      let order = entries[found.untranslated[place].entry].value.leaves.map(\.path)
+      found.untranslated[place].variants.sort {
+        (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0)
+      }
     }
     return found
   }
