@@ -5,6 +5,7 @@
 #include "cicu_internal.h"
 
 #include <atomic>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <string>
@@ -13,6 +14,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/ures.h>
 #include <unicode/uscript.h>
 
 static std::atomic<long> openCount{0};
@@ -57,6 +59,36 @@ cicu_plural_rules *cicu_plural_open(const char *identifier) {
   }
   countOpen(std::string("plural:") + locale);
   return new cicu_plural_rules{rules};
+}
+
+int cicu_plural_has_rules(const char *identifier) {
+  char locale[ULOC_FULLNAME_CAPACITY];
+  if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return -1;
+  // The look-up ICU's PluralRules::forLocale makes: the locale's base name in the `locales`
+  // table of the `plurals` data, then each parent by truncation; none found means the root.
+  UErrorCode status = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_openDirect(nullptr, "plurals", &status);
+  UResourceBundle *locales = ures_getByKey(bundle, "locales", nullptr, &status);
+  int found = 0;
+  if (U_SUCCESS(status)) {
+    char name[ULOC_FULLNAME_CAPACITY];
+    UErrorCode nameStatus = U_ZERO_ERROR;
+    uloc_getBaseName(locale, name, sizeof(name), &nameStatus);
+    if (U_FAILURE(nameStatus)) name[0] = 0;
+    while (name[0] != 0 && !found) {
+      UErrorCode lookup = U_ZERO_ERROR;
+      int32_t length = 0;
+      ures_getStringByKey(locales, name, &length, &lookup);
+      if (U_SUCCESS(lookup)) found = 1;
+      UErrorCode parentStatus = U_ZERO_ERROR;
+      char parent[ULOC_FULLNAME_CAPACITY];
+      if (uloc_getParent(name, parent, sizeof(parent), &parentStatus) <= 0 || U_FAILURE(parentStatus)) break;
+      strcpy(name, parent);
+    }
+  }
+  ures_close(locales);
+  ures_close(bundle);
+  return found;
 }
 
 void cicu_plural_close(cicu_plural_rules *rules) {

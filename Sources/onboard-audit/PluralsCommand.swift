@@ -35,6 +35,9 @@ struct PluralsCommand: ConsoleCommand {
   static func describe(_ tag: String, _ rules: PluralRules) -> String {
     let width = rules.categories.map(\.count).max() ?? 0
     var text = "\(tag)  \(ICU.displayName(tag) ?? tag)\n"
+    if !rules.hasLanguageRules {
+      text += "  (ICU \(ICU.version) has no plural rules for this language; these are its root's)\n"
+    }
     for category in rules.categories {
       let padding = String(repeating: " ", count: width - category.count)
       text += "  \(category)\(padding)  \(rules.sampleText(category, groups: 6))\n"

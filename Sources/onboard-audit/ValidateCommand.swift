@@ -83,9 +83,11 @@ struct ValidateCommand: ConsoleCommand {
     // What a plural must cover in this language, with ICU's sample numbers.
     for tag in result.locales {
       guard let rules = PluralRules.forLocale(tag) else { continue }
-      let categories = rules.categories.map { "\($0) (\(rules.sampleText($0, groups: 2)))" }
-      lines.append(
-        "Plurals:  " + (result.locales.count > 1 ? "\(tag): " : "") + categories.joined(separator: ", "))
+      let categories =
+        rules.hasLanguageRules
+        ? rules.categories.map { "\($0) (\(rules.sampleText($0, groups: 2)))" }.joined(separator: ", ")
+        : "unknown: ICU \(ICU.version) has no plural rules for this language; 'other' is checked alone"
+      lines.append("Plurals:  " + (result.locales.count > 1 ? "\(tag): " : "") + categories)
     }
     var source =
       result.sourceLocale.map { tag in ICU.displayName(tag).map { "\(tag) (\($0))" } ?? tag } ?? "none"

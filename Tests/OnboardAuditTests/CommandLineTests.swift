@@ -38,7 +38,7 @@ struct CommandLineTests {
     #expect(result.code == 1)
     #expect(
       result.out.contains(
-        "fr.lproj/Onboarding.strings: error: fr lacks 1 of 2 keys of \"Onboarding\" (50 % translated): \"skip\""
+        "fr.lproj/Onboarding.strings: error: fr lacks 1 of 2 keys of \"Onboarding\": \"skip\"; the other key is translated (50 %)"
       ))
     #expect(result.out.contains("[key.missing]"))
   }
@@ -86,7 +86,10 @@ struct CommandLineTests {
     #expect(result.code == 1)
     #expect(result.out.contains("fr.lproj/Onboarding.strings:2:10: error:"))
     #expect(result.out.contains("[input.unreadable]"))
-    #expect(result.out.contains("de.lproj/Onboarding.strings:3:1: warning: key \"old\""))
+    #expect(
+      result.out.contains(
+        "de.lproj/Onboarding.strings:3:1: warning: de has 1 key of \"Onboarding\" that the source \"en\" lacks: \"old\"; remove it, or restore it in the source [key.obsolete]"
+      ))
     #expect(
       !result.out.contains("key \"skip\" is missing in \"fr\""), "an unreadable table is not also incomplete")
   }

@@ -20,17 +20,44 @@ struct GroupedKeyMissingTests {
     #expect(
       KeyMissingRule.message(
         locale: "de", table: "Localizable", missing: ["x", "y"], translated: 2652, of: 2654)
-        == "de lacks 2 of 2,654 keys of \"Localizable\" (99 % translated): \"x\", \"y\"")
+        == "de lacks 2 of 2,654 keys of \"Localizable\": \"x\", \"y\"; the other 2,652 are translated (99 %)")
     #expect(
       KeyMissingRule.message(
         locale: "fr", table: "T", missing: ["a", "b", "c", "d", "e"], translated: 0, of: 5)
-        == "fr lacks 5 of 5 keys of \"T\" (0 % translated): \"a\", \"b\", \"c\" and 2 more")
+        == "fr lacks 5 of 5 keys of \"T\": \"a\", \"b\", \"c\" and 2 more")
     #expect(
       KeyMissingRule.message(
         locale: "ja", table: "T", missing: Array(repeating: "k", count: 1312), translated: 998_688,
         of: 1_000_000
       )
-      .hasPrefix("ja lacks 1,312 of 1,000,000 keys of \"T\" (99 % translated)"))
+      .hasPrefix("ja lacks 1,312 of 1,000,000 keys of \"T\": \"k\", \"k\", \"k\" and 1,309 more"))
+  }
+
+  /// Most of the keys present are copies: the counts say so, and add up to the table's, so
+  /// that "lacks 3 of 168" never stands beside "5 % translated" alone.
+  @Test func theCountsOfTheOtherKeysAddUp() {
+    #expect(
+      KeyMissingRule.message(
+        locale: "eo", table: "Garden", missing: ["moss", "fern", "ivy"], translated: 8, of: 168)
+        == "eo lacks 3 of 168 keys of \"Garden\": \"moss\", \"fern\", \"ivy\"; of the other 165, 8 are translated (4 %) and 157 are empty or the source's text"
+    )
+    #expect(
+      KeyMissingRule.message(locale: "eo", table: "Garden", missing: ["moss"], translated: 1, of: 3)
+        == "eo lacks 1 of 3 keys of \"Garden\": \"moss\"; of the other 2, 1 is translated (33 %) and 1 is empty or the source's text"
+    )
+    #expect(
+      KeyMissingRule.message(locale: "eo", table: "Garden", missing: ["moss"], translated: 1, of: 2)
+        == "eo lacks 1 of 2 keys of \"Garden\": \"moss\"; the other key is translated (50 %)")
+    #expect(
+      KeyMissingRule.message(locale: "eo", table: "Garden", missing: ["moss"], translated: 0, of: 2)
+        == "eo lacks 1 of 2 keys of \"Garden\": \"moss\"; the other key is empty or the source's text")
+    // A suppression splits the missing keys between two findings: the others are counted
+    // apart from both.
+    #expect(
+      KeyMissingRule.message(
+        locale: "eo", table: "Garden", missing: ["moss"], lacking: 3, translated: 4, of: 10)
+        == "eo lacks 1 of 10 keys of \"Garden\": \"moss\"; 2 more keys are missing, reported apart; of the other 7, 4 are translated (40 %) and 3 are empty or the source's text"
+    )
   }
 
   @Test func oneFindingPerLocaleWithEveryKeyInTheReports() throws {

@@ -159,7 +159,7 @@ struct LookupTests {
   @Test func catalogSymbolsAndAccessorsNotInTheSources() {
     #expect(
       findings("Catalog") == [
-        "key.missing Localizable.xcstrings:0:0 de lacks 2 of 6 keys of \"Localizable\" (66 % translated): \"spool.hint\", \"spool_hint\"",
+        "key.missing Localizable.xcstrings:0:0 de lacks 2 of 6 keys of \"Localizable\": \"spool.hint\", \"spool_hint\"; the other 4 are translated (66 %)",
         "key.unused Localizable.xcstrings:32:5 key \"spool.hint\" of \"Localizable\" is used by no element of the Swift sources; use it or remove it",
         "key.unused Localizable.xcstrings:38:5 key \"spool_hint\" of \"Localizable\" is used by no element of the Swift sources; use it or remove it",
       ])

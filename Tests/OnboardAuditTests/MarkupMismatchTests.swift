@@ -19,7 +19,7 @@ struct MarkupMismatchTests {
     #expect(
       messages(source: "Read <a href=\"x\">more</a>", translation: "Llegiu &lt;a href=\"x\"&gt;més&lt;/a&gt;")
         == [
-          "markup of \"more\" in \"ca\" differs from the source: tags </a> <a> are escaped text here, where the source marks up with elements"
+          "markup of \"more\" in \"ca\" differs from the source: tags <a> </a> are escaped text here, where the source marks up with elements"
         ])
   }
 
@@ -27,13 +27,13 @@ struct MarkupMismatchTests {
     #expect(
       messages(source: "Read &lt;b&gt;more&lt;/b&gt;", translation: "Llegiu <b>més</b>")
         == [
-          "markup of \"more\" in \"ca\" differs from the source: the source's tags </b> <b> are elements here, where the source escapes them as text"
+          "markup of \"more\" in \"ca\" differs from the source: the source's tags <b> </b> are elements here, where the source escapes them as text"
         ])
   }
 
   @Test func textTagsOnBothSidesAreCompared() {
     #expect(
       messages(source: "&lt;b&gt;Read&lt;/b&gt;", translation: "Llegiu")
-        == ["markup of \"more\" in \"ca\" differs from the source: tags none where the source has </b> <b>"])
+        == ["markup of \"more\" in \"ca\" differs from the source: tags none where the source has <b> </b>"])
   }
 }

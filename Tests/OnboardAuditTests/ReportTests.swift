@@ -70,11 +70,12 @@ struct ReportTests {
     )
     #expect(
       xml.contains(
-        "<failure message=\"de lacks 1 of 2 keys of &quot;Onboarding&quot; (50 % translated): &quot;next&quot;\""
+        "<failure message=\"de lacks 1 of 2 keys of &quot;Onboarding&quot;: &quot;next&quot;; the other key is translated (50 %)\""
       ))
     #expect(xml.contains("type=\"key.missing\">\(german): error: de lacks 1 of 2 keys"))
     #expect(
-      xml.contains("<testcase classname=\"key.de\" name=\"key.obsolete · old\" file=\"\(german)\" line=\"2\"")
+      xml.contains(
+        "<testcase classname=\"key.de\" name=\"key.obsolete · Onboarding\" file=\"\(german)\" line=\"2\"")
     )
     // An unreadable file is an error, not a failure.
     #expect(xml.contains("<error message=\"unterminated string"))

@@ -138,7 +138,7 @@ struct RuleExampleTests {
         finding.severity == item.rule.defaultSeverity || item.rule.id.hasPrefix("plural.")
           || [
             "target.size", "motion.no-reduced-fallback", "motion.reveal-hides-content", "input.unreadable",
-            "input.unknown-locale", "value.untranslated", "format.invalid",
+            "input.unknown-locale", "value.untranslated", "format.invalid", "value.empty",
           ].contains(
             item.rule.id)
       )

@@ -89,7 +89,10 @@ struct SuppressionTests {
     #expect(suppressed.map(\.locale) == ["de", "fr"])
     let german = missing.first { $0.locale == "de" && !$0.isSuppressed }
     #expect(german?.keys == ["cta"])
-    #expect(german?.message == "de lacks 1 of 3 keys of \"L\" (33 % translated): \"cta\"")
+    #expect(
+      german?.message
+        == "de lacks 1 of 3 keys of \"L\": \"cta\"; 1 more key is missing, reported apart; the other key is translated (33 %)"
+    )
   }
 
   /// `.stringsdict`, String Catalogs and XLIFF carry the directive in their own comments.

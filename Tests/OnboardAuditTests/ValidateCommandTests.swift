@@ -34,7 +34,8 @@ import Testing
     #expect(output.out.contains("line 5:74: error: placeholders of \"intro.title\""))
     #expect(
       output.out.contains(
-        "file: error: de lacks 1 of 3 keys of \"App/Intro\" (66 % translated): \"intro.next\""))
+        "file: error: de lacks 1 of 3 keys of \"App/Intro\": \"intro.next\"; the other 2 are translated (66 %)"
+      ))
     #expect(output.out.contains("line 7:97: warning: translation of \"intro.skip\""))
     #expect(output.out.hasSuffix("2 errors, 1 warning, 0 notes\n"))
   }
@@ -70,7 +71,7 @@ import Testing
         || output.out.contains("res/values/strings.xml"))
     #expect(output.out.contains("line 2:28: error: placeholders of \"welcome\""))
     #expect(output.out.contains("file: error: fr lacks 1 of 2 keys of "))
-    #expect(output.out.contains("/res/strings\" (50 % translated): \"next\" [key.missing]"))
+    #expect(output.out.contains("/res/strings\": \"next\"; the other key is translated (50 %) [key.missing]"))
     #expect(!output.out.contains("\"app\""))
     #expect(output.out.hasSuffix("2 errors, 0 warnings, 0 notes\n"))
   }
@@ -92,7 +93,18 @@ import Testing
     let output = runTool(["validate", delivered])
     #expect(output.code == 1)
     #expect(output.out.contains("file: error: de lacks 1 of 2 keys of "))
-    #expect(output.out.contains("/Intro\" (50 % translated): \"b\" [key.missing]"))
+    #expect(output.out.contains("/Intro\": \"b\"; the other key is translated (50 %) [key.missing]"))
+  }
+
+  /// ICU has no plural rules for Occitan: the header says so rather than list the root's.
+  @Test func aLanguageWithoutPluralRulesSaysSo() {
+    let folder = TemporaryFolder()
+    folder.write("en.lproj/Intro.strings", "\"a\" = \"Hello\";\n")
+    let delivered = folder.write("oc.lproj/Intro.strings", "\"a\" = \"Adieu\";\n")
+    let output = runTool(["validate", delivered])
+    #expect(
+      output.out.contains(
+        "has no plural rules for this language; 'other' is checked alone\n"))
   }
 
   @Test func missingFileAndNoFileAreExitTwo() {

@@ -46,6 +46,11 @@ typedef struct cicu_plural_rules cicu_plural_rules;
 /// is malformed. ICU falls back to the language, then to the root rules (`other` only).
 cicu_plural_rules *cicu_plural_open(const char *identifier);
 
+/// 1 when ICU's plural data has rules for the locale or one of its parents ("fr-CA" → "fr"),
+/// 0 when it has none and `cicu_plural_open` gives the root rules (`other` only: Occitan
+/// `oc`, Latin `la`, Kurmanji `kmr` in ICU 72), -1 when the identifier is malformed.
+int cicu_plural_has_rules(const char *identifier);
+
 /// Closes rules opened with `cicu_plural_open`.
 void cicu_plural_close(cicu_plural_rules *rules);
 

@@ -65,6 +65,12 @@ func groupedDigits(_ number: Int) -> String {
   return digits + result
 }
 
+/// A count with its noun, which agrees with it: "1 line break", "0 line breaks", "2,654
+/// keys". `plural` is for a noun that does not take an "s" ("1 bold span", "3 entries").
+func counted(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+  "\(groupedDigits(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+}
+
 /// The first few of many subjects for a message, quoted: `"a", "b", "c" and 309 more`.
 /// The finding's `keys` carry every one.
 func firstFew(_ subjects: [String], shown: Int = 3) -> String {

@@ -26,6 +26,10 @@ public struct PluralRules: Sendable {
   /// The categories some decimal below 1,000 with a fraction selects (Czech `many`: 1.5;
   /// Russian `other`: 0.5), but not French `many`, which needs a million.
   public let categoriesOfSmallDecimals: Set<String>
+  /// Whether ICU's data has rules for the language (or the locale's parent): false where ICU
+  /// falls back to the root's, `other` only (Occitan `oc`, Latin `la`, Sanskrit `sa`,
+  /// Kurmanji `kmr`, Okinawan `ryu` in ICU 72). Those say nothing of the language's plurals.
+  public let hasLanguageRules: Bool
 
   private let handle: Handle
 
@@ -87,7 +91,8 @@ public struct PluralRules: Sendable {
     return PluralRules(
       locale: identifier, categories: categories, samples: samples,
       categoriesOfSmallIntegers: Set(smallest.filter { $0.value < 1000 }.keys), smallestIntegers: smallest,
-      categoriesOfSmallDecimals: decimals, handle: handle)
+      categoriesOfSmallDecimals: decimals, hasLanguageRules: cicu_plural_has_rules(identifier) == 1,
+      handle: handle)
   }
 
   /// The category ICU selects for a number.

@@ -9,7 +9,9 @@ struct BidiNoRTLTextRule: Rule {
       left in the table, and its paragraph direction comes out left to right, so the layout \
       around it flips. Right-to-left letters are those of General Category L with bidi class \
       R or AL: an Arabic question mark (U+061F) after English words is no translation. A value \
-      that is the source's text is `value.untranslated` alone, not reported here too. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
+      that is the source's text is `value.untranslated` alone, not reported here too, and a \
+      locale that `text.script-mismatch` finds holding another language (most of its values in \
+      another script) gets that one finding, not one here for each value. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
       `doNotTranslate` terms, identifiers and code ("progress_bar_color", "#room:matrix.org", \
       "aa:bb:cc:dd:ee", "when_relative: true"), acronyms ("HUD") and names with inner capitals \
       ("GitHub") are left out, and a value that is a locale's code ("en-US") is fine, before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
@@ -61,6 +63,8 @@ struct BidiNoRTLTextRule: Rule {
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     guard context.locale.isRightToLeft else { return }
+    // A folder that holds another language is text.script-mismatch's one finding.
+    if context.foreignScript.holdsAnotherLanguage { return }
     let leafIndex = context.localeTable.indexed.leafIndex
     let sources = context.sourceTexts
     for position in leafIndex.indices {

@@ -19,6 +19,8 @@ public struct LocaleContext: Sendable {
   public var fallback: LocaleFallback
   /// The locale's copies of its source's text, found on first use.
   private let copies = LockedOnce<CopiedValues>()
+  /// The locale's values in a script it is not written in, found on first use.
+  private let foreign = LockedOnce<TextScriptMismatchRule.Found>()
 
   public init(
     table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
@@ -99,6 +101,12 @@ public struct LocaleContext: Sendable {
   /// The values of this locale that are still the source's text (see `CopiedValues`).
   var copiedValues: CopiedValues {
     copies.value { CopiedValues.find(in: self) }
+  }
+
+  /// The values of this locale in a script it is not written in (see
+  /// `TextScriptMismatchRule.Found`).
+  var foreignScript: TextScriptMismatchRule.Found {
+    foreign.value { TextScriptMismatchRule.Found.find(in: self) }
   }
 
   /// How many of the source's entries are to be translated: those marked for translation

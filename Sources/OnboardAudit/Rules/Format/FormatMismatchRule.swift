@@ -268,6 +268,13 @@ struct FormatMismatchRule: Rule {
       let differences = Self.differences(
         entries[position].value, matcher: matcher, key: key, formats: formats,
         pluralRules: pluralRules, formatted: use == .formatted)
+      // A plural left whole in the source's language is value.untranslated's alone: its
+      // variants read what the source's do, and a count its categories need is no second finding.
+      if !differences.isEmpty, !entries[position].value.isPlain,
+        context.copiedValues.wholeCopies.contains(position)
+      {
+        continue
+      }
       for difference in differences {
         sink.report(
           "placeholders of \(quoted: key)\(variantSuffix(difference.path)) in \(quoted: context.locale.tag) differ from the source: \(difference.text)",

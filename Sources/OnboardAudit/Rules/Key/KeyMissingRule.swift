@@ -116,7 +116,7 @@ struct KeyMissingRule: Rule {
       sink.report(
         FindingMessage(
           Self.message(
-            locale: context.locale.tag, table: context.table.identity, missing: keys,
+            locale: context.locale.tag, table: context.table.identity, missing: keys, lacking: missing.count,
             translated: context.translationCounts.translated, of: total)),
         at: file.map { SourceLocation(file: $0) }, in: context, keys: keys)
     }
@@ -130,15 +130,37 @@ struct KeyMissingRule: Rule {
     return name.lowercased() == "infoplist"
   }
 
-  /// "de lacks 312 of 2,654 keys of "Localizable" (80 % translated): "a", "b", "c" and 309
-  /// more". Translated are the keys present with a value that is neither empty nor left in
-  /// the source's language; the share is rounded down, so that 99.9 % is not shown as all.
-  static func message(locale: String, table: String, missing: [String], translated count: Int, of total: Int)
-    -> String
-  {
-    let translated = count * 100 / max(total, 1)
-    let noun = total == 1 ? "key" : "keys"
+  /// "de lacks 3 of 168 keys of "Localizable": "a", "b", "c"; of the other 165, 8 are
+  /// translated (4 %) and 157 are empty or the source's text". Translated are the keys present
+  /// with a value that is neither empty nor left in the source's language; the share, of the
+  /// whole table, is rounded down, so that 99.9 % is not shown as all. The counts add up to
+  /// the table's: a share alone beside "lacks 3 of 168" reads as a contradiction when most of
+  /// the keys present are copies.
+  /// `lacking` is how many keys the locale lacks in all, when a suppression splits them
+  /// between two findings (`missing` is then this finding's).
+  static func message(
+    locale: String, table: String, missing: [String], lacking: Int? = nil, translated count: Int,
+    of total: Int
+  ) -> String {
+    let share = "\(count * 100 / max(total, 1)) %"
+    let others = max(total - (lacking ?? missing.count), 0)
+    let translated = min(count, others)
+    let rest: String
+    switch (others, others - translated) {
+    case (0, _): rest = ""
+    case (1, 0): rest = "; the other key is translated (\(share))"
+    case (1, _): rest = "; the other key is empty or the source's text"
+    case (_, 0): rest = "; the other \(groupedDigits(others)) are translated (\(share))"
+    case (_, let untranslated):
+      let verb = translated == 1 ? "is" : "are"
+      rest =
+        "; of the other \(groupedDigits(others)), \(groupedDigits(translated)) \(verb) translated (\(share)) and \(groupedDigits(untranslated)) \(untranslated == 1 ? "is" : "are") empty or the source's text"
+    }
+    let apart = max((lacking ?? missing.count) - missing.count, 0)
+    let more =
+      apart == 0
+      ? "" : "; \(counted(apart, "more key")) \(apart == 1 ? "is" : "are") missing, reported apart"
     return
-      "\(locale) lacks \(groupedDigits(missing.count)) of \(groupedDigits(total)) \(noun) of \(quoted(table)) (\(translated) % translated): \(firstFew(missing))"
+      "\(locale) lacks \(groupedDigits(missing.count)) of \(counted(total, "key")) of \(quoted(table)): \(firstFew(missing))\(more)\(rest)"
   }
 }

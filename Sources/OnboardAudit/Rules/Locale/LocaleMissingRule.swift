@@ -37,7 +37,7 @@ struct LocaleMissingRule: Rule {
       guard let source = table.source else { continue }
       for tag in required where table.locales[tag] == nil && tag != source.locale.tag {
         sink.report(
-          "table \(quoted: table.identity) has no \(quoted: tag) locale; translate its \(source.keys.count) keys",
+          "table \(quoted: table.identity) has no \(quoted: tag) locale; translate its \(counted(source.keys.count, "key"))",
           at: source.files.first.map { SourceLocation(file: $0) }, locale: tag, table: table.identity)
       }
     }

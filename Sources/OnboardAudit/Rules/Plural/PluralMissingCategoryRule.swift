@@ -20,7 +20,11 @@ struct PluralMissingCategoryRule: Rule {
       variants tell) needs the categories of fractions too. Android's `getQuantityString` selects by an integer, so a category only \
       fractions select is not required there. A variable whose every variant is empty only \
       consumes an argument and is not checked. A missing `other` is `plural.missing-other`'s \
-      to report.
+      to report. A language ICU has no plural rules for (Occitan `oc`, Latin `la`, Sanskrit \
+      `sa`, Kurmanji `kmr`, Okinawan `ryu` in ICU 72) gets the root's, `other` only, which \
+      say nothing of it: its plurals are not checked against categories (no \
+      `plural.missing-category`, `plural.unused-category`, nor a count `format.mismatch` \
+      requires in a variant), and one note per locale with plurals says so.
       """,
     reference: "Unicode CLDR, Language Plural Rules; Unicode TR35, Part 3 (Numbers), Language Plural Rules",
     triggeringExamples: [
@@ -62,6 +66,15 @@ struct PluralMissingCategoryRule: Rule {
           "cs.lproj/Localizable.stringsdict",
           stringsdictPlural(
             ["one": "%.1f km", "few": "%.1f km", "other": "%.1f km"], valueType: "f", marked: true)
+        ),
+      ]),
+      // ICU 72 has no plural rules for Occitan: nothing is required beyond `other`, and
+      // one note says so.
+      RuleExample([
+        ("en.lproj/Localizable.stringsdict", stringsdictPlural(["one": "%d day", "other": "%d days"])),
+        (
+          "oc.lproj/Localizable.stringsdict",
+          stringsdictPlural(["one": "%d jorn", "other": "%d jorns"], marked: true)
         ),
       ]),
     ],
@@ -112,6 +125,30 @@ struct PluralMissingCategoryRule: Rule {
         ),
       ]),
     ])
+
+  /// One note for each locale with plurals whose language ICU has no plural rules for.
+  func check(project: ProjectContext, _ sink: inout FindingSink) {
+    for locale in project.locales where !locale.isBase {
+      guard let rules = PluralRules.forLocale(locale.tag), !rules.hasLanguageRules else { continue }
+      var count = 0
+      var first: SourceLocation?
+      for table in project.loaded.tables {
+        guard let localeTable = table.locales[locale.tag] else { continue }
+        for entry in localeTable.entryViews where !entry.isPlain {
+          let plurals = entry.value.pluralVariations(fallback: entry.location)
+          guard !plurals.isEmpty else { continue }
+          if first == nil { first = plurals[0].location }
+          count += 1
+        }
+      }
+      guard count > 0 else { continue }
+      let language = ICU.displayName(locale.language).map { " (\($0))" } ?? ""
+      let noun = count == 1 ? "plural is" : "plurals are"
+      sink.report(
+        "ICU \(ICU.version) has no plural rules for \(quoted: locale.tag)\(language), only its root's ('other'): its \(groupedDigits(count)) \(noun) checked for an 'other' variant, not against the language's categories",
+        at: first, locale: locale.tag, severity: .note)
+    }
+  }
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     // Most tables have few plurals or none: the locale's rules are opened only for them.

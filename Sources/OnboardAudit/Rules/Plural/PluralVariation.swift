@@ -62,8 +62,11 @@ extension LocaleContext {
   /// The locale whose plural rules apply: the table's locale, or for `Base` the source locale.
   var pluralLocale: String { locale.isBase ? table.sourceLocale.tag : locale.tag }
 
-  /// ICU's plural rules for this locale's language.
-  var pluralRules: PluralRules? { PluralRules.forLocale(pluralLocale) }
+  /// ICU's plural rules for this locale's language; nil where ICU has none for it and would
+  /// give its root's (`other` only), on which no finding may rest.
+  var pluralRules: PluralRules? {
+    PluralRules.forLocale(pluralLocale).flatMap { $0.hasLanguageRules ? $0 : nil }
+  }
 
   /// Whether the table's platform never shows a plural category in this language: Android's
   /// `getQuantityString` selects by an integer, so a category only decimals select (Russian

@@ -51,14 +51,14 @@ struct TextLengthRule: Rule {
       let subject = "\(context.name(of: element)) in \(quoted(context.locale.tag))"
       if let limit = element.maxLength, text.count > limit {
         sink.report(
-          "the text \(quoted: text, limit: 40) of \(subject) has \(text.count) characters, more than its maxLength \(limit); shorten the translation",
+          "the text \(quoted: text, limit: 40) of \(subject) has \(counted(text.count, "character")), more than its maxLength \(limit); shorten the translation",
           on: element, in: context)
       } else if let lines = element.maxLines, let width = element.width, let fontSize = element.fontSize {
         let estimate = TextWrapping.lines(
           text, width: width, fontSize: fontSize, characterWidth: characterWidth)
         guard estimate > lines else { continue }
         sink.report(
-          "the text \(quoted: text, limit: 40) of \(subject) takes about \(estimate) lines at \(Int(width)) pt, more than its maxLines \(lines); shorten the translation",
+          "the text \(quoted: text, limit: 40) of \(subject) takes about \(counted(estimate, "line")) at \(Int(width)) pt, more than its maxLines \(lines); shorten the translation",
           on: element, in: context)
       }
     }

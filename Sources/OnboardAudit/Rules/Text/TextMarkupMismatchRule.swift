@@ -74,9 +74,15 @@ struct TextMarkupMismatchRule: Rule {
   struct Markup: Equatable {
     var bold = 0
     var links = 0
+    /// The tags in the order written ("a", "/a", "b", "/b"), as messages list them; a
+    /// translation may put them in another order, so they are compared sorted.
     var tags: [String] = []
 
     var isEmpty: Bool { bold == 0 && links == 0 && tags.isEmpty }
+
+    static func == (a: Markup, b: Markup) -> Bool {
+      a.bold == b.bold && a.links == b.links && a.tags.sorted() == b.tags.sorted()
+    }
   }
 
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
@@ -94,12 +100,12 @@ struct TextMarkupMismatchRule: Rule {
       guard expected != actual else { continue }
       var differences: [String] = []
       if expected.bold != actual.bold {
-        differences.append("\(actual.bold) bold spans where the source has \(expected.bold)")
+        differences.append("\(counted(actual.bold, "bold span")) where the source has \(expected.bold)")
       }
       if expected.links != actual.links {
-        differences.append("\(actual.links) links where the source has \(expected.links)")
+        differences.append("\(counted(actual.links, "link")) where the source has \(expected.links)")
       }
-      if expected.tags != actual.tags {
+      if expected.tags.sorted() != actual.tags.sorted() {
         differences.append(
           Self.tagDifference(
             actual.tags, expected.tags, elementsHere: leaf.text.traits.contains(.markupElements),
@@ -205,7 +211,6 @@ struct TextMarkupMismatchRule: Rule {
       index += 1
     }
     result.bold = stars / 2
-    result.tags.sort()
     return result
   }
 }

@@ -67,41 +67,65 @@ struct TextScriptMismatchRule: Rule {
     ],
     options: [Self.wholeLocaleMinimum])
 
-  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
-    let wholeLocaleMinimum = context.settings.options.integer(Self.wholeLocaleMinimum)
-    let native = Scripts.ofLocale(context.locale.isBase ? context.table.sourceLocale.tag : context.locale.tag)
-    guard !native.isEmpty else { return }
-    let latinLocale = native.contains(Scripts.latin)
-    var foreignLetters = ForeignLetters(native: native)
-    let leafIndex = context.localeTable.indexed.leafIndex
-    let sources = context.sourceTexts
-    // Each string read in place, by its place in the leaf index: most have nothing foreign.
-    var found: [(position: Int, words: [Substring], scripts: Set<Scripts.Code>)] = []
-    func inspect(_ position: Int) {
-      let text = leafIndex.string(at: position)
-      // Two foreign words of two letters at least: four letters.
-      if foreignLetters.count(in: text, upTo: 4) < 4 { return }
-      // A sentence needs a foreign word that is not capitalized.
-      if !foreignLetters.mayHaveUncapitalizedWord(in: text, doNotTranslate: context.doNotTranslate) {
-        return
+  /// The values of a locale with a sentence in a script it is not written in, and whether
+  /// they are most of it: a folder that holds another language. Found once per locale
+  /// (`LocaleContext.foreignScript`), for this rule and for `bidi.no-rtl-text`, which says
+  /// nothing more of such a folder.
+  struct Found: Sendable {
+    var values: [(position: Int, words: [Substring], scripts: Set<Scripts.Code>)] = []
+    /// The locale's scripts; empty when ICU knows none.
+    var native: Set<Scripts.Code> = []
+    var holdsAnotherLanguage = false
+
+    static func find(in context: LocaleContext) -> Found {
+      var result = Found()
+      let native = Scripts.ofLocale(
+        context.locale.isBase ? context.table.sourceLocale.tag : context.locale.tag)
+      result.native = native
+      guard !native.isEmpty else { return result }
+      let latinLocale = native.contains(Scripts.latin)
+      var foreignLetters = ForeignLetters(native: native)
+      let leafIndex = context.localeTable.indexed.leafIndex
+      let sources = context.sourceTexts
+      // Each string read in place, by its place in the leaf index: most have nothing foreign.
+      func inspect(_ position: Int) {
+        let text = leafIndex.string(at: position)
+        // Two foreign words of two letters at least: four letters.
+        if foreignLetters.count(in: text, upTo: 4) < 4 { return }
+        // A sentence needs a foreign word that is not capitalized.
+        if !foreignLetters.mayHaveUncapitalizedWord(in: text, doNotTranslate: context.doNotTranslate) {
+          return
+        }
+        if position < sources.count, let source = sources[position], source.string == text { return }
+        guard
+          let (foreign, foreignScripts) = TextScriptMismatchRule.foreignSentence(
+            in: text, letters: &foreignLetters, doNotTranslate: context.doNotTranslate)
+        else { return }
+        result.values.append((position, foreign, foreignScripts))
       }
-      if position < sources.count, let source = sources[position], source.string == text { return }
-      guard
-        let (foreign, foreignScripts) = Self.foreignSentence(
-          in: text, letters: &foreignLetters, doNotTranslate: context.doNotTranslate)
-      else { return }
-      found.append((position, foreign, foreignScripts))
+      // ASCII letters are Latin: in a Latin-script locale only strings with other characters
+      // can have foreign letters.
+      if latinLocale {
+        for position in context.leafPositions(with: .nonASCII) { inspect(position) }
+      } else {
+        for position in leafIndex.indices { inspect(position) }
+      }
+      let minimum = context.settings.options.integer(TextScriptMismatchRule.wholeLocaleMinimum)
+      result.holdsAnotherLanguage =
+        result.values.count >= minimum && result.values.count * 2 >= leafIndex.count
+      return result
     }
-    // ASCII letters are Latin: in a Latin-script locale only strings with other characters
-    // can have foreign letters.
-    if latinLocale {
-      for position in context.leafPositions(with: .nonASCII) { inspect(position) }
-    } else {
-      for position in leafIndex.indices { inspect(position) }
-    }
+  }
+
+  func check(locale context: LocaleContext, _ sink: inout FindingSink) {
+    let result = context.foreignScript
+    let native = result.native
+    guard !native.isEmpty else { return }
+    let found = result.values
+    let leafIndex = context.localeTable.indexed.leafIndex
     let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
     // Most of a locale in another script is a folder that holds another language: one finding.
-    if found.count >= wholeLocaleMinimum && found.count * 2 >= leafIndex.count {
+    if result.holdsAnotherLanguage {
       var counts: [Scripts.Code: Int] = [:]
       for item in found { for script in item.scripts { counts[script, default: 0] += 1 } }
       let script = counts.max {

@@ -53,7 +53,7 @@ struct TextWhitespaceRule: Rule {
         source.traits.contains(.lineBreaks) || leafIndex.traits(at: position).contains(.lineBreaks)
       let breaks = mayBreak ? (original.lineBreakCount, text.lineBreakCount) : (0, 0)
       if breaks.0 != breaks.1 {
-        differences.append("\(breaks.1) line breaks where the source has \(breaks.0)")
+        differences.append("\(counted(breaks.1, "line break")) where the source has \(breaks.0)")
       }
       guard !differences.isEmpty else { continue }
       let leaf = leafIndex[position].leaf

@@ -24,7 +24,8 @@ struct CopiedValues: Sendable {
   var maybeRight = ValueUntranslatedRule.MaybeRight()
 
   /// The entries with variants (plurals) whose every text is the source's, and which
-  /// `value.untranslated` reports: the plural rules leave them to it (one value, one finding).
+  /// `value.untranslated` reports: the plural and format rules leave them to it (one value,
+  /// one finding).
   var wholeCopies: Set<Int> = []
 
   /// The entries of `untranslated`, by their place in the locale.
@@ -40,6 +41,8 @@ struct CopiedValues: Sendable {
     var current: Copy?
     // How many texts of each entry are the source's.
     var copiedTexts: [Int: Int] = [:]
+    // The copies that may be right, kept until the entries reported as untranslated are known.
+    var maybe: [(entry: Int, key: String, text: String, location: SourceLocation?, path: String)] = []
     for position in sources.indices {
       let entryIndex = leafIndex.entry(at: position)
       guard let original = sources[position] else { continue }
@@ -64,7 +67,7 @@ struct CopiedValues: Sendable {
       case .fine: continue
       case .maybe:
         if entry.state != "new" {
-          found.maybeRight.add(key: entry.key, text: original.string, at: leaf.text.location)
+          maybe.append((entryIndex, entry.key, original.string, leaf.text.location, leaf.path))
         }
       case .untranslated:
         if current?.entry != entryIndex {
@@ -85,6 +88,30 @@ struct CopiedValues: Sendable {
         reported.contains(entry) && !entries[entry].value.isPlain
           && entries[entry].value.leaves.count == copied
       }.keys)
+    // A value reported as untranslated is not also one that may be right: its variants that
+    // alone might be ("1 seed left") are named with the others.
+    var places: [Int: Int] = [:]
+    var grown: Set<Int> = []
+    for item in maybe {
+      guard reported.contains(item.entry) else {
+        found.maybeRight.add(key: item.key, text: item.text, at: item.location)
+        continue
+      }
+      if places.isEmpty {
+        for (place, copy) in found.untranslated.enumerated() { places[copy.entry] = place }
+      }
+      if let place = places[item.entry] {
+        found.untranslated[place].variants.append(item.path)
+        grown.insert(place)
+      }
+    }
+    // In the order the value has them.
+    for place in grown {
+      let order = entries[found.untranslated[place].entry].value.leaves.map(\.path)
+      found.untranslated[place].variants.sort {
+        (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0)
+      }
+    }
     return found
   }
 }

@@ -13,7 +13,11 @@ struct ValueEmptyRule: Rule {
       is a substitution whose every variant is empty (a way to consume an argument unseen), nor \
       a value marked not to be translated (XLIFF `translate="no"`, a catalog's \
       `shouldTranslate: false`), nor an Android plural variant that only decimals select \
-      (Russian `other`), which `getQuantityString` never shows.
+      (Russian `other`), which `getQuantityString` never shows, nor a variant other than \
+      `other` in a language ICU has no plural rules for. A plural variant that only \
+      counts of a million and more select (Catalan, French, Spanish, Italian and Portuguese \
+      `many`) is a note, and one that only counts of 1,000 and more select a warning, as \
+      for `plural.missing-category`.
       """,
     reference: "Apple, Localizing and varying text with a string catalog",
     triggeringExamples: [
@@ -29,6 +33,22 @@ struct ValueEmptyRule: Rule {
             "en": {"variations": {"plural": {
               "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
               "other": {"stringUnit": {"state": "translated", "value": ↓""}}}}}}}}}
+          """
+        )
+      ]),
+      // A note: only counts of a million and more select Catalan `many`.
+      RuleExample([
+        (
+          "Localizable.xcstrings",
+          """
+          {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld songs": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld song"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld songs"}}}}},
+            "ca": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld cançó"}},
+              "many": {"stringUnit": {"state": "translated", "value": ↓""}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld cançons"}}}}}}}}}
           """
         )
       ]),
@@ -91,11 +111,23 @@ struct ValueEmptyRule: Rule {
       // source's text, whatever the translation holds.
       guard !entries[entry].key.isBlank, entries[entry].shouldTranslate else { continue }
       let path = leafIndex.path(at: position)
-      // A variant the platform never shows (Android's Russian `other`) may be empty.
-      if VariantMatcher.isPlural(path), let rules = context.pluralRules,
-        context.neverShows(category: VariantMatcher.pluralCategory(of: path), rules: rules)
-      {
-        continue
+      // A variant the platform never shows (Android's Russian `other`) may be empty; one that
+      // only counts of a million and more show (Catalan `many`) is a note.
+      var rarity: (severity: Severity, text: String)?
+      if VariantMatcher.isPlural(path) {
+        let category = VariantMatcher.pluralCategory(of: path)
+        // Where ICU has no rules for the language, which numbers select a category other than
+        // `other` is unknown: its plurals are checked for `other` alone (plural.missing-category).
+        if let rules = context.pluralRules {
+          if context.neverShows(category: category, rules: rules) { continue }
+          let severity = rules.severity(ofMissing: category, countIsInteger: false)
+          if severity != .error, let text = rules.rarity(ofMissing: [category], countIsInteger: false) {
+            rarity = (severity, text)
+          }
+        } else if category != "other" && !(category == "zero" && context.table.platform == .apple) {
+          // Apple's formats use `zero` for 0 in every language; `other` is every language's.
+          continue
+        }
       }
       if !path.isEmpty, !entries[entry].value.substitutions.isEmpty,
         Self.argumentSwallowers(entries[entry].value).contains(where: {
@@ -114,8 +146,9 @@ struct ValueEmptyRule: Rule {
       }
       let key = entries[entry].key
       sink.report(
-        "value of \(quoted: key)\(variantSuffix(path)) is empty in \(quoted: tag); write the text",
-        at: leafIndex[position].leaf.text.location, locale: tag, table: table, key: key)
+        "value of \(quoted: key)\(variantSuffix(path)) is empty in \(quoted: tag)\(rarity.map { "; \($0.text)" } ?? ""); write the text",
+        at: leafIndex[position].leaf.text.location, locale: tag, table: table, key: key,
+        severity: rarity?.severity)
     }
   }
 }
