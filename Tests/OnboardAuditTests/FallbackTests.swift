@@ -39,7 +39,7 @@ struct FallbackTests {
     ])
     #expect(
       findings == [
-        "key.missing fr.lproj/Garden.strings fr lacks 1 of 4 keys of \"Garden\" (75 % translated): \"share\""
+        "key.missing fr.lproj/Garden.strings fr lacks 1 of 4 keys of \"Garden\": \"share\"; the other 3 are translated (75 %)"
       ])
     #expect(
       result.coverage["fr-BE"] == Coverage(translated: 3, total: 4, present: 1, inherited: 2, from: "fr"))
@@ -65,7 +65,7 @@ struct FallbackTests {
       ], locales: ["fr-BE"])
     #expect(
       findings == [
-        "key.missing fr-BE.lproj/Garden.strings fr-BE lacks 1 of 4 keys of \"Garden\" (75 % translated): \"share\""
+        "key.missing fr-BE.lproj/Garden.strings fr-BE lacks 1 of 4 keys of \"Garden\": \"share\"; the other 3 are translated (75 %)"
       ])
   }
 
@@ -95,7 +95,7 @@ struct FallbackTests {
     ])
     #expect(
       findings.filter { $0.hasPrefix("key.missing") } == [
-        "key.missing res/values-b+sr+Latn/strings.xml sr-Latn lacks 1 of 2 keys of \"res/strings\" (50 % translated): \"b\""
+        "key.missing res/values-b+sr+Latn/strings.xml sr-Latn lacks 1 of 2 keys of \"res/strings\": \"b\"; the other key is translated (50 %)"
       ])
   }
 
