@@ -66,7 +66,9 @@ struct BidiNoRTLTextRule: Rule {
     for position in leafIndex.indices {
       let leaf = leafIndex[position].leaf
       // A copy of the source text (in another language) is value.untranslated's to report.
-      if context.isOtherLanguage, position < sources.count, sources[position]?.string == leaf.text.string {
+      if context.isOtherLanguage, position < sources.count, let source = sources[position],
+        ValueUntranslatedRule.compareCopy(source.string, leaf.text.string) == .same
+      {
         continue
       }
       // A locale's code ("en-US") is the same in every language.
@@ -74,7 +76,8 @@ struct BidiNoRTLTextRule: Rule {
       let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
       // Most strings of a right-to-left table have such a letter: looked for first.
       guard !prose.unicodeScalars.contains(where: Bidi.isRightToLeftLetter) else { continue }
-      let words = TextScan.words(prose).filter { !TextScan.isNameLike($0) }
+      // Apple's and Google's product names ("Face ID") are written so in every language.
+      let words = TextScan.words(TextScan.withoutProductNames(prose).text).filter { !TextScan.isNameLike($0) }
       guard words.contains(where: { $0.unicodeScalars.contains(where: TextScan.isLetter) }) else { continue }
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       sink.report(

@@ -45,12 +45,10 @@ struct CopiedValues: Sendable {
       guard let original = sources[position] else { continue }
       let text = leafIndex.string(at: position)
       let punctuationOnly: Bool
-      if original.string == text {
-        punctuationOnly = false
-      } else if ValueUntranslatedRule.differsOnlyInPunctuation(original.string, text) {
-        punctuationOnly = true
-      } else {
-        continue
+      switch ValueUntranslatedRule.compareCopy(original.string, text) {
+      case .different: continue
+      case .same: punctuationOnly = false
+      case .punctuationSwapped: punctuationOnly = true
       }
       copiedTexts[entryIndex, default: 0] += 1
       let entry = context.entry(ofLeaf: position, in: leafIndex)
@@ -60,7 +58,8 @@ struct CopiedValues: Sendable {
       else { continue }
       let words = ValueUntranslatedRule.translatableWords(
         text, terms: context.settings.doNotTranslate, syntax: context.table.platform.formatSyntax)
-      switch ValueUntranslatedRule.verdict(words: words, text: text, writesLatin: writesLatin) {
+      let verdict = ValueUntranslatedRule.verdict(words: words, text: text, writesLatin: writesLatin)
+      switch verdict {
       case .fine: continue
       case .maybe:
         if entry.state != "new" {
