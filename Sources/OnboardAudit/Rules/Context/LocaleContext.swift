@@ -17,6 +17,9 @@ public struct LocaleContext: Sendable {
   let sourceTexts: [LocatedText?]
   /// The locale's copies of its source's text, found on first use.
   private let copies = LockedOnce<CopiedValues>()
+  /// The values most of the table's locales keep as the source's (names), shared by every
+  /// locale of the table; nil where the table's other locales are not at hand.
+  var nameConsensus: NameConsensus?
 
   public init(
     table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,

@@ -58,7 +58,16 @@ struct CopiedValues: Sendable {
       else { continue }
       let words = ValueUntranslatedRule.translatableWords(
         text, terms: context.settings.doNotTranslate, syntax: context.table.platform.formatSyntax)
-      let verdict = ValueUntranslatedRule.verdict(words: words, text: text, writesLatin: writesLatin)
+      var verdict = ValueUntranslatedRule.verdict(words: words, text: text, writesLatin: writesLatin)
+      // A value most of the table's locales keep is a name, if written as one: every word
+      // capitalized ("GNU General Public License v3"; not "Continue to your account").
+      if verdict == .untranslated, ValueUntranslatedRule.isWrittenAsName(words.words),
+        let names = context.nameConsensus,
+        let sourceEntry = context.sourcePosition(of: entry),
+        names.isName(NameConsensus.SourceString(entry: sourceEntry, path: leaf.path))
+      {
+        verdict = .maybe
+      }
       switch verdict {
       case .fine: continue
       case .maybe:
