@@ -70,34 +70,42 @@ final class NameConsensus: Sendable {
     var kept: [SourceString: Int] = [:]
     var voters = 0
     for locale in locales {
-      // Each source entry the locale has: translated, or a copy (of one of its strings).
-      var state: [Int: Bool] = [:]
+      // Each source entry the locale has, by its place in the source: 1 translated, 2 a
+      // copy (of one of its strings), 0 absent.
+      var state: [UInt8] = []
       var copies: [SourceString] = []
       for position in locale.sourceTexts.indices {
         guard let original = locale.sourceTexts[position],
           let entry = locale.sourcePositions[locale.leafIndex.entry(at: position)]
         else { continue }
-        let copied =
-          ValueUntranslatedRule.compareCopy(original.string, locale.leafIndex.string(at: position))
-          != .different
-        state[entry] = (state[entry] ?? false) || copied
-        if copied { copies.append(SourceString(entry: entry, path: locale.leafIndex.path(at: position))) }
+        if entry >= state.count { state.append(contentsOf: repeatElement(0, count: entry + 1 - state.count)) }
+        let text = locale.leafIndex.string(at: position)
+        if ValueUntranslatedRule.compareCopy(original.string, text) != .different {
+          state[entry] = 2
+          copies.append(SourceString(entry: entry, path: locale.leafIndex.path(at: position)))
+        } else if state[entry] == 0 {
+          state[entry] = 1
+        }
       }
-      let copiedEntries = state.values.count { $0 }
+      let present = state.count { $0 != 0 }
+      let copied = state.count { $0 == 2 }
       // A locale not translated yet tells nothing of names.
-      guard !state.isEmpty, copiedEntries * 2 < state.count else { continue }
+      guard present > 0, copied * 2 < present else { continue }
       voters += 1
       // A name is kept among translations; a copy next to other copies (in the source's
       // order) is one of a run of values not translated yet, such as the strings of a new
       // feature.
-      let order = state.keys.sorted()
-      var place: [Int: Int] = [:]
-      for (index, entry) in order.enumerated() { place[entry] = index }
-      for string in copies {
-        guard let index = place[string.entry] else { continue }
-        let before = index > 0 ? state[order[index - 1]] : false
-        let after = index + 1 < order.count ? state[order[index + 1]] : false
-        if before == false && after == false { kept[string, default: 0] += 1 }
+      func neighbour(of entry: Int, by step: Int) -> UInt8 {
+        var place = entry + step
+        while place >= 0 && place < state.count {
+          if state[place] != 0 { return state[place] }
+          place += step
+        }
+        return 0
+      }
+      for string in copies
+      where neighbour(of: string.entry, by: -1) != 2 && neighbour(of: string.entry, by: 1) != 2 {
+        kept[string, default: 0] += 1
       }
     }
     // Two thirds of the voters, rounded up, and never fewer than `minimumLocales`.
