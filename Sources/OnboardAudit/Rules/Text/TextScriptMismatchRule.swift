@@ -81,12 +81,13 @@ struct TextScriptMismatchRule: Rule {
     let tag = context.locale.isBase ? context.table.sourceLocale.tag : context.locale.tag
     let native = Scripts.ofLocale(tag)
     guard !native.isEmpty else {
-      // What ICU does not know is said, not guessed: one note for the table and locale.
-      guard !context.localeTable.leafIndex.isEmpty else { return }
+      // What ICU does not know is said, not guessed: one note for the table and locale, at
+      // its first value.
+      let leafIndex = context.localeTable.leafIndex
+      guard !leafIndex.isEmpty else { return }
       sink.report(
         "ICU has no script data for \(quoted: tag) (no exemplar characters, no likely script): the values of \(quoted: context.table.identity) in it are not checked for words in another script",
-        at: context.localeTable.files.first.map { SourceLocation(file: $0) }, in: context, key: nil,
-        severity: .note)
+        at: leafIndex[0].leaf.text.location, in: context, key: nil, severity: .note)
       return
     }
     let latinLocale = native.contains(Scripts.latin)

@@ -36,7 +36,8 @@ struct ValueUntranslatedRule: Rule {
       untranslated. A plural left as the source's text is one untranslated value, and \
       `plural.missing-category` and `plural.unused-category` say nothing of it. Coverage \
       counts a copy as present but not translated. A translation whose catalog or XLIFF state is `new` is reported once, by \
-      `value.state`.
+      `value.state`. Known limits: a new value written as a name that most locales have not \
+      translated yet, alone among translated ones (a title \"Playback\"), is taken for a name.
       """,
     reference: "W3C, Internationalization Best Practices: Translation; Apple, Localizing and varying text",
     triggeringExamples: [
