@@ -187,7 +187,18 @@ struct TextScriptMismatchRule: Rule {
   static func foreignSentence(in text: String, letters: inout ForeignLetters, doNotTranslate: [String]) -> (
     words: [Substring], scripts: Set<Scripts.Code>
   )? {
-    let prose = TextScan.withoutProductNames(TextScan.prose(text, doNotTranslate: doNotTranslate)).text
+    let prose = TextScan.prose(text, doNotTranslate: doNotTranslate)
+    // Apple's and Google's product names are no foreign words; looked for only in the few
+    // values that have a sentence without taking them out.
+    guard foreignSentence(inProse: prose, letters: &letters) != nil else { return nil }
+    let (named, hadName) = TextScan.withoutProductNames(prose)
+    return foreignSentence(inProse: hadName ? named : prose, letters: &letters)
+  }
+
+  /// The foreign sentence of a text's prose (see `foreignSentence(in:letters:doNotTranslate:)`).
+  private static func foreignSentence(inProse prose: String, letters: inout ForeignLetters) -> (
+    words: [Substring], scripts: Set<Scripts.Code>
+  )? {
     var hasNative = false
     var foreign: [Substring] = []
     // A word said twice is one word: a loanword repeated is no sentence.

@@ -1,3 +1,20 @@
+/// The strings of a locale that are its source's as written, whitespace aside, or with the
+/// locale's punctuation swapped in, by their place in the leaf index, in order: found once
+/// per locale for `CopiedValues` and `NameConsensus`.
+struct CopiedStrings: Sendable {
+  var found: [(position: Int, comparison: ValueUntranslatedRule.Copy)] = []
+
+  static func find(leafIndex: LeafIndex, sourceTexts: [LocatedText?]) -> CopiedStrings {
+    var copies = CopiedStrings()
+    for position in sourceTexts.indices {
+      guard let original = sourceTexts[position] else { continue }
+      let comparison = ValueUntranslatedRule.compareCopy(original.string, leafIndex.string(at: position))
+      if comparison != .different { copies.found.append((position, comparison)) }
+    }
+    return copies
+  }
+}
+
 /// The values of a locale that are still its source's text, in a locale of another language:
 /// what `value.untranslated` reports, what coverage does not count as translated, and what
 /// the plural rules leave to `value.untranslated` (one root cause, one finding). Found once per
@@ -40,16 +57,11 @@ struct CopiedValues: Sendable {
     var current: Copy?
     // How many texts of each entry are the source's.
     var copiedTexts: [Int: Int] = [:]
-    for position in sources.indices {
+    for (position, comparison) in context.copiedStrings {
       let entryIndex = leafIndex.entry(at: position)
       guard let original = sources[position] else { continue }
       let text = leafIndex.string(at: position)
-      let punctuationOnly: Bool
-      switch ValueUntranslatedRule.compareCopy(original.string, text) {
-      case .different: continue
-      case .same: punctuationOnly = false
-      case .punctuationSwapped: punctuationOnly = true
-      }
+      let punctuationOnly = comparison == .punctuationSwapped
       copiedTexts[entryIndex, default: 0] += 1
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       let leaf = leafIndex[position].leaf

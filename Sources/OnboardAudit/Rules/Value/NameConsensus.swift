@@ -22,6 +22,12 @@ final class NameConsensus: Sendable {
     var leafIndex: LeafIndex
     var sourceTexts: [LocatedText?]
     var sourcePositions: SourcePositions
+    /// The locale's `CopiedStrings`, shared with its `CopiedValues`.
+    var copies: LockedOnce<CopiedStrings>
+
+    var copiedStrings: [(position: Int, comparison: ValueUntranslatedRule.Copy)] {
+      copies.value { CopiedStrings.find(leafIndex: leafIndex, sourceTexts: sourceTexts) }.found
+    }
   }
 
   /// How many locales keep a value at least, for it to be a name.
@@ -73,19 +79,15 @@ final class NameConsensus: Sendable {
       // Each source entry the locale has, by its place in the source: 1 translated, 2 a
       // copy (of one of its strings), 0 absent.
       var state: [UInt8] = []
-      var copies: [SourceString] = []
-      for position in locale.sourceTexts.indices {
-        guard let original = locale.sourceTexts[position],
-          let entry = locale.sourcePositions[locale.leafIndex.entry(at: position)]
-        else { continue }
+      for case let entry? in locale.sourcePositions {
         if entry >= state.count { state.append(contentsOf: repeatElement(0, count: entry + 1 - state.count)) }
-        let text = locale.leafIndex.string(at: position)
-        if ValueUntranslatedRule.compareCopy(original.string, text) != .different {
-          state[entry] = 2
-          copies.append(SourceString(entry: entry, path: locale.leafIndex.path(at: position)))
-        } else if state[entry] == 0 {
-          state[entry] = 1
-        }
+        state[entry] = 1
+      }
+      var copies: [SourceString] = []
+      for (position, _) in locale.copiedStrings {
+        guard let entry = locale.sourcePositions[locale.leafIndex.entry(at: position)] else { continue }
+        state[entry] = 2
+        copies.append(SourceString(entry: entry, path: locale.leafIndex.path(at: position)))
       }
       let present = state.count { $0 != 0 }
       let copied = state.count { $0 == 2 }
@@ -118,6 +120,7 @@ extension LocaleContext {
   /// What `NameConsensus` reads of this locale.
   var consensusLocale: NameConsensus.Locale {
     NameConsensus.Locale(
-      leafIndex: localeTable.indexed.leafIndex, sourceTexts: sourceTexts, sourcePositions: sourcePositions)
+      leafIndex: localeTable.indexed.leafIndex, sourceTexts: sourceTexts, sourcePositions: sourcePositions,
+      copies: copiedStringsOnce)
   }
 }

@@ -261,6 +261,13 @@ struct ValueUntranslatedRule: Rule {
   /// space taken out or put in (Danish "Databaseversion", "%d h").
   static func compareCopy(_ original: String, _ text: String) -> Copy {
     if original == text { return .same }
+    // Most translations differ from their source in the first byte, where the source has a
+    // letter or digit (which no punctuation swaps) and the translation no space.
+    if let a = original.utf8.first, let b = text.utf8.first, a != b, Self.isASCIIAlphanumeric(a),
+      !Self.mayStartSpace(b)
+    {
+      return .different
+    }
     // Scalars compared as they come, without copies: a translation differs within its first
     // few.
     var left = SpacedScalars(original.unicodeScalars.makeIterator())
@@ -289,6 +296,16 @@ struct ValueUntranslatedRule: Rule {
       swapped = true
     }
     return swapped ? .punctuationSwapped : .same
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+  }
+
+  /// Whether a UTF-8 byte may start a space: an ASCII one, or the lead byte of U+0085,
+  /// U+00A0, U+1680, U+2000–U+205F or U+3000.
+  private static func mayStartSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0xC2 || (0xE1...0xE3).contains(byte)
   }
 
   /// A text's scalars with each run of whitespace as one space, and none at either end.
