@@ -93,6 +93,16 @@ struct WordsThatAreNotWordsTests {
         == ["note: [\"c\"]"])
   }
 
+  /// Two words joined by one slash are a label's words, not a path.
+  @Test func wordsJoinedByASlashAreWords() {
+    let source = "\"k\" = \"Skip Forward/Back\";\n"
+    #expect(
+      audit([("en", source), ("ru", source)], rule: "value.untranslated").map {
+        "\($0.severity): \($0.message)"
+      }
+        == ["warning: value of \"k\" in \"ru\" is the source text \"Skip Forward/Back\"; translate it"])
+  }
+
   /// Apple's and Google's product names are no foreign words in a right-to-left locale.
   @Test func productNamesAreNoWordsToTranslate() {
     let found = audit(

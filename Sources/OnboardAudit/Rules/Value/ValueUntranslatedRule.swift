@@ -220,6 +220,33 @@ struct ValueUntranslatedRule: Rule {
     return .untranslated
   }
 
+  /// Two words joined by one slash, with no other slash-joined part beside them ("Skip
+  /// Forward/Back", "Next/Previous"), are a label's alternatives, words to translate, not a
+  /// path or a unit ("kb/s"): the slash is made a space, so that `TextScan.prose` keeps them.
+  private static func separateAlternatives(_ scalars: inout [Unicode.Scalar]) {
+    var tokens: [Range<Int>] = []
+    var start = 0
+    while start < scalars.count {
+      while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
+      var end = start
+      while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
+      if end > start { tokens.append(start..<end) }
+      start = end
+    }
+    let slashes = tokens.map { token in token.filter { scalars[$0] == "/" } }
+    for (number, token) in tokens.enumerated() where slashes[number].count == 1 {
+      let slash = slashes[number][0]
+      let isolated =
+        (number == 0 || slashes[number - 1].isEmpty)
+        && (number + 1 == tokens.count || slashes[number + 1].isEmpty)
+      // Three letters a side at least: "kb/s" and "km/h" are units.
+      guard isolated, slash - token.lowerBound >= 3, token.upperBound - slash > 3,
+        token.allSatisfy({ $0 == slash || TextScan.isLetter(scalars[$0]) })
+      else { continue }
+      scalars[slash] = " "
+    }
+  }
+
   /// Whether words are written as a name's: each of two letters or more starts with a
   /// capital ("GNU General Public License v3", "Vikidia"). A sentence has words in lower case
   /// ("Continue to your account"), and a new value that no locale translated yet is no name
@@ -374,6 +401,7 @@ struct ValueUntranslatedRule: Rule {
       }
     }
     let hasLetters = scalars.contains(where: TextScan.isLetter)
+    separateAlternatives(&scalars)
     let prose = TextScan.prose(String(String.UnicodeScalarView(scalars)), doNotTranslate: terms)
     let (remaining, namesProduct) = TextScan.withoutProductNames(prose)
     return CopyWords(
