@@ -9,12 +9,14 @@ struct BidiNoRTLTextRule: Rule {
       left in the table, and its paragraph direction comes out left to right, so the layout \
       around it flips. Right-to-left letters are those of General Category L with bidi class \
       R or AL: an Arabic question mark (U+061F) after English words is no translation. A value \
-      that is the source's text is `value.untranslated` alone, not reported here too. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
+      that is the source's text (whitespace aside) is `value.untranslated` alone, not reported here too. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
       `doNotTranslate` terms, identifiers and code ("progress_bar_color", "#room:matrix.org", \
-      "aa:bb:cc:dd:ee", "when_relative: true"), acronyms ("HUD") and names with inner capitals \
-      ("GitHub") are left out, and a value that is a locale's code ("en-US") is fine, before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
+      "aa:bb:cc:dd:ee", "when_relative: true"), template placeholders (`{{name}}`), markup, file \
+      extensions and paths, Apple's and Google's product names (\"Face ID\", \"Google Play\"), \
+      acronyms ("HUD") and names with inner capitals ("GitHub") are left out, and a value that is a locale's code ("en-US") is fine, before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
       letters at all (numbers, symbols) is fine too. Known limits: an RTL string whose only \
-      words are product names not listed in `doNotTranslate` is reported; add them there.
+      words are other product names (the app's own) not listed in `doNotTranslate` is \
+      reported; add them there.
       """,
     reference:
       "Unicode TR9, Unicode Bidirectional Algorithm (P2–P3); W3C, Structural markup and right-to-left text in HTML",
