@@ -14,7 +14,9 @@
 #include <unicode/ubidi.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
 #include <unicode/ures.h>
+#include <unicode/uset.h>
 #include <unicode/uscript.h>
 
 static std::atomic<long> openCount{0};
@@ -201,11 +203,73 @@ int cicu_script_extensions(uint32_t codePoint, int *out, int capacity) {
 int cicu_locale_scripts(const char *identifier, int *out, int capacity) {
   char locale[ULOC_FULLNAME_CAPACITY];
   if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return -1;
-  UScriptCode scripts[16];
+  // With its likely script and region the identifier is read as a locale: a bare language
+  // code is otherwise first taken for a script's name ("yi", Yiddish, is not the Yi script).
+  char likely[ULOC_FULLNAME_CAPACITY];
   UErrorCode status = U_ZERO_ERROR;
-  int32_t count = uscript_getCode(locale, scripts, 16, &status);
+  uloc_addLikelySubtags(locale, likely, sizeof(likely), &status);
+  const char *named = U_SUCCESS(status) && strchr(likely, '_') != nullptr ? likely : locale;
+  UScriptCode scripts[16];
+  status = U_ZERO_ERROR;
+  int32_t count = uscript_getCode(named, scripts, 16, &status);
   if (U_FAILURE(status)) return -1;
   for (int32_t i = 0; i < count && i < capacity; i++) out[i] = (int)scripts[i];
+  return count;
+}
+
+int cicu_locale_exemplar_scripts(const char *identifier, int *out, int capacity) {
+  char locale[ULOC_FULLNAME_CAPACITY];
+  if (cicu_parse_identifier(identifier, locale, sizeof(locale)) != 0) return -1;
+  // The data ICU falls back to must be the language's own (not the root's or the default
+  // locale's), and of the script the identifier names, if it names one.
+  UErrorCode status = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(nullptr, locale, &status);
+  if (U_FAILURE(status) || status == U_USING_DEFAULT_WARNING) {
+    ures_close(bundle);
+    return -1;
+  }
+  char actual[ULOC_FULLNAME_CAPACITY] = "";
+  const char *name = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status);
+  if (U_SUCCESS(status) && name != nullptr) strncpy(actual, name, sizeof(actual) - 1);
+  ures_close(bundle);
+  char language[ULOC_LANG_CAPACITY] = "", actualLanguage[ULOC_LANG_CAPACITY] = "";
+  char script[ULOC_SCRIPT_CAPACITY] = "", actualScript[ULOC_SCRIPT_CAPACITY] = "";
+  status = U_ZERO_ERROR;
+  uloc_getLanguage(locale, language, sizeof(language), &status);
+  uloc_getLanguage(actual, actualLanguage, sizeof(actualLanguage), &status);
+  uloc_getScript(locale, script, sizeof(script), &status);
+  uloc_getScript(actual, actualScript, sizeof(actualScript), &status);
+  if (U_FAILURE(status) || language[0] == 0 || strcmp(language, actualLanguage) != 0) return -1;
+  if (script[0] != 0 && strcmp(script, actualScript) != 0) return -1;
+  status = U_ZERO_ERROR;
+  ULocaleData *data = ulocdata_open(locale, &status);
+  if (U_FAILURE(status)) return -1;
+  USet *set = ulocdata_getExemplarSet(data, nullptr, 0, ULOCDATA_ES_STANDARD, &status);
+  ulocdata_close(data);
+  if (U_FAILURE(status) || set == nullptr) {
+    if (set != nullptr) uset_close(set);
+    return -1;
+  }
+  // The script of each exemplar letter, Common and Inherited aside.
+  int count = 0;
+  int32_t items = uset_getItemCount(set);
+  for (int32_t item = 0; item < items; item++) {
+    UChar32 start, end;
+    UErrorCode itemStatus = U_ZERO_ERROR;
+    // Strings ("ch", "dž") have length > 0: their letters are in the set as well.
+    if (uset_getItem(set, item, &start, &end, nullptr, 0, &itemStatus) != 0) continue;
+    for (UChar32 codePoint = start; codePoint <= end; codePoint++) {
+      UErrorCode scriptStatus = U_ZERO_ERROR;
+      UScriptCode code = uscript_getScript(codePoint, &scriptStatus);
+      if (U_FAILURE(scriptStatus) || code == USCRIPT_COMMON || code == USCRIPT_INHERITED) continue;
+      bool seen = false;
+      for (int i = 0; i < count && i < capacity; i++) seen = seen || out[i] == (int)code;
+      if (seen) continue;
+      if (count < capacity) out[count] = (int)code;
+      count++;
+    }
+  }
+  uset_close(set);
   return count;
 }
 

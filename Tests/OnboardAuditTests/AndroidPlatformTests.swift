@@ -118,7 +118,7 @@ import Testing
     let missing = result.findings.filter { $0.rule == "key.missing" }
     #expect(
       missing.map(\.message) == [
-        "nl lacks 1 of 3 keys of \"res/strings\" (66 % translated): \"speeds[3]\""
+        "nl lacks 1 of 3 keys of \"res/strings\": \"speeds[3]\"; the other 2 are translated (66 %)"
       ])
     #expect(missing.first?.severity == .error)
     #expect(AndroidResourceElement.needsTranslation("1080p60"))
@@ -158,7 +158,8 @@ import Testing
     #expect(
       missing.first?.message
         == (holders == 5
-          ? "pl lacks 1 of 2 keys of \"res/strings\" (50 % translated): \"quality[2]\""
-          : "pl lacks 2 of 3 keys of \"res/strings\" (33 % translated): \"quality[1]\", \"quality[2]\""))
+          ? "pl lacks 1 of 2 keys of \"res/strings\": \"quality[2]\"; the other key is translated (50 %)"
+          : "pl lacks 2 of 3 keys of \"res/strings\": \"quality[1]\", \"quality[2]\"; the other key is translated (33 %)")
+    )
   }
 }

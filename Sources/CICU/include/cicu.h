@@ -102,8 +102,14 @@ int cicu_bidi_runs(
 /// how many, or -1.
 int cicu_script_extensions(uint32_t codePoint, int *out, int capacity);
 
-/// The scripts a locale is written in (Japanese: Kana, Hira, Hani); returns how many, or -1.
+/// The scripts a locale is written in, from its likely script (Japanese: Kana, Hira, Hani);
+/// returns how many, or -1.
 int cicu_locale_scripts(const char *identifier, int *out, int capacity);
+
+/// The scripts of the locale's exemplar characters in CLDR (Common and Inherited aside);
+/// returns how many (possibly more than `capacity`), or -1 when ICU has no data of the
+/// locale's language (and script, if it names one).
+int cicu_locale_exemplar_scripts(const char *identifier, int *out, int capacity);
 
 /// Writes a script's ISO 15924 code ("Latn") into `out`; returns its length, or -1.
 int cicu_script_code(int script, char *out, int capacity);

@@ -51,11 +51,24 @@ struct LocaleChecks {
     // The locales with the most strings first, so that the tasks end nearly together.
     let sizes = checks.map { $0.localeTable.orderedEntries.count }
     let positions = SourcePositionsSearch.positions(of: checks, entriesPerPart: entriesToSplit)
-    let prepared = Array(zip(checks, positions)).concurrentMap(heaviestFirst: sizes) { check, positions in
+    var contexts = Array(zip(checks, positions)).concurrentMap(heaviestFirst: sizes) { check, positions in
       LocaleContext(
         table: check.table, localeTable: check.localeTable, source: check.table.source, settings: settings,
         sourceIndex: check.sourceIndex, sourcePositions: positions, fallback: check.fallback)
     }
+    // One consensus on names per table, which its locales share (found when first asked).
+    var checksOfTable: [Int: [Int]] = [:]
+    for (number, check) in checks.enumerated() {
+      checksOfTable[check.tableNumber, default: []].append(number)
+    }
+    for members in checksOfTable.values {
+      let check = checks[members[0]]
+      let consensus = NameConsensus(
+        table: check.table, contexts: members.map { contexts[$0] }, sourceIndex: check.sourceIndex,
+        settings: settings)
+      for member in members { contexts[member].nameConsensus = consensus }
+    }
+    let prepared = contexts
     // A large locale's rules one by one, a small one's together: a task has its cost. The
     // count of a locale's translations is a task of its own after a large locale's rules.
     let tasks: [Task] = checks.indices.flatMap { check in

@@ -28,15 +28,36 @@ public enum Scripts {
     scripts.allSatisfy { $0 == common || $0 == inherited }
   }
 
-  /// The scripts a locale is written in: `ja` → Kana, Hira, Hani; `sr-Latn` → Latn. Empty when
-  /// ICU does not know. Cached per locale.
+  /// The scripts a locale is written in: those of its exemplar characters in CLDR, and its
+  /// likely script (`ja` → Kana, Hira, Hani; `sr-Latn` → Latn; `yi` → Hebr). A language
+  /// whose likely script is a kana (Okinawan `ryu`: Kana) is written in Japanese's mix of
+  /// Hiragana, Katakana and Han (ISO 15924 `Jpan`). Empty when ICU knows neither. Cached per
+  /// locale.
   public static func ofLocale(_ identifier: String) -> Set<Code> {
     localeCache.value(for: identifier) {
-      var buffer = [Int32](repeating: 0, count: 16)
-      let count = cicu_locale_scripts(identifier, &buffer, Int32(buffer.count))
-      return Set(buffer.prefix(Int(max(0, min(count, 16)))))
+      var scripts = Set(
+        CBuffers.values(of: Int32.self, capacity: 16) { cicu_locale_scripts(identifier, $0, $1) })
+      scripts.formUnion(exemplarScripts(identifier) ?? [])
+      if !scripts.isDisjoint(with: kana) { scripts.formUnion(kana + [han]) }
+      return scripts
     }
   }
+
+  /// The scripts of the locale's exemplar characters in CLDR, or nil when ICU has no data of
+  /// its language.
+  static func exemplarScripts(_ identifier: String) -> Set<Code>? {
+    var known = true
+    let scripts = CBuffers.values(of: Int32.self, capacity: 32) { buffer, capacity in
+      let count = cicu_locale_exemplar_scripts(identifier, buffer, capacity)
+      known = count >= 0
+      return count
+    }
+    return known ? Set(scripts) : nil
+  }
+
+  /// Hiragana and Katakana, and Han.
+  private static let kana: [Code] = lookup("あ") + lookup("ア")
+  private static let han: Code = lookup("漢").first ?? 17
 
   private static let localeCache = LockedCache<String, Set<Code>>()
 

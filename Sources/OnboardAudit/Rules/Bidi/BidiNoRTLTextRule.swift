@@ -9,14 +9,17 @@ struct BidiNoRTLTextRule: Rule {
       left in the table, and its paragraph direction comes out left to right, so the layout \
       around it flips. Right-to-left letters are those of General Category L with bidi class \
       R or AL: an Arabic question mark (U+061F) after English words is no translation. A value \
-      that is the source's text is `value.untranslated` alone, not reported here too, and a \
-      locale that `text.script-mismatch` finds holding another language (most of its values in \
-      another script) gets that one finding, not one here for each value. Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
+      that is the source's text (whitespace aside) is `value.untranslated` alone, not reported \
+      here too, and a locale that `text.script-mismatch` finds holding another language (most \
+      of its values in another script) gets that one finding, not one here for each value. \
+      Placeholders (`%@`, `${name}`), URLs, e-mail addresses, \
       `doNotTranslate` terms, identifiers and code ("progress_bar_color", "#room:matrix.org", \
-      "aa:bb:cc:dd:ee", "when_relative: true"), acronyms ("HUD") and names with inner capitals \
-      ("GitHub") are left out, and a value that is a locale's code ("en-US") is fine, before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
+      "aa:bb:cc:dd:ee", "when_relative: true"), template placeholders (`{{name}}`), markup, file \
+      extensions and paths, Apple's and Google's product names (\"Face ID\", \"Google Play\"), \
+      acronyms ("HUD") and names with inner capitals ("GitHub") are left out, and a value that is a locale's code ("en-US") is fine, before looking for letters, so "Ova" or "%@" alone is fine; a value with no \
       letters at all (numbers, symbols) is fine too. Known limits: an RTL string whose only \
-      words are product names not listed in `doNotTranslate` is reported; add them there.
+      words are other product names (the app's own) not listed in `doNotTranslate` is \
+      reported; add them there.
       """,
     reference:
       "Unicode TR9, Unicode Bidirectional Algorithm (P2–P3); W3C, Structural markup and right-to-left text in HTML",
@@ -70,7 +73,9 @@ struct BidiNoRTLTextRule: Rule {
     for position in leafIndex.indices {
       let leaf = leafIndex[position].leaf
       // A copy of the source text (in another language) is value.untranslated's to report.
-      if context.isOtherLanguage, position < sources.count, sources[position]?.string == leaf.text.string {
+      if context.isOtherLanguage, position < sources.count, let source = sources[position],
+        ValueUntranslatedRule.compareCopy(source.string, leaf.text.string) == .same
+      {
         continue
       }
       // A locale's code ("en-US") is the same in every language.
@@ -78,7 +83,8 @@ struct BidiNoRTLTextRule: Rule {
       let prose = TextScan.prose(leaf.text.string, doNotTranslate: context.doNotTranslate)
       // Most strings of a right-to-left table have such a letter: looked for first.
       guard !prose.unicodeScalars.contains(where: Bidi.isRightToLeftLetter) else { continue }
-      let words = TextScan.words(prose).filter { !TextScan.isNameLike($0) }
+      // Apple's and Google's product names ("Face ID") are written so in every language.
+      let words = TextScan.words(TextScan.withoutProductNames(prose).text).filter { !TextScan.isNameLike($0) }
       guard words.contains(where: { $0.unicodeScalars.contains(where: TextScan.isLetter) }) else { continue }
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       sink.report(

@@ -21,6 +21,12 @@ public struct LocaleContext: Sendable {
   private let copies = LockedOnce<CopiedValues>()
   /// The locale's values in a script it is not written in, found on first use.
   private let foreign = LockedOnce<TextScriptMismatchRule.Found>()
+  /// The strings that are the source's (`CopiedStrings`), found on first use, for the copies
+  /// and the table's consensus on names.
+  let copiedStringsOnce = LockedOnce<CopiedStrings>()
+  /// The values most of the table's locales keep as the source's (names), shared by every
+  /// locale of the table; nil where the table's other locales are not at hand.
+  var nameConsensus: NameConsensus?
 
   public init(
     table: StringTable, localeTable: LocaleTable, source: LocaleTable?, settings: RuleSettings,
@@ -96,6 +102,13 @@ public struct LocaleContext: Sendable {
   func sourceMatcher(for entry: EntryView) -> VariantMatcher? {
     guard !isSource, let position = sourcePosition(of: entry) else { return nil }
     return sourceIndex.matcher(at: position)
+  }
+
+  /// The strings of this locale that are the source's (see `CopiedStrings`), in order.
+  var copiedStrings: [(position: Int, comparison: ValueUntranslatedRule.Copy)] {
+    copiedStringsOnce.value {
+      CopiedStrings.find(leafIndex: localeTable.indexed.leafIndex, sourceTexts: sourceTexts)
+    }.found
   }
 
   /// The values of this locale that are still the source's text (see `CopiedValues`).

@@ -1,8 +1,10 @@
 /// What the text rules see of a value: its prose, without the parts that are not words of the
 /// locale's language.
 enum TextScan {
-  /// The text with placeholders (`%@`, `%1$lld`, `%#@files@`, `%arg`), URLs, e-mail addresses
-  /// and `doNotTranslate` terms replaced by spaces.
+  /// The text with placeholders (`%@`, `%1$lld`, `%#@files@`, `%arg`), template placeholders
+  /// (`{{name}}`, `{name}`, `%{name}`, `${name}`, `[iconics gmd_edit]`), URLs, e-mail
+  /// addresses, file extensions (`.zip`), paths (`/sdcard/Download`, `Takeout/My
+  /// files/list.csv`) and `doNotTranslate` terms replaced by spaces: none of them is a word.
   static func prose(_ text: String, doNotTranslate: [String]) -> String {
     guard mayHaveNonProse(text, doNotTranslate: doNotTranslate) else { return text }
     var scalars = Array(text.unicodeScalars)
@@ -15,6 +17,9 @@ enum TextScan {
     }
     markArgs(scalars, &removed)
     markIntentParameters(scalars, &removed)
+    markTemplates(scalars, &removed)
+    markMarkup(scalars, &removed)
+    markExtensions(scalars, &removed)
     markLinks(scalars, &removed)
     markCode(scalars, &removed)
     for term in doNotTranslate where !term.isEmpty {
@@ -36,16 +41,13 @@ enum TextScan {
       while index < utf8.count {
         switch utf8[index] {
         case UInt8(ascii: "%"), UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "_"),
-          UInt8(ascii: "#"):
+          UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "&"):
           return true
         case UInt8(ascii: "."), UInt8(ascii: "/"):
           if index >= 3, (1...3).allSatisfy({ utf8[index - $0] | 0x20 == UInt8(ascii: "w") }) { return true }
-          // Between two letters or digits: a domain, a file or a path ("matrix.org").
-          if index > 0, index + 1 < utf8.count, isAlphanumeric(utf8[index - 1]),
-            isAlphanumeric(utf8[index + 1])
-          {
-            return true
-          }
+          // Before a letter or digit: a domain, a file or a path ("matrix.org"), a file
+          // extension (".zip"), a path ("/sdcard"); prose puts a space after these.
+          if index + 1 < utf8.count, isAlphanumeric(utf8[index + 1]) { return true }
         default: break
         }
         index += 1
@@ -116,6 +118,167 @@ enum TextScan {
         index += 1
       }
     }
+  }
+
+  /// Template placeholders, which a program fills in: `{{name}}` (Mustache, Handlebars),
+  /// `{name}` and `%{name}` (ICU MessageFormat, Python, Ruby; the `%` is no letter), and a
+  /// bracketed run of lower-case identifiers of which one joins its parts with `_`, `-` or
+  /// `:` (`[iconics gmd_edit]`, an icon font's markup). A bracketed word ("[optional]") stays.
+  private static func markTemplates(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
+    func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.isASCII
+        && (isLetter(scalar) || ("0"..."9").contains(scalar) || "_.-".unicodeScalars.contains(scalar))
+    }
+    let longest = 64
+    var index = 0
+    while index + 2 < scalars.count {
+      var close: Int?
+      switch scalars[index] {
+      case "{" where scalars[index + 1] == "{":
+        // To the next "}}" on the line.
+        var end = index + 2
+        while end + 1 < scalars.count, end - index < longest, scalars[end] != "\n", scalars[end] != "{" {
+          if scalars[end] == "}" && scalars[end + 1] == "}" {
+            close = end + 1
+            break
+          }
+          end += 1
+        }
+      case "{":
+        var end = index + 1
+        while end < scalars.count, end - index < longest, isIdentifier(scalars[end]) { end += 1 }
+        if end > index + 1, end < scalars.count, scalars[end] == "}" { close = end }
+      case "[":
+        var end = index + 1
+        var joined = false
+        while end < scalars.count, end - index < longest,
+          isIdentifier(scalars[end]) || scalars[end] == " " || scalars[end] == ":"
+        {
+          // Lower-case only: "[Tap Here]" is text.
+          if ("A"..."Z").contains(scalars[end]) { break }
+          if "_-:".unicodeScalars.contains(scalars[end]) && end > index + 1 && isLetter(scalars[end - 1]) {
+            joined = true
+          }
+          end += 1
+        }
+        if joined, end < scalars.count, scalars[end] == "]", scalars[index + 1] != " " { close = end }
+      default: break
+      }
+      if let close {
+        for at in index...close { removed[at] = true }
+        index = close + 1
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// Markup: tags of `TextMarkupMismatchRule.markupTags` (`<b>`, `</strong>`, `<br/>`,
+  /// `<a href="…">`) and character references (`&amp;`, `&#160;`), which the text's reader
+  /// or a web view turns into styles and characters. Other words in angle brackets
+  /// (`<invalid>`) are text the user reads.
+  private static func markMarkup(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
+    var index = 0
+    while index + 2 < scalars.count {
+      var close: Int?
+      if scalars[index] == "<" {
+        let name = scalars[index + 1] == "/" ? index + 2 : index + 1
+        var nameEnd = name
+        while nameEnd < scalars.count, nameEnd - name < 12, scalars[nameEnd].isASCII,
+          isLetter(scalars[nameEnd]) || ("0"..."9").contains(scalars[nameEnd])
+        {
+          nameEnd += 1
+        }
+        let tag = String(String.UnicodeScalarView(scalars[name..<nameEnd])).lowercased()
+        if nameEnd > name, TextMarkupMismatchRule.markupTags.contains(tag) {
+          close = scalars[nameEnd..<min(scalars.count, nameEnd + 512)].firstIndex { $0 == ">" || $0 == "<" }
+          if let end = close, scalars[end] != ">" { close = nil }
+        }
+      } else if scalars[index] == "&" {
+        var end = index + 1
+        while end < scalars.count, end - index <= 10, scalars[end].isASCII,
+          isLetter(scalars[end]) || ("0"..."9").contains(scalars[end]) || scalars[end] == "#"
+        {
+          end += 1
+        }
+        if end > index + 2, end < scalars.count, scalars[end] == ";" { close = end }
+      }
+      if let close {
+        for at in index...close { removed[at] = true }
+        index = close + 1
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// File extensions: a full stop after no letter or digit, then one to five ASCII letters
+  /// or digits and no more (".zip", "(.csv)", ".tar.gz", ".json、.xml").
+  private static func markExtensions(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
+    func isAlphanumeric(_ index: Int) -> Bool {
+      index >= 0 && index < scalars.count && scalars[index].isASCII
+        && (isLetter(scalars[index]) || ("0"..."9").contains(scalars[index]))
+    }
+    var index = 0
+    while index + 1 < scalars.count {
+      guard scalars[index] == ".", !isAlphanumeric(index - 1), index == 0 || scalars[index - 1] != "." else {
+        index += 1
+        continue
+      }
+      // Each part of ".tar.gz" in turn.
+      var start = index
+      var end = index
+      while start < scalars.count, scalars[start] == "." {
+        var stop = start + 1
+        while isAlphanumeric(stop) { stop += 1 }
+        guard (2...6).contains(stop - start), stop - start > 1 else { break }
+        end = stop
+        start = stop
+      }
+      guard end > index else {
+        index += 1
+        continue
+      }
+      for at in index..<end { removed[at] = true }
+      index = end
+    }
+  }
+
+  /// A text with Apple's and Google's product names (`ProductNames`) replaced by spaces, and
+  /// whether it had one: names the makers write as they are in every language.
+  static func withoutProductNames(_ text: String) -> (text: String, hadName: Bool) {
+    // Each name starts with a capital or an "i"/"m" ("iCloud", "macOS"): most texts have
+    // none of the names' first bytes followed by one of their second.
+    guard ProductNames.all.contains(where: { contains(text, $0) }) else { return (text, false) }
+    var scalars = Array(text.unicodeScalars)
+    var found = false
+    for name in ProductNames.all {
+      let needle = Array(name.unicodeScalars)
+      var start = 0
+      while start + needle.count <= scalars.count {
+        let matches = (0..<needle.count).allSatisfy { scalars[start + $0] == needle[$0] }
+        let bounded =
+          matches && (start == 0 || !isWordScalar(scalars[start - 1]))
+          && (start + needle.count == scalars.count || !isWordScalar(scalars[start + needle.count]))
+        if bounded {
+          for index in start..<start + needle.count { scalars[index] = " " }
+          found = true
+          start += needle.count
+        } else {
+          start += 1
+        }
+      }
+    }
+    guard found else { return (text, false) }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return (String(result), true)
+  }
+
+  /// Whether a scalar continues a word: a letter, a digit or a mark.
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    isLetter(scalar) || scalar.properties.numericType != nil
+      || scalar.properties.generalCategory == .nonspacingMark
   }
 
   /// The words of a text that look like names rather than words of a language: acronyms
@@ -204,16 +367,52 @@ enum TextScan {
     func isCode(_ token: Range<Int>) -> Bool {
       let first = scalars[token.lowerBound]
       if (first == "#" || first == "@") && isAlphanumeric(token.lowerBound + 1) { return true }
-      return token.contains { index in
-        ["_", ":", ".", "/"].contains(scalars[index]) && isAlphanumeric(index - 1)
-          && isAlphanumeric(index + 1)
-          && token.contains(index - 1) && token.contains(index + 1)
+      return isPath(token)
+        || token.contains { index in
+          ["_", ":", ".", "/"].contains(scalars[index]) && isAlphanumeric(index - 1)
+            && isAlphanumeric(index + 1)
+            && token.contains(index - 1) && token.contains(index + 1)
+        }
+    }
+    // The token without the quotes, brackets and punctuation around it.
+    func core(_ token: Range<Int>) -> Range<Int> {
+      var (start, end) = (token.lowerBound, token.upperBound)
+      while start < end, "\"'“‘«(".unicodeScalars.contains(scalars[start]) { start += 1 }
+      while end > start, "\"'”’»),;:.!?…".unicodeScalars.contains(scalars[end - 1]) { end -= 1 }
+      return start..<end
+    }
+    // A path from the root or the home folder: "/sdcard", "~/Downloads".
+    func isPath(_ token: Range<Int>) -> Bool {
+      let core = core(token)
+      guard core.count > 1 else { return false }
+      let slash = scalars[core.lowerBound] == "~" ? core.lowerBound + 1 : core.lowerBound
+      return slash + 1 < core.upperBound && scalars[slash] == "/" && isAlphanumeric(slash + 1)
+    }
+    // Joined by "/" between letters or digits: a path, or a part of one.
+    func hasSlashJoin(_ token: Range<Int>) -> Bool {
+      token.contains { index in
+        scalars[index] == "/" && token.contains(index - 1) && token.contains(index + 1)
+          && isAlphanumeric(index - 1) && isAlphanumeric(index + 1)
       }
     }
     let values: Set<String> = ["true", "false", "null", "nil", "yes", "no"]
+    var pathEnd = -1
     for (number, token) in tokens.enumerated() {
       if isCode(token) {
         for index in token { removed[index] = true }
+      }
+      // A path whose folders have spaces in their names ("Takeout/My files/list.csv"): the
+      // words between two parts joined by "/", up to three, in one clause.
+      if number > pathEnd, hasSlashJoin(token), isAlphanumeric(token.upperBound - 1) {
+        let following = tokens[(number + 1)..<min(tokens.count, number + 5)]
+        if let next = following.firstIndex(where: hasSlashJoin), isAlphanumeric(tokens[next].lowerBound),
+          !tokens[number..<next].contains(where: { core($0).upperBound != $0.upperBound })
+        {
+          for between in tokens[(number + 1)..<next] {
+            for index in between { removed[index] = true }
+          }
+          pathEnd = next - 1
+        }
       }
       // `key: value`, where the value is a literal of a configuration language.
       guard scalars[token.upperBound - 1] == ":", token.count > 1, number + 1 < tokens.count else { continue }

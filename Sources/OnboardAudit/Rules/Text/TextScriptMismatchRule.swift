@@ -15,16 +15,25 @@ struct TextScriptMismatchRule: Rule {
       values or more, `wholeLocaleMinimum`, and at least half) is in another script, the \
       folder holds another language (a `values-ku` of Kurmanji, written in Latin letters, \
       that holds Sorani in Arabic script): one finding for the table and locale names the likely language, with \
-      every key in `keys`. The locale's scripts come from \
-      ICU (`ja`: Kana, Hira, Hani; `sr-Latn`: Latn); each letter's Script_Extensions are \
-      compared with them. Placeholders, URLs, e-mail addresses, identifiers and code \
+      every key in `keys`. The locale's scripts are those of its exemplar characters in \
+      CLDR and its likely script, both from ICU (`ja`: Kana, Hira, Hani; `sr-Latn`: Latn; \
+      `yi`: Hebr); a language whose likely script is a kana is written in Hiragana, Katakana \
+      and Han together (Okinawan `ryu`, which has no exemplars in ICU 72). Where ICU knows \
+      neither (`kmr` in ICU 72), one note for the table and locale says so, and nothing is \
+      checked. Each letter's Script_Extensions are compared with the scripts. Placeholders, URLs, e-mail addresses, identifiers and code \
       ("progress_bar_color", "#room:matrix.org", "aa:bb:cc:dd:ee", "when_relative: true"), \
       `doNotTranslate` terms, digits and punctuation are left out, and so are words that look like names: acronyms \
-      ("HUD") and words with inner capitals ("iPhone", "GitHub"). What is reported is a \
-      sentence: three or more foreign words that are not capitalized, or, in a value with no \
+      ("HUD") and words with inner capitals ("iPhone", "GitHub"). Template placeholders \
+      (`{{public}}`, `{name}`, `%{count}`, `${name}`, `[iconics gmd_edit]`), markup (`<b>`, \
+      `&amp;`), file extensions (`.zip`), paths (`/sdcard/Download`, and folder names with \
+      spaces between two parts joined by `/`) and Apple's and Google's product names ("Face \
+      ID", "Google Play") are no words either. What is reported is a sentence of more than \
+      one foreign word, each counted once (a loanword said three times is one word): three \
+      or more that are not capitalized, or, in a value with no \
       letter of the locale's scripts, two or more with at least one that is not capitalized \
       ("Get started"); one-letter words ("x") do not count. A \
-      value identical to the source is `value.untranslated`'s to report. Known limits: a \
+      value identical to the source (whitespace aside) is `value.untranslated`'s to report. \
+      Known limits: a \
       capitalized product name of several words ("Ice Cubes") passes, and so does a single \
       foreign word in a sentence ("push-уведомления").
       """,
@@ -96,7 +105,11 @@ struct TextScriptMismatchRule: Rule {
         if !foreignLetters.mayHaveUncapitalizedWord(in: text, doNotTranslate: context.doNotTranslate) {
           return
         }
-        if position < sources.count, let source = sources[position], source.string == text { return }
+        if position < sources.count, let source = sources[position],
+          ValueUntranslatedRule.compareCopy(source.string, text) == .same
+        {
+          return
+        }
         guard
           let (foreign, foreignScripts) = TextScriptMismatchRule.foreignSentence(
             in: text, letters: &foreignLetters, doNotTranslate: context.doNotTranslate)
@@ -120,7 +133,17 @@ struct TextScriptMismatchRule: Rule {
   func check(locale context: LocaleContext, _ sink: inout FindingSink) {
     let result = context.foreignScript
     let native = result.native
-    guard !native.isEmpty else { return }
+    guard !native.isEmpty else {
+      // What ICU does not know is said, not guessed: one note for the table and locale, at
+      // its first value.
+      let tag = context.locale.isBase ? context.table.sourceLocale.tag : context.locale.tag
+      let leafIndex = context.localeTable.leafIndex
+      guard !leafIndex.isEmpty else { return }
+      sink.report(
+        "ICU has no script data for \(quoted: tag) (no exemplar characters, no likely script): the values of \(quoted: context.table.identity) in it are not checked for words in another script",
+        at: leafIndex[0].leaf.text.location, in: context, key: nil, severity: .note)
+      return
+    }
     let found = result.values
     let leafIndex = context.localeTable.indexed.leafIndex
     let expected = native.map(Scripts.code).sorted().joined(separator: ", ")
@@ -189,8 +212,21 @@ struct TextScriptMismatchRule: Rule {
     words: [Substring], scripts: Set<Scripts.Code>
   )? {
     let prose = TextScan.prose(text, doNotTranslate: doNotTranslate)
+    // Apple's and Google's product names are no foreign words; looked for only in the few
+    // values that have a sentence without taking them out.
+    guard foreignSentence(inProse: prose, letters: &letters) != nil else { return nil }
+    let (named, hadName) = TextScan.withoutProductNames(prose)
+    return foreignSentence(inProse: hadName ? named : prose, letters: &letters)
+  }
+
+  /// The foreign sentence of a text's prose (see `foreignSentence(in:letters:doNotTranslate:)`).
+  private static func foreignSentence(inProse prose: String, letters: inout ForeignLetters) -> (
+    words: [Substring], scripts: Set<Scripts.Code>
+  )? {
     var hasNative = false
     var foreign: [Substring] = []
+    // A word said twice is one word: a loanword repeated is no sentence.
+    var seen: Set<String> = []
     for word in TextScan.words(prose) {
       var isNative = false
       var hasForeign = false
@@ -206,7 +242,9 @@ struct TextScriptMismatchRule: Rule {
       }
       if isNative { hasNative = true }
       // One letter ("x", "a") is a symbol more often than a word.
-      if !isNative && hasForeign && letterCount > 1 && !TextScan.isNameLike(word) {
+      if !isNative && hasForeign && letterCount > 1 && !TextScan.isNameLike(word),
+        seen.insert(word.lowercased()).inserted
+      {
         foreign.append(word)
       }
     }

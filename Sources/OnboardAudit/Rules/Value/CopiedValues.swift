@@ -1,3 +1,20 @@
+/// The strings of a locale that are its source's as written, whitespace aside, or with the
+/// locale's punctuation swapped in, by their place in the leaf index, in order: found once
+/// per locale for `CopiedValues` and `NameConsensus`.
+struct CopiedStrings: Sendable {
+  var found: [(position: Int, comparison: ValueUntranslatedRule.Copy)] = []
+
+  static func find(leafIndex: LeafIndex, sourceTexts: [LocatedText?]) -> CopiedStrings {
+    var copies = CopiedStrings()
+    for position in sourceTexts.indices {
+      guard let original = sourceTexts[position] else { continue }
+      let comparison = ValueUntranslatedRule.compareCopy(original.string, leafIndex.string(at: position))
+      if comparison != .different { copies.found.append((position, comparison)) }
+    }
+    return copies
+  }
+}
+
 /// The values of a locale that are still its source's text, in a locale of another language:
 /// what `value.untranslated` reports, what coverage does not count as translated, and what
 /// the plural rules leave to `value.untranslated` (one root cause, one finding). Found once per
@@ -43,18 +60,11 @@ struct CopiedValues: Sendable {
     var copiedTexts: [Int: Int] = [:]
     // The copies that may be right, kept until the entries reported as untranslated are known.
     var maybe: [(entry: Int, key: String, text: String, location: SourceLocation?, path: String)] = []
-    for position in sources.indices {
+    for (position, comparison) in context.copiedStrings {
       let entryIndex = leafIndex.entry(at: position)
       guard let original = sources[position] else { continue }
       let text = leafIndex.string(at: position)
-      let punctuationOnly: Bool
-      if original.string == text {
-        punctuationOnly = false
-      } else if ValueUntranslatedRule.differsOnlyInPunctuation(original.string, text) {
-        punctuationOnly = true
-      } else {
-        continue
-      }
+      let punctuationOnly = comparison == .punctuationSwapped
       copiedTexts[entryIndex, default: 0] += 1
       let entry = context.entry(ofLeaf: position, in: leafIndex)
       let leaf = leafIndex[position].leaf
@@ -63,7 +73,17 @@ struct CopiedValues: Sendable {
       else { continue }
       let words = ValueUntranslatedRule.translatableWords(
         text, terms: context.settings.doNotTranslate, syntax: context.table.formatSyntax)
-      switch ValueUntranslatedRule.verdict(words: words, text: text, writesLatin: writesLatin) {
+      var verdict = ValueUntranslatedRule.verdict(words: words, text: text, writesLatin: writesLatin)
+      // A value most of the table's locales keep is a name, if written as one: every word
+      // capitalized ("GNU General Public License v3"; not "Continue to your account").
+      if verdict == .untranslated, ValueUntranslatedRule.isWrittenAsName(words.words),
+        let names = context.nameConsensus,
+        let sourceEntry = context.sourcePosition(of: entry),
+        names.isName(NameConsensus.SourceString(entry: sourceEntry, path: leaf.path))
+      {
+        verdict = .maybe
+      }
+      switch verdict {
       case .fine: continue
       case .maybe:
         if entry.state != "new" {

@@ -10,11 +10,24 @@ struct ValueUntranslatedRule: Rule {
       that counts them ("bg leaves 2,329 of 2,766 values of "Localizable" in English") with \
       every key in `keys`: a locale a translator has not finished is one thing to do, not \
       thousands. The app's name (`CFBundleDisplayName` and `CFBundleName` of the source's \
-      `InfoPlist.strings`, and the manifest's `app`) counts as a `doNotTranslate` term. Values without letters once placeholders and `doNotTranslate` terms \
-      are removed (numbers, symbols, \"%@\") are ignored, and so are locales of the source's \
+      `InfoPlist.strings`, and the manifest's `app`) counts as a `doNotTranslate` term. A copy is \
+      the source's text as written, whitespace aside (\"Tap to start \" for \"Tap to start\"): \
+      an apostrophe makes another word (Dutch \"Video’s\" is no copy of \"Videos\"), and so \
+      does a space put in or taken out (Danish \"Databaseversion\"). Placeholders, template \
+      placeholders (`{{public}}`, `{name}`, `${name}`, `[iconics gmd_edit]`), markup, URLs, \
+      e-mail addresses, code, file extensions (`.zip`) and paths (`/sdcard/Download`) are no \
+      words. Values without letters once these and `doNotTranslate` terms \
+      are removed (numbers, symbols, \"%@\", \"%li kb/s\") are ignored, and so are locales of the source's \
       own language (`en-GB` for `en`), and values whose words are all acronyms (\"OK\", \"URL\"; \
       an all-caps phrase of several longer words is a sentence). Where the copy may well be \
-      right (product names such as \"iPhone\" and \"OAuth\", numbers with units such as \
+      right (product names such as \"iPhone\" and \"OAuth\", and Apple's and Google's names \
+      that are the same in every language, such as \"Face ID\" and \"Google Play\"; names by \
+      consensus: a value written as a name, every word capitalized, that two thirds or more \
+      of the table's translated locales, and at least five, keep as the source's text, such as \
+      \"GNU General Public License v3\" (a locale that leaves half of its values or more in \
+      the source's language is not counted, nor a copy next to other copies in the source's \
+      order: a part not translated yet); \
+      numbers with units such as \
       \"512 KiB\" and \"OAuth 2.0\", a single word in a locale written in Latin letters such as \
       \"Stop\" in Afrikaans and \"General\" in Spanish), the copies are one note per table and \
       locale, at the first, with every key in `keys`: a translator reads the list once and adds \
@@ -23,7 +36,8 @@ struct ValueUntranslatedRule: Rule {
       untranslated. A plural left as the source's text is one untranslated value, and \
       `plural.missing-category` and `plural.unused-category` say nothing of it. Coverage \
       counts a copy as present but not translated. A translation whose catalog or XLIFF state is `new` is reported once, by \
-      `value.state`.
+      `value.state`. Known limits: a new value written as a name that most locales have not \
+      translated yet, alone among translated ones (a title \"Playback\"), is taken for a name.
       """,
     reference: "W3C, Internationalization Best Practices: Translation; Apple, Localizing and varying text",
     triggeringExamples: [
@@ -190,17 +204,58 @@ struct ValueUntranslatedRule: Rule {
   ///   with units ("512 KiB", "OAuth 2.0"), and a single word in a locale written in Latin
   ///   letters, where it is often the same word ("Stop" in Afrikaans, "General" in Spanish).
   /// - Otherwise the rule's level: an all-caps phrase of several words is a sentence.
-  static func verdict(words: [Substring], text: String, writesLatin: Bool) -> Verdict {
-    guard !words.isEmpty else { return .fine }
+  static func verdict(words found: CopyWords, text: String, writesLatin: Bool) -> Verdict {
+    let words = found.words
+    guard !words.isEmpty else {
+      // A product name alone, or a handle, address or file name whose parts are no words.
+      return found.namesProduct || (found.hasLetters && isIdentifierLike(text)) ? .maybe : .fine
+    }
     let isAcronym = { (word: Substring) in word.allSatisfy(\.isUppercase) }
     if words.allSatisfy(isAcronym) && (words.count == 1 || words.allSatisfy { $0.count <= 4 }) {
       return .fine
     }
     if words.allSatisfy({ TextScan.isNameLike($0) && !isAcronym($0) }) { return .maybe }
     if isIdentifierLike(text) { return .maybe }
-    if words.count <= 2 && text.contains(where: \.isNumber) { return .maybe }
+    if words.count <= 2 && found.hasDigits { return .maybe }
     if words.count == 1 && writesLatin { return .maybe }
     return .untranslated
+  }
+
+  /// Two words joined by one slash, with no other slash-joined part beside them ("Skip
+  /// Forward/Back", "Next/Previous"), are a label's alternatives, words to translate, not a
+  /// path or a unit ("kb/s"): the slash is made a space, so that `TextScan.prose` keeps them.
+  private static func separateAlternatives(_ scalars: inout [Unicode.Scalar]) {
+    var tokens: [Range<Int>] = []
+    var start = 0
+    while start < scalars.count {
+      while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
+      var end = start
+      while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
+      if end > start { tokens.append(start..<end) }
+      start = end
+    }
+    let slashes = tokens.map { token in token.filter { scalars[$0] == "/" } }
+    for (number, token) in tokens.enumerated() where slashes[number].count == 1 {
+      let slash = slashes[number][0]
+      let isolated =
+        (number == 0 || slashes[number - 1].isEmpty)
+        && (number + 1 == tokens.count || slashes[number + 1].isEmpty)
+      // Three letters a side at least: "kb/s" and "km/h" are units.
+      guard isolated, slash - token.lowerBound >= 3, token.upperBound - slash > 3,
+        token.allSatisfy({ $0 == slash || TextScan.isLetter(scalars[$0]) })
+      else { continue }
+      scalars[slash] = " "
+    }
+  }
+
+  /// Whether words are written as a name's: each of two letters or more starts with a
+  /// capital ("GNU General Public License v3", "Vikidia"). A sentence has words in lower case
+  /// ("Continue to your account"), and a new value that no locale translated yet is no name
+  /// however many locales keep it.
+  static func isWrittenAsName(_ words: [Substring]) -> Bool {
+    words.allSatisfy { word in
+      word.unicodeScalars.count < 2 || word.unicodeScalars.first?.properties.isUppercase == true
+    }
   }
 
   /// Whether a text is one token that joins its letters with `@ _ . /` (a handle such as
@@ -215,57 +270,144 @@ struct ValueUntranslatedRule: Rule {
     }
   }
 
-  /// Whether two texts have the same letters and digits and the second brings punctuation of
-  /// its own (`Continue?` and `Continue؟`): a copy with the locale's punctuation.
-  static func differsOnlyInPunctuation(_ original: String, _ text: String) -> Bool {
-    // Most pairs differ in length or in their first letter: told apart without a scan.
-    guard abs(original.utf8.count - text.utf8.count) <= 8, original.utf8.first == text.utf8.first else {
-      return false
+  /// How a translation compares with its source's text, whitespace aside.
+  enum Copy {
+    /// Another text.
+    case different
+    /// The source's text as written, but for the kind and length of its spaces and the
+    /// spaces around it ("Tap to start " and "Tap  to start" are "Tap to start").
+    case same
+    /// The source's text with some of its punctuation swapped, one mark for one, for the
+    /// locale's own (`Continue?` as `Continue؟`, `Open…` for `Open...`).
+    case punctuationSwapped
+  }
+
+  /// Whether `text` is `original` as written, whitespace aside, or with its punctuation
+  /// swapped one for one for the locale's (`Continue?` and `Continue؟`). Every other
+  /// character counts: an apostrophe added or dropped makes another word (Dutch `Video’s`
+  /// is not `Videos`), and so does a hyphen for a space (German "In-App-Browser") or a
+  /// space taken out or put in (Danish "Databaseversion", "%d h").
+  static func compareCopy(_ original: String, _ text: String) -> Copy {
+    if original == text { return .same }
+    // Most translations differ from their source in the first byte, where the source has a
+    // letter or digit (which no punctuation swaps) and the translation no space.
+    if let a = original.utf8.first, let b = text.utf8.first, a != b, Self.isASCIIAlphanumeric(a),
+      !Self.mayStartSpace(b)
+    {
+      return .different
     }
-    // Letters and digits compared as they come, without copies: a translation differs within
-    // its first few.
-    func isKept(_ scalar: Unicode.Scalar) -> Bool {
-      // ASCII first, without a lookup of the scalar's properties: its letters and digits.
-      if scalar.isASCII {
-        let value = scalar.value | 0x20
-        return (0x61...0x7A).contains(value) || (0x30...0x39).contains(scalar.value)
-      }
-      return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-    }
-    var left = original.unicodeScalars.lazy.filter(isKept).makeIterator()
-    var right = text.unicodeScalars.lazy.filter(isKept).makeIterator()
-    var compared = 0
+    // Scalars compared as they come, without copies: a translation differs within its first
+    // few.
+    var left = SpacedScalars(original.unicodeScalars.makeIterator())
+    var right = SpacedScalars(text.unicodeScalars.makeIterator())
+    var swapped = false
+    var originalScalars: Set<Unicode.Scalar>?
     while true {
       let a = left.next()
       let b = right.next()
-      guard a == b else { return false }
-      guard a != nil else { break }
-      compared += 1
+      if a == b {
+        guard a != nil else { break }
+        continue
+      }
+      guard let a, let b, a.properties.generalCategory.isPunctuation, !b.isASCII,
+        Self.swappedPunctuation.contains(b.properties.generalCategory)
+      else { return .different }
+      // Three full stops for an ellipsis.
+      if a == ".", b == "…" {
+        guard left.next() == ".", left.next() == "." else { return .different }
+        swapped = true
+        continue
+      }
+      // The locale's own mark, which the source does not use.
+      if originalScalars == nil { originalScalars = Set(original.unicodeScalars) }
+      guard originalScalars?.contains(b) == false else { return .different }
+      swapped = true
     }
-    guard compared > 0 else { return false }
-    // The locale's own punctuation swapped in (`؟`, `،`, `。`, `：`), not a hyphen or a space
-    // moved, which can be the translation (German "In-App-Browser", French "Hashtag :").
-    let originalScalars = Set(original.unicodeScalars)
-    return text.unicodeScalars.contains { scalar in
-      !scalar.isASCII && !originalScalars.contains(scalar)
-        && [.otherPunctuation, .initialPunctuation, .finalPunctuation, .openPunctuation, .closePunctuation]
-          .contains(scalar.properties.generalCategory)
+    return swapped ? .punctuationSwapped : .same
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+  }
+
+  /// Whether a UTF-8 byte may start a space: an ASCII one, or the lead byte of U+0085,
+  /// U+00A0, U+1680, U+2000–U+205F or U+3000.
+  private static func mayStartSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0xC2 || (0xE1...0xE3).contains(byte)
+  }
+
+  /// A text's scalars with each run of whitespace as one space, and none at either end.
+  private struct SpacedScalars {
+    var base: String.UnicodeScalarView.Iterator
+    var pending: Unicode.Scalar?
+    var started = false
+
+    init(_ base: String.UnicodeScalarView.Iterator) { self.base = base }
+
+    mutating func next() -> Unicode.Scalar? {
+      if let scalar = pending {
+        pending = nil
+        return scalar
+      }
+      var spaced = false
+      while let scalar = base.next() {
+        // Space, tab, line feed, vertical tab, form feed, carriage return; no-break spaces.
+        let isSpace =
+          scalar.isASCII
+          ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        if isSpace {
+          spaced = true
+          continue
+        }
+        if spaced && started {
+          pending = scalar
+          return " "
+        }
+        started = true
+        return scalar
+      }
+      return nil
     }
   }
 
-  /// The words left once placeholders and do-not-translate terms are taken out.
-  static func translatableWords(_ text: String, terms: [String], syntax: FormatSyntax) -> [Substring] {
-    var remaining = text
-    for term in terms where !term.isEmpty {
-      remaining = remaining.replacingAll(term, with: " ")
-    }
-    let format = FormatString(remaining, syntax: syntax)
-    var scalars = Array(remaining.unicodeScalars)
-    for placeholder in format.placeholders.reversed() {
+  /// The punctuation a locale swaps in for the source's: `؟`, `،`, `。`, `：`, `«»`.
+  private static let swappedPunctuation: [Unicode.GeneralCategory] = [
+    .otherPunctuation, .initialPunctuation, .finalPunctuation, .openPunctuation, .closePunctuation,
+  ]
+
+  /// The words left to translate in a copy (see `translatableWords`).
+  struct CopyWords {
+    var words: [Substring]
+    /// Whether the copy names one of `ProductNames`.
+    var namesProduct: Bool
+    /// Whether the copy has letters once placeholders are taken out, which a handle or an
+    /// address alone ("@ova@example.social") has, and "%#@files@" has not.
+    var hasLetters: Bool
+    /// Whether what is left of the copy, or a placeholder, has a digit ("512 KiB", "%1$dh";
+    /// not the "2" of a code or a path such as "SMBv2/v3").
+    var hasDigits: Bool
+  }
+
+  /// The words left to translate in a copy: placeholders of the table's syntax,
+  /// `doNotTranslate` terms, what `TextScan.prose` takes out (template placeholders, markup,
+  /// URLs, e-mail addresses, code, file extensions, paths) and product names are no words.
+  static func translatableWords(_ text: String, terms: [String], syntax: FormatSyntax) -> CopyWords {
+    var scalars = Array(text.unicodeScalars)
+    var hasDigits = false
+    for placeholder in FormatString(text, syntax: syntax).placeholders {
       let end = min(scalars.count, placeholder.offset + placeholder.spec.unicodeScalars.count)
-      scalars.removeSubrange(placeholder.offset..<end)
+      for index in placeholder.offset..<end {
+        hasDigits = hasDigits || ("0"..."9").contains(scalars[index])
+        scalars[index] = " "
+      }
     }
-    return String(String.UnicodeScalarView(scalars)).split { !$0.isLetter }
+    let hasLetters = scalars.contains(where: TextScan.isLetter)
+    separateAlternatives(&scalars)
+    let prose = TextScan.prose(String(String.UnicodeScalarView(scalars)), doNotTranslate: terms)
+    let (remaining, namesProduct) = TextScan.withoutProductNames(prose)
+    return CopyWords(
+      words: remaining.split { !$0.isLetter }, namesProduct: namesProduct, hasLetters: hasLetters,
+      hasDigits: hasDigits || remaining.contains(where: \.isNumber))
   }
 }
 
