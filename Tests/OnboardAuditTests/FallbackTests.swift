@@ -99,6 +99,21 @@ struct FallbackTests {
       ])
   }
 
+  /// With copies in the same table, one finding names both.
+  @Test func infoPlistKeysLackingAndCopiedAreOneFinding() {
+    let (_, findings) = audit([
+      (
+        "en.lproj/InfoPlist.strings",
+        "\"NSCameraUsageDescription\" = \"Scan a plant label\";\n\"NSLocationWhenInUseUsageDescription\" = \"Find the weather for your garden\";\n\"NSMicrophoneUsageDescription\" = \"Record a note about your plants\";\n"
+      ),
+      ("de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scan a plant label\";\n"),
+    ])
+    #expect(
+      findings == [
+        "value.untranslated de.lproj/InfoPlist.strings de leaves 3 of 3 values of \"InfoPlist\" in English: \"NSCameraUsageDescription\", \"NSLocationWhenInUseUsageDescription\", \"NSMicrophoneUsageDescription\"; translate them (2 are missing here, so the system shows Info.plist's own value)"
+      ])
+  }
+
   /// A key of `InfoPlist.strings` a locale lacks shows `Info.plist`'s own value: untranslated,
   /// not missing.
   @Test func infoPlistKeysFallBackToInfoPlist() {

@@ -122,19 +122,29 @@ struct ValueUntranslatedRule: Rule {
     let groups = [
       untranslated.filter { covered.contains($0.key) }, untranslated.filter { !covered.contains($0.key) },
     ]
-    for reported in groups {
+    // Keys of InfoPlist the locale lacks show Info.plist's value in the source's language:
+    // with the copies of the same group, one finding (one cause: the table is untranslated).
+    var lacking = infoPlistLacking(in: context)
+    for (index, reported) in groups.enumerated() {
       guard let first = reported.first else { continue }
-      let message =
-        reported.count == 1
+      let added = index == 0 ? lacking.covered : lacking.others
+      if index == 0 { lacking.covered = [] } else { lacking.others = [] }
+      let keys = reported.map(\.key) + added
+      var message =
+        keys.count == 1
         ? Self.message(first, locale: context.locale.tag)
         : Self.message(
-          count: reported.count, of: context.valuesToTranslate, locale: context.locale.tag,
+          count: keys.count, of: context.valuesToTranslate, locale: context.locale.tag,
           table: context.table.identity, sourceLanguage: context.source?.locale.language ?? "",
-          keys: reported.map(\.key))
-      sink.report(FindingMessage(message), at: first.location, in: context, keys: reported.map(\.key))
+          keys: keys)
+      if !added.isEmpty {
+        message +=
+          " (\(added.count == 1 ? "1 is" : "\(groupedDigits(added.count)) are") missing here, so the system shows Info.plist's own value)"
+      }
+      sink.report(FindingMessage(message), at: first.location, in: context, keys: keys)
     }
     copies.maybeRight.report(in: context, &sink)
-    reportInfoPlistFallback(in: context, &sink)
+    reportInfoPlistFallback([lacking.covered, lacking.others], in: context, &sink)
   }
 
   /// One copy: "value of "files" (3 variants: plural.few, plural.many, plural.other) in "ru"
