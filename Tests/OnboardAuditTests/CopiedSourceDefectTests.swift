@@ -6,13 +6,7 @@ import Testing
 /// A defect of the source that every translation copies is one finding, at the source.
 @Suite("Copied source defects")
 struct CopiedSourceDefectTests {
-  private func audit(_ files: [String: String]) -> [Finding] {
-    let folder = TemporaryFolder()
-    for (path, text) in files { folder.write(path, text) }
-    var settings = AuditSettings()
-    settings.tables = [folder.path]
-    return Audit.run(settings).findings
-  }
+  private func audit(_ files: [String: String]) -> [Finding] { auditedFindings(files) }
 
   @Test func aDefectTheTranslationsCopyIsReportedAtTheSourceOnly() {
     let findings = audit([

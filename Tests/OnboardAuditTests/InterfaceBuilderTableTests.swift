@@ -7,13 +7,7 @@ import Testing
 /// platform decides"): a storyboard sets `Height (% of screen)` as a label's text as it is.
 @Suite("Interface Builder tables")
 struct InterfaceBuilderTableTests {
-  private func audit(_ files: [String: String]) -> [Finding] {
-    let folder = TemporaryFolder()
-    for (path, text) in files { folder.write(path, text) }
-    var settings = AuditSettings()
-    settings.tables = [folder.path]
-    return Audit.run(settings).findings
-  }
+  private func audit(_ files: [String: String]) -> [Finding] { auditedFindings(files) }
 
   private static let englishLabels = """
     "aB1-cD-eF2.text" = "50 % of width";

@@ -8,13 +8,7 @@ import Testing
 /// variant that only counts of a million select is a note.
 @Suite("Languages without plural rules in ICU")
 struct LanguagesWithoutPluralRulesTests {
-  private func audit(_ files: [String: String]) -> [Finding] {
-    let folder = TemporaryFolder()
-    for (path, text) in files { folder.write(path, text) }
-    var settings = AuditSettings()
-    settings.tables = [folder.path]
-    return Audit.run(settings).findings
-  }
+  private func audit(_ files: [String: String]) -> [Finding] { auditedFindings(files) }
 
   @Test func icuHasNoRulesForTheseLanguages() throws {
     for tag in ["oc", "la", "sa", "kmr", "ryu", "mnw"] {

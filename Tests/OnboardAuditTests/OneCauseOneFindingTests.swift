@@ -7,13 +7,7 @@ import Testing
 /// language gets no per-string findings on top of the one that says so.
 @Suite("One cause, one finding")
 struct OneCauseOneFindingTests {
-  private func audit(_ files: [String: String]) -> [Finding] {
-    let folder = TemporaryFolder()
-    for (path, text) in files { folder.write(path, text) }
-    var settings = AuditSettings()
-    settings.tables = [folder.path]
-    return Audit.run(settings).findings
-  }
+  private func audit(_ files: [String: String]) -> [Finding] { auditedFindings(files) }
 
   private func lines(_ findings: [Finding], _ rules: Set<String>) -> [String] {
     findings.filter { rules.contains($0.rule) }.map {

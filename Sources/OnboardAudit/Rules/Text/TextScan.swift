@@ -351,15 +351,7 @@ enum TextScan {
   /// joined by `:`, `.` or `/` ("aa:bb:cc:dd:ee", "config.json", "res/raw"), and a `key:`
   /// of a configuration example with its value ("when_relative: true").
   private static func markCode(_ scalars: [Unicode.Scalar], _ removed: inout [Bool]) {
-    var tokens: [Range<Int>] = []
-    var start = 0
-    while start < scalars.count {
-      while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
-      var end = start
-      while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
-      if end > start { tokens.append(start..<end) }
-      start = end
-    }
+    let tokens = whitespaceTokens(scalars)
     func isAlphanumeric(_ index: Int) -> Bool {
       index >= 0 && index < scalars.count && scalars[index].isASCII
         && (isLetter(scalars[index]) || ("0"..."9").contains(scalars[index]))
@@ -494,5 +486,21 @@ extension String {
     var end = endIndex
     while end > startIndex, isTrailing(self[index(before: end)]) { end = index(before: end) }
     return String(self[..<end])
+  }
+}
+
+extension TextScan {
+  /// The runs of scalars between white space, by their places.
+  static func whitespaceTokens(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    var tokens: [Range<Int>] = []
+    var start = 0
+    while start < scalars.count {
+      while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
+      var end = start
+      while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
+      if end > start { tokens.append(start..<end) }
+      start = end
+    }
+    return tokens
   }
 }

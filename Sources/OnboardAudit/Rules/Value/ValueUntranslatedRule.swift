@@ -235,15 +235,7 @@ struct ValueUntranslatedRule: Rule {
   /// Forward/Back", "Next/Previous"), are a label's alternatives, words to translate, not a
   /// path or a unit ("kb/s"): the slash is made a space, so that `TextScan.prose` keeps them.
   private static func separateAlternatives(_ scalars: inout [Unicode.Scalar]) {
-    var tokens: [Range<Int>] = []
-    var start = 0
-    while start < scalars.count {
-      while start < scalars.count && scalars[start].properties.isWhitespace { start += 1 }
-      var end = start
-      while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
-      if end > start { tokens.append(start..<end) }
-      start = end
-    }
+    let tokens = TextScan.whitespaceTokens(scalars)
     let slashes = tokens.map { token in token.filter { scalars[$0] == "/" } }
     for (number, token) in tokens.enumerated() where slashes[number].count == 1 {
       let slash = slashes[number][0]
