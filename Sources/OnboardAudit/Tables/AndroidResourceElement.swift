@@ -33,7 +33,7 @@ enum AndroidResourceElement {
       (element != "bag" && (items.contains(resourceType) || types.contains(resourceType)))
       || (element != "item" && bags.contains(resourceType))
     guard known else { return "<\(element)> is no resource type aapt2 knows" }
-    if resourceType != "public-group" && trimmed(name).isEmpty {
+    if resourceType != "public-group" && !name.unicodeScalars.contains(where: { !isSpace($0) }) {
       return "<\(element)> has no name attribute"
     }
     return nil
@@ -87,6 +87,8 @@ enum AndroidResourceElement {
 
   static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
+    // Most names and attributes have no space at either end: kept as they are, uncopied.
+    if let first = scalars.first, let last = scalars.last, !isSpace(first), !isSpace(last) { return text }
     guard let first = scalars.firstIndex(where: { !isSpace($0) }),
       let last = scalars.lastIndex(where: { !isSpace($0) })
     else { return "" }
