@@ -62,7 +62,7 @@ public struct StringResolver: Sendable {
     }
     // A variant shows its parent's translation (docs/tables.md, "Fallback").
     if let table, let source = table.source {
-      let parents = LocaleFallback.of(locale.tag, among: Set(table.locales.keys), source: source.locale.tag)
+      let parents = LocaleFallback.of(locale.tag, source: source.locale.tag) { table.locales[$0] != nil }
         .parents
       for parent in parents {
         if let entry = table.locales[parent]?.entries[key] {

@@ -26,7 +26,7 @@ public struct LocaleFallback: Sendable, Equatable {
   /// The chain of a locale of `table`, `audited` the tags audited.
   static func of(_ locale: LocaleTable, in table: StringTable, audited: Set<String>?) -> LocaleFallback {
     guard let source = table.source?.locale.tag else { return LocaleFallback() }
-    var fallback = of(locale.locale.tag, among: Set(table.locales.keys), source: source)
+    var fallback = of(locale.locale.tag, source: source) { table.locales[$0] != nil }
     if let nearest = fallback.parents.first, let parent = table.locales[nearest] {
       fallback.parentReports = (audited?.contains(nearest) ?? true) && parent.isComplete
     }
@@ -36,13 +36,18 @@ public struct LocaleFallback: Sendable, Equatable {
   /// The chain of `tag` among the locales that have a table, given the source locale.
   /// Without ICU's data for the tag, its subtags are dropped one by one.
   public static func of(_ tag: String, among tags: Set<String>, source: String) -> LocaleFallback {
+    of(tag, source: source, has: tags.contains)
+  }
+
+  /// The chain of `tag` among the locales `has` says have a table, given the source locale.
+  static func of(_ tag: String, source: String, has: (String) -> Bool) -> LocaleFallback {
     var fallback = LocaleFallback()
     guard tag != source, tag != "Base" else { return fallback }
     let language = tag.prefix { $0 != "-" }
     fallback.endsInSourceLanguage = language == source.prefix { $0 != "-" }
     for parent in ancestors(of: tag) {
       if parent == source { break }
-      if tags.contains(parent) { fallback.parents.append(parent) }
+      if has(parent) { fallback.parents.append(parent) }
     }
     return fallback
   }

@@ -122,6 +122,28 @@ public struct LocaleContext: Sendable {
     foreign.value { TextScriptMismatchRule.Found.find(in: self) }
   }
 
+  /// The source's required keys (`Entry.isRequired`) that this locale lacks and no parent of
+  /// its fallback chain has, in the source's order, and how many keys are required in all:
+  /// what the platform's lookup finds nowhere but in the source (docs/tables.md, "Fallback").
+  var keysLackingAfterFallback: (keys: [String], required: Int) {
+    guard let source else { return ([], 0) }
+    let parents = fallback.parents.compactMap { table.locales[$0] }
+    // Which source entries the locale has, from the keys it was already matched on.
+    var present = [Bool](repeating: false, count: source.orderedEntries.count)
+    for case let position? in sourcePositions { present[position] = true }
+    // By position, reading each source entry in place: a copy of each would cost more than the check.
+    let expected = source.orderedEntries
+    var lacking: [String] = []
+    var required = 0
+    for position in expected.indices where expected[position].isRequired {
+      required += 1
+      if !present[position], !parents.contains(where: { $0.entries.contains(expected[position].key) }) {
+        lacking.append(expected[position].key)
+      }
+    }
+    return (lacking, required)
+  }
+
   /// How many of the source's entries are to be translated: those marked for translation
   /// and in use (whether or not every locale must have them).
   var valuesToTranslate: Int {

@@ -92,32 +92,20 @@ struct KeyMissingRule: Rule {
     // a parent audited shows the parent's, and the keys the parent lacks too are its finding.
     let fallback = context.fallback
     guard !fallback.endsInSourceLanguage, !fallback.parentReports else { return }
-    let parents = fallback.parents.compactMap { context.table.locales[$0] }
-    // Which source entries the locale has, from the keys it was already matched on.
-    var present = [Bool](repeating: false, count: source.orderedEntries.count)
-    for case let position? in context.sourcePositions { present[position] = true }
-    // By position, reading each source entry in place: a copy of each would cost more than the check.
-    let expected = source.orderedEntries
-    var missing: [String] = []
-    var total = 0
-    for position in expected.indices where expected[position].isRequired {
-      total += 1
-      if !present[position], !parents.contains(where: { $0.entries.contains(expected[position].key) }) {
-        missing.append(expected[position].key)
-      }
-    }
+    let (missing, total) = context.keysLackingAfterFallback
     guard !missing.isEmpty else { return }
     let file = context.localeTable.files.first ?? source.files.first
     // The keys a suppression covers are a finding of their own, to be marked suppressed
     // (docs/ci.md, "Suppressions"); the others stay the locale's finding.
     let (covered, others) = context.settings.suppressions.split(
       missing, rule: description.id, table: context.table.identity, locale: context.locale.tag)
+    let translated = context.translationCounts.translated
     for keys in [covered, others] where !keys.isEmpty {
       sink.report(
         FindingMessage(
           Self.message(
             locale: context.locale.tag, table: context.table.identity, missing: keys, lacking: missing.count,
-            translated: context.translationCounts.translated, of: total)),
+            translated: translated, of: total)),
         at: file.map { SourceLocation(file: $0) }, in: context, keys: keys)
     }
   }

@@ -1,20 +1,13 @@
 extension ValueUntranslatedRule {
   /// The keys of `InfoPlist.strings` a locale of another language lacks: the system then shows
   /// `Info.plist`'s own value, in the source's language, so they are untranslated rather than
-  /// missing (docs/tables.md, "Fallback"). One finding per locale, at its file.
-  /// Those keys, split into the ones a suppression covers and the others.
+  /// missing (docs/tables.md, "Fallback"); split into those a suppression covers and the
+  /// others.
   func infoPlistLacking(in context: LocaleContext) -> (covered: [String], others: [String]) {
-    guard KeyMissingRule.showsInfoPlist(context.table), let source = context.source, !context.isSource,
+    guard KeyMissingRule.showsInfoPlist(context.table), context.source != nil, !context.isSource,
       context.isOtherLanguage, context.localeTable.isComplete
     else { return ([], []) }
-    var present = [Bool](repeating: false, count: source.orderedEntries.count)
-    for case let position? in context.sourcePositions { present[position] = true }
-    let parents = context.fallback.parents.compactMap { context.table.locales[$0] }
-    let lacking = source.orderedEntries.indices.filter { position in
-      let entry = source.orderedEntries[position]
-      return entry.isRequired && !present[position]
-        && !parents.contains { $0.entries.contains(entry.key) }
-    }.map { source.orderedEntries[$0].key }
+    let lacking = context.keysLackingAfterFallback.keys
     guard !lacking.isEmpty else { return ([], []) }
     return context.settings.suppressions.split(
       lacking, rule: description.id, table: context.table.identity, locale: context.locale.tag)
