@@ -41,14 +41,24 @@ struct AuditInvocation {
   )
     throws(AuditError)
   {
+    try checkConfigReads(
+      config, readsInputs: project.flow == nil && project.tables.isEmpty && sources.isEmpty,
+      readsBaseline: baseline == nil)
+  }
+
+  /// `checkConfigReads` for a command that reads the config's inputs (`flow` too, unless
+  /// `readsFlow` is false: `manifest` reads no manifest) and its baseline, as it says.
+  static func checkConfigReads(
+    _ config: ConfigFile, readsInputs: Bool, readsFlow: Bool = true, readsBaseline: Bool
+  ) throws(AuditError) {
     guard let file = config.file else { return }
     var reads: [(setting: String, path: String)] = []
-    if project.flow == nil && project.tables.isEmpty && sources.isEmpty {
-      if let flow = config.flow { reads.append(("flow", flow)) }
+    if readsInputs {
+      if readsFlow, let flow = config.flow { reads.append(("flow", flow)) }
       for (index, path) in (config.tables ?? []).enumerated() { reads.append(("tables[\(index)]", path)) }
       for (index, path) in (config.sources ?? []).enumerated() { reads.append(("sources[\(index)]", path)) }
     }
-    if baseline == nil, let path = config.baseline { reads.append(("baseline", path)) }
+    if readsBaseline, let path = config.baseline { reads.append(("baseline", path)) }
     let refusals = reads.compactMap { setting, path in
       WriteGuard.readOutsideProject(
         path, setting: setting,
@@ -259,18 +269,24 @@ struct AuditInvocation {
 
   /// The config named by `--config`, else `DIR/onboard-audit.json` when there is one.
   static func config(_ project: ProjectOptions) throws -> ConfigFile {
+    try config(
+      folder: project.folder, given: project.config, maximumFileSize: project.reading.maximumFileSize)
+  }
+
+  /// The config named `given`, else `folder/onboard-audit.json` when there is one, which
+  /// must not lead outside `folder`.
+  static func config(folder: String, given: String?, maximumFileSize: Int) throws -> ConfigFile {
     let path: String
-    if let given = project.config {
+    if let given {
       path = given
     } else {
-      path = (project.folder == "." ? "" : project.folder + "/") + "onboard-audit.json"
+      path = (folder == "." ? "" : folder + "/") + "onboard-audit.json"
       guard FileSystemProbe.exists(path) else { return ConfigFile() }
-      try checkFound(path, in: project.folder, what: "the config", option: "--config")
+      try checkFound(path, in: folder, what: "the config", option: "--config")
     }
     do {
       return try ConfigFile.load(
-        path, ruleIDs: RuleCatalog.ids, ruleOptions: RuleCatalog.options,
-        maximumFileSize: project.reading.maximumFileSize)
+        path, ruleIDs: RuleCatalog.ids, ruleOptions: RuleCatalog.options, maximumFileSize: maximumFileSize)
     } catch {
       throw AuditError.invalidSettings(.configuration, error)
     }

@@ -101,17 +101,17 @@ struct DerivedPresentedScreensTests {
       #"{"sources": ["Fixture"], "tables": ["Fixture"], "screens": ["SyncChoiceScreen", "RestoreView"]}"#)
     let result = runTool(["voiceover", "--config", config])
     #expect(result.code == 0)
-    // In path order; the step's optional detail shows where the caller gives it.
+    // In the config's order; the step's optional detail shows where the caller gives it.
     #expect(
       result.out == """
+        SyncChoiceScreen · en (left to right)
+          1  0.00 s  Keep devices in sync
+          2  0.00 s  Turn on sync, button
+
         RestoreView · en (left to right)
           1  0.00 s  Restore your notes
           2  0.00 s  Bring back what you saved on another phone.
           3  0.00 s  Restore, button
-
-        SyncChoiceScreen · en (left to right)
-          1  0.00 s  Keep devices in sync
-          2  0.00 s  Turn on sync, button
 
         """)
   }

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The screens of an app whose flow no SwiftUI view contains (docs/swiftui.md, "Screens"): each
 /// screen is presented on its own, by a coordinator or a UIKit host. The views the config's
 /// `screens` names, else every view whose name ends in `Screen` that no other such view shows,
-/// are each a screen of their own, in the order of their files' paths.
+/// are each a screen of their own: the config's in its order, the others in the order of their
+/// files' paths.
 enum SeparateScreens {
   /// The end of the name of a view presented as a screen of its own.
   static let suffix = "Screen"
@@ -30,11 +31,16 @@ enum SeparateScreens {
             location: first.source.location(of: Syntax(first.node.name))))
       }
     }
-    let views = names.compactMap { declarations[$0] }.enumerated().sorted { left, right in
-      // In the order of their files' paths, then as each file declares them.
-      left.element.source.path != right.element.source.path
-        ? left.element.source.path < right.element.source.path : left.offset < right.offset
-    }.map(\.element)
+    // The config's views in its order; the others in the order of their files' paths, then as
+    // each file declares them.
+    let declared = names.compactMap { declarations[$0] }
+    let views =
+      !listed.isEmpty
+      ? declared
+      : declared.enumerated().sorted { left, right in
+        left.element.source.path != right.element.source.path
+          ? left.element.source.path < right.element.source.path : left.offset < right.offset
+      }.map(\.element)
     guard let first = views.first else { return ([], notes) }
     let why = listed.isEmpty ? "views named …\(suffix)" : "the config's screens"
     notes.insert(
