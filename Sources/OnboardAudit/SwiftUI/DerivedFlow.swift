@@ -49,10 +49,11 @@ public struct DerivedFlow: Sendable {
 
   /// The flow of one file's bytes, as `derive` finds it: what the fuzz target exercises.
   static func derive(bytes: [UInt8], path: String) -> DerivedFlow {
-    let read = SwiftFileReader.read(bytes, path: path).result
-    // A file the reader refuses (not text, brackets the parser hangs on) is not parsed again.
-    if let problem = read.problem, !problem.message.hasPrefix("Swift syntax") { return DerivedFlow() }
-    guard let context = Context(files: [(path, bytes)], strings: read.strings, root: nil, screens: []) else {
+    let read = SwiftFileReader.read(bytes, path: path)
+    // A file the reader refuses (not text, brackets the parser hangs on) was not parsed.
+    guard let parsed = read.parsed,
+      let context = Context(files: [parsed], strings: read.result.strings, root: nil, screens: [])
+    else {
       return DerivedFlow()
     }
     return derive(context, root: nil, screens: [], firstFile: path, device: .phone, text: nil)
@@ -318,7 +319,20 @@ public struct DerivedFlow: Sendable {
     }
   }
 
-  /// The sources parsed again for their views, and their localized strings by place.
+  /// Whether the parsed files may give a flow: one declares a struct named as one of `views`
+  /// (a root, the config's screens, a manifest's views), or with none, a struct whose name
+  /// has one of `rootWords` or ends in `Screen`.
+  static func mayDerive(from files: [ParsedSwiftFile], views: [String]) -> Bool {
+    files.contains { file in
+      Context.declaredTypeNames(in: file.source.bytes).contains { name in
+        views.contains(name) || rootWords.contains { name.contains($0) }
+          || name.hasSuffix(SeparateScreens.suffix)
+      }
+    }
+  }
+
+  /// The sources' views, read from the trees of their one parse, and their localized strings
+  /// by place.
   private struct Context {
     var declarations: ViewDeclarations
     var uses: [SourceLocation: LocalizedUse] = [:]
@@ -328,25 +342,16 @@ public struct DerivedFlow: Sendable {
     var flowLimit: Int
 
     /// Nil when no file declares a type named `root`, or, without one, a type whose name
-    /// has one of `rootWords`, ends in `Screen` or is one of `screens`: then no file is parsed
-    /// again.
+    /// has one of `rootWords`, ends in `Screen` or is one of `screens`: then no declaration
+    /// is read.
     init?(_ sources: SwiftSources, root: String?, screens: [String]) {
-      var files: [(path: String, bytes: [UInt8])] = []
-      for file in sources.files
-      where file.problem == nil || file.problem?.message.hasPrefix("Swift syntax") == true {
-        guard case .success(let bytes) = FileSystem.read(file.path, limit: sources.maximumFileSize) else {
-          continue
-        }
-        files.append((file.path, bytes))
-      }
-      self.init(files: files, strings: sources.strings, root: root, screens: screens)
+      self.init(files: sources.parsed, strings: sources.strings, root: root, screens: screens)
       stringLiterals = sources.files.reduce(into: []) { $0.formUnion($1.stringLiterals) }
     }
 
-    init?(files: [(path: String, bytes: [UInt8])], strings: [LocalizedUse], root: String?, screens: [String])
-    {
+    init?(files: [ParsedSwiftFile], strings: [LocalizedUse], root: String?, screens: [String]) {
       let hasCandidate = files.contains { file in
-        Self.declaredTypeNames(in: file.bytes).contains { name in
+        Self.declaredTypeNames(in: file.source.bytes).contains { name in
           root.map { $0 == name }
             ?? (DerivedFlow.rootWords.contains { name.contains($0) } || screens.contains(name)
               || name.hasSuffix(SeparateScreens.suffix))
@@ -354,13 +359,13 @@ public struct DerivedFlow: Sendable {
       }
       guard hasCandidate else { return nil }
       declarations = ViewDeclarations(files: files)
-      let lines = files.reduce(0) { $0 + $1.bytes.count { $0 == UInt8(ascii: "\n") } + 1 }
+      let lines = files.reduce(0) { $0 + $1.source.bytes.count { $0 == UInt8(ascii: "\n") } + 1 }
       flowLimit = ExpansionBudget.flowElements(lines: lines)
       for use in strings { uses[use.location] = use }
     }
 
-    /// The names after `struct ` in a file, found without parsing it: whether a file may
-    /// hold the root view is known before the sources are parsed again.
+    /// The names after `struct ` in a file, found without walking its tree: whether a file may
+    /// hold the root view is known before the declarations are read.
     static func declaredTypeNames(in bytes: [UInt8]) -> [String] {
       let keyword = Array("struct ".utf8)
       var names: [String] = []

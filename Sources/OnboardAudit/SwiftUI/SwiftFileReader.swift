@@ -11,6 +11,8 @@ enum SwiftFileReader {
     var pending: [PendingUse] = []
     var keyParameters: Set<KeyParameter> = []
     var stringTyped = StringTypedLiterals()
+    /// The file's syntax tree; nil when it was not parsed (not text, too large).
+    var parsed: ParsedSwiftFile?
   }
 
   /// How deep the parser may nest before it reports an error instead of going deeper: a
@@ -41,6 +43,7 @@ enum SwiftFileReader {
     // Valid UTF-8 (`notText`), so the string holds the same bytes.
     var parser = Parser(String(decoding: bytes, as: UTF8.self), maximumNestingLevel: maximumNestingLevel)
     let tree = SourceFileSyntax.parse(from: &parser)
+    let parsed = ParsedSwiftFile(source: source, tree: tree)
     let visitor = LocalizedStringVisitor(source: source, tree: tree)
     // Lookups through the app's own code (LookupDeclarations.swift), in the same walk. A
     // generated file is not the app's screens: its own literals are the accessors' keys,
@@ -64,11 +67,11 @@ enum SwiftFileReader {
       result.hardcoded = []
       result.literals = []
       result.keyPatterns = []
-      return Partial(result: result)
+      return Partial(result: result, parsed: parsed)
     }
     return Partial(
       result: result, pending: visitor.pending, keyParameters: visitor.keyParameters,
-      stringTyped: visitor.stringTyped)
+      stringTyped: visitor.stringTyped, parsed: parsed)
   }
 
   /// More `[` than this in a row (with only `(` and white space between) is refused.

@@ -15,8 +15,19 @@ public struct SwiftSources: Sendable {
   /// Per file, the literals given to types no file declares, until the tables say which are
   /// keys (`PackageLiterals`).
   var packageLiterals: [[PendingUse]] = []
+  /// Each file's syntax tree from its one parse, for the derived flow's declarations; empty
+  /// once `releaseSyntax()` found no view to derive from.
+  var parsed: [ParsedSwiftFile] = []
 
   public init() {}
+
+  /// Lets the syntax trees go when no flow will be derived from them: `views` (a root, the
+  /// config's screens, a manifest screen's `view`) and no other name a file declares
+  /// (`DerivedFlow.mayDerive`) make them worth keeping while the tables are read.
+  public mutating func releaseSyntax(unlessDeclaring views: [String]) {
+    guard !DerivedFlow.mayDerive(from: parsed, views: views) else { return }
+    parsed = []
+  }
 
   /// Every localized string of every file, in file and then source order.
   public var strings: [LocalizedUse] { files.flatMap(\.strings) }
@@ -113,6 +124,7 @@ public struct SwiftSources: Sendable {
     }
     sources.absentAccessors = absentAccessors
     sources.packageLiterals = packageLiterals
+    sources.parsed = partials.compactMap(\.parsed)
     return sources
   }
 }

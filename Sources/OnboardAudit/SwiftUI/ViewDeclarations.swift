@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A view type of the sources (`struct X: View`): what expanding it in place needs.
@@ -133,16 +132,15 @@ struct ViewDeclarations {
   /// A struct is a view when it or an extension of it (in any file) conforms to `View`; the
   /// members of its extensions in its own file are its own (an extension in another file
   /// gives the conformance only).
-  init(files: [(path: String, bytes: [UInt8])]) {
+  /// The files are the trees parsed when the sources were read (`ParsedSwiftFile`), not
+  /// parsed again.
+  init(files: [ParsedSwiftFile]) {
     var parsed: [(source: SwiftSourceText, collector: Collector)] = []
     var conforming: Set<String> = []
     var globals: [(tree: SourceFileSyntax, facts: GlobalValues.FileFacts, source: SwiftSourceText)] = []
     for file in files {
-      let source = SwiftSourceText(path: file.path, bytes: file.bytes)
-      // Files read as text (valid UTF-8), so the string holds the same bytes.
-      var parser = Parser(
-        String(decoding: file.bytes, as: UTF8.self), maximumNestingLevel: SwiftFileReader.maximumNestingLevel)
-      let tree = SourceFileSyntax.parse(from: &parser)
+      let source = file.source
+      let tree = file.tree
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(tree)
       parsed.append((source, collector))
