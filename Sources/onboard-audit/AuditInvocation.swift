@@ -133,7 +133,7 @@ struct AuditInvocation {
       settings.ruleLevels[setting.id] = setting.level
     }
     settings.locales = command.locales.isEmpty ? config.locales ?? [] : command.locales
-    settings.sourceLocale = command.project.sourceLocale ?? config.sourceLocale
+    settings.sourceLocale = Self.sourceLocale(command.project, config: config)
     settings.shard = command.shard
     quiet = command.quiet
     noColor = command.noColor
@@ -265,6 +265,12 @@ struct AuditInvocation {
     } catch {
       throw AuditError.invalidSettings(.manifest, error)
     }
+  }
+
+  /// The source locale the command line or the config names: `--source-locale`, else the
+  /// config's `sourceLocale` (the loading stage goes on from there: `ProjectLocales.source`).
+  static func sourceLocale(_ project: ProjectOptions, config: ConfigFile) -> String? {
+    project.sourceLocale ?? config.sourceLocale
   }
 
   /// The config named by `--config`, else `DIR/onboard-audit.json` when there is one.

@@ -63,25 +63,24 @@ struct ManifestCommand: ConsoleCommand {
       throw AuditError.commandLine(
         "give at least one --sources PATH, or a config with sources (DIR/onboard-audit.json or --config)")
     }
-    let tablePaths = sources.isEmpty ? config.tables ?? paths : paths
     let root = self.root ?? config.flowRoot
-    var loaded = SwiftSources.load(paths: paths, maximumFileSize: reading.maximumFileSize)
-    // Accessors the sources use but do not declare (catalog symbols) name keys of the tables
-    // beside the code.
-    if loaded.hasAbsentAccessors {
-      let tables = TableLoader(maximumFileSize: reading.maximumFileSize).load(paths: tablePaths).tables
-      if tables.isEmpty { loaded.takePackageLiteralsAsKeys() }
-      loaded.resolveAbsentAccessors(
-        in: StringResolver(tables: tables, defaultTable: FlowManifest.defaultTable))
-    }
-    let flow = DerivedFlow.derive(loaded, root: root, screens: config.screens)
-    for note in flow.notes {
+    var request = ProjectInputs()
+    request.sources = paths
+    // Accessors the sources use but do not declare (catalog symbols) name keys of the tables.
+    request.tables = sources.isEmpty ? config.tables ?? paths : paths
+    request.sourceLocale = config.sourceLocale
+    request.flowRoot = root
+    request.screens = config.screens
+    request.maximumFileSize = reading.maximumFileSize
+    request.literalsAreKeysWithoutTables = true
+    let flow = LoadedProject.load(request).derived
+    for note in flow?.notes ?? [] {
       let place = note.location
       let rule = note.rule.map { " [\($0)]" } ?? ""
       console.err(
         "\(singleLine(place.file)):\(place.line):\(place.column): note: \(singleLine(note.message))\(rule)\n")
     }
-    guard let manifest = flow.manifest else {
+    guard let manifest = flow?.manifest else {
       throw AuditError.nothingToAudit(
         root.map { "no view '\($0)' in the sources" }
           ?? "no onboarding view found in the sources; name the flow's first view with --root")

@@ -54,35 +54,27 @@ struct VoiceOverCommand: ConsoleCommand {
       try AuditInvocation.checkFound(flow, in: project.folder, what: "the manifest", option: "--flow")
     }
     let limit = project.reading.maximumFileSize
-    var code = inputs.sources.isEmpty ? nil : SwiftSources.load(paths: inputs.sources, maximumFileSize: limit)
-    let given = try inputs.flow.map { try AuditInvocation.manifest($0, maximumFileSize: limit) }
-    guard
-      var manifest = DerivedFlow.flow(
-        manifest: given, sources: code, root: config.flowRoot, screens: config.screens)
-    else {
+    var request = ProjectInputs()
+    request.tables = inputs.tables
+    request.sources = inputs.sources
+    request.sourceLocale = AuditInvocation.sourceLocale(project, config: config)
+    request.flow = try inputs.flow.map { try AuditInvocation.manifest($0, maximumFileSize: limit) }
+    request.flowRoot = config.flowRoot
+    request.screens = config.screens
+    request.maximumFileSize = limit
+    let loaded = LoadedProject.load(request)
+    let given = loaded.manifest
+    guard let manifest = loaded.flow else {
       throw AuditError.nothingToAudit(
         inputs.sources.isEmpty
           ? "no onboarding.json found in '\(project.folder)'; name the manifest with --flow"
           : "no onboarding.json and no onboarding view in the sources; name the manifest with --flow")
     }
-    let sourceName = project.sourceLocale ?? config.sourceLocale
-    let loaded = TableLoader(
-      sourceLocaleOverride: sourceName, defaultSourceLocale: manifest.sourceLocale, maximumFileSize: limit
-    )
-    .load(paths: inputs.tables)
-    let resolver = StringResolver(
-      tables: loaded.tables, defaultTable: manifest.table, device: manifest.device)
-    // Accessors the sources use but do not declare name the tables' keys.
-    if code?.resolveAbsentAccessors(in: resolver) == true,
-      let derived = DerivedFlow.flow(
-        manifest: given, sources: code, root: config.flowRoot, screens: config.screens)
-    {
-      manifest = derived
-    }
-    let sourceTag = sourceName ?? manifest.sourceLocale ?? "en"
+    let resolver = loaded.strings
+    let sourceTag = loaded.sourceLocale.tag
     let tag = locales.first ?? sourceTag
     let locale = AuditLocale(canonical: LocaleNames.canonical(tag) ?? tag)
-    let hasTables = loaded.tables.contains { table in
+    let hasTables = loaded.tables.tables.contains { table in
       table.locales.values.contains { $0.locale.tag == locale.tag }
     }
     if !hasTables {

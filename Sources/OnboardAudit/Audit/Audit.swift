@@ -148,16 +148,12 @@ public enum Audit {
   /// Reads the tables the settings name and runs every enabled rule on them.
   /// `progress` hears how many table files are read of how many.
   public static func run(_ settings: AuditSettings, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
-    var sources =
-      settings.sources.isEmpty
-      ? nil : SwiftSources.load(paths: settings.sources, maximumFileSize: settings.maximumFileSize)
     // The manifest wins (its screens that name a view made from the code); without one, the
     // flow is derived from the sources once the tables give its texts their lengths.
-    var written = settings.flow.map { DerivedFlow.flow(manifest: $0, sources: sources, root: nil) ?? $0 }
-    let loader = TableLoader(
-      sourceLocaleOverride: settings.sourceLocale, defaultSourceLocale: written?.sourceLocale,
-      maximumFileSize: settings.maximumFileSize)
-    let loaded = loader.load(paths: settings.tables, progress: progress)
+    let loadedProject = LoadedProject.load(settings.inputs, progress: progress)
+    var sources = loadedProject.sources
+    let written = loadedProject.manifest
+    let loaded = loadedProject.tables
     var terms = settings.doNotTranslate
     for name in [written?.app].compactMap({ $0 }) + appNames(loaded.tables) where !terms.contains(name) {
       terms.append(name)
@@ -169,37 +165,15 @@ public enum Audit {
       tables: loaded.ignores, swift: sources?.files.flatMap(\.ignores) ?? [],
       sourceLocales: Dictionary(
         loaded.tables.map { ($0.identity, $0.sourceLocale.tag) }, uniquingKeysWith: { first, _ in first }))
-    let audited = auditedLocales(loaded, required: settings.locales)
-    let strings = StringResolver(
-      tables: loaded.tables, defaultTable: written?.table ?? FlowManifest.defaultTable,
-      device: written?.device ?? .phone)
-    // Accessors the sources use but do not declare (catalog symbols, generated code not
-    // committed) name the tables' keys: known once the tables are read.
-    if sources?.resolveAbsentAccessors(in: strings) == true, let flow = settings.flow {
-      written = DerivedFlow.flow(manifest: flow, sources: sources, root: nil) ?? flow
-    }
+    let audited = loadedProject.auditedLocales
+    let strings = loadedProject.strings
     let sourceStrings = sources.map { SourceStringLookup($0.strings, strings: strings) }
     if let sourceStrings { ruleSettings.formatUses = FormatUses(sourceStrings) }
     // What a bound kept from being expanded (`input.too-complex`).
-    var expansionNotes: [DerivedFlowNote] = []
-    var shownAsWritten: [HardcodedText] = []
-    let manifest =
-      written
-      ?? sources.flatMap { sources in
-        let sourceLocale = AuditLocale(
-          canonical: settings.sourceLocale.flatMap(LocaleNames.canonical)
-            ?? strings.table(named: FlowManifest.defaultTable)?.sourceLocale.tag
-            ?? loaded.tables.first?.sourceLocale.tag ?? "en")
-        let derived = DerivedFlow.derive(sources, root: settings.flowRoot, screens: settings.screens) {
-          text in
-          strings.resolve(text, locale: sourceLocale).string
-        }
-        expansionNotes = derived.notes.filter { $0.rule != nil }
-        shownAsWritten = derived.shownAsWritten
-        return derived.manifest
-      }
+    let expansionNotes = loadedProject.derived?.notes.filter { $0.rule != nil } ?? []
+    let manifest = loadedProject.flow
     // Literals the derived flow's views show as written are the sources' `text.hardcoded`.
-    sources?.add(shownAsWritten)
+    sources?.add(loadedProject.derived?.shownAsWritten ?? [])
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: written,
       flowProblem: settings.flowProblem, strings: strings,
@@ -214,8 +188,8 @@ public enum Audit {
     }
     let screens = manifest.map {
       ScreenContexts(
-        $0, strings: strings, settings: ruleSettings, locales: audited, sourceLocale: settings.sourceLocale,
-        layOut: layOut)
+        $0, strings: strings, settings: ruleSettings, locales: audited,
+        sourceLocale: loadedProject.sourceLocale, layOut: layOut)
     }
 
     var findings: [Finding] = []
@@ -319,23 +293,6 @@ public enum Audit {
     }
     return firstTable.values.count { shard.contains(table: $0) } + (shard.isFirst ? sources : 0)
   }
-
-  /// The required locales with each table's source, or, when none are required, every locale found.
-  private static func auditedLocales(_ loaded: TableLoader.Loaded, required: [String]) -> [AuditLocale] {
-    var locales: Set<AuditLocale> = []
-    if required.isEmpty {
-      for table in loaded.tables { locales.formUnion(table.locales.values.map(\.locale)) }
-    } else {
-      for tag in required.compactMap(LocaleNames.canonical) { locales.insert(AuditLocale(canonical: tag)) }
-      for table in loaded.tables {
-        if let source = table.source { locales.insert(source.locale) }
-      }
-    }
-    // Base shares its language with the source; one entry per tag is enough.
-    var byTag: [String: AuditLocale] = [:]
-    for locale in locales where byTag[locale.tag] == nil { byTag[locale.tag] = locale }
-    return byTag.values.sorted()
-  }
 }
 
 /// The screens of a manifest simulated in the source locale (for rules of `flow` scope) and
@@ -346,19 +303,16 @@ private struct ScreenContexts {
 
   init(
     _ manifest: FlowManifest, strings: StringResolver, settings: RuleSettings, locales: [AuditLocale],
-    sourceLocale: String?, layOut: (@Sendable (Screen, AuditLocale) -> Screen)? = nil
+    sourceLocale source: AuditLocale, layOut: (@Sendable (Screen, AuditLocale) -> Screen)? = nil
   ) {
-    let sourceTag =
-      (sourceLocale ?? manifest.sourceLocale).flatMap(LocaleNames.canonical)
-      ?? strings.table(named: manifest.table)?.sourceLocale.tag ?? "en"
-    let source = AuditLocale(canonical: sourceTag)
     let audited = locales.filter { !$0.isBase }
     func context(_ screen: Screen, _ locale: AuditLocale, perLocale: Bool) -> ScreenContext {
       let screen = perLocale ? layOut?(screen, locale) ?? screen : screen
       return ScreenContext(
         manifest: manifest, screen: screen,
         simulation: ScreenSimulation(screen: screen, manifest: manifest, locale: locale, resolver: strings),
-        strings: strings, settings: settings, isPerLocale: perLocale, auditedLocales: audited)
+        strings: strings, settings: settings, isPerLocale: perLocale, auditedLocales: audited,
+        sourceLocale: source)
     }
     flow = manifest.screens.map { context($0, source, perLocale: false) }
     perLocale = audited.flatMap { locale in

@@ -33,4 +33,18 @@ public struct AuditSettings: Sendable {
   public var maximumFileSize = FileSystem.defaultMaximumFileSize
 
   public init() {}
+
+  /// What the loading stage reads (`LoadedProject`).
+  public var inputs: ProjectInputs {
+    var inputs = ProjectInputs()
+    inputs.tables = tables
+    inputs.sources = sources
+    inputs.sourceLocale = sourceLocale
+    inputs.locales = locales
+    inputs.flow = flow
+    inputs.flowRoot = flowRoot
+    inputs.screens = screens
+    inputs.maximumFileSize = maximumFileSize
+    return inputs
+  }
 }
