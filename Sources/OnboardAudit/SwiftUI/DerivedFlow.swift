@@ -198,17 +198,27 @@ public struct DerivedFlow: Sendable {
 
   /// The elements the code of one view gives (a manifest screen's `view`); nil when the
   /// sources do not declare it.
-  public static func elements(ofView name: String, in sources: SwiftSources) -> (
+  public static func elements(ofView name: String, in sources: SwiftSources) -> ViewElements? {
+    viewElements([name], in: sources)(name)
+  }
+
+  /// What the code of one view gives: its elements, what was not known, its main actions.
+  public typealias ViewElements = (
     elements: [Element], notes: [DerivedFlowNote], prominent: Set<SourceLocation>
-  )? {
-    guard let context = Context(sources, root: name, screens: []), let view = context.declarations[name],
-      let body = view.body
-    else { return nil }
-    let expander = ViewExpander(
-      declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
-    var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
-    finish(&elements, expander: expander, layout: nil, device: .phone)
-    return (elements, expander.notes, expander.prominent)
+  )
+
+  /// The elements of each of `names` (a manifest's view screens), from the sources'
+  /// declarations read once for all of them.
+  static func viewElements(_ names: [String], in sources: SwiftSources) -> (String) -> ViewElements? {
+    guard let context = Context(sources, root: nil, screens: names) else { return { _ in nil } }
+    return { name in
+      guard let view = context.declarations[name], let body = view.body else { return nil }
+      let expander = ViewExpander(
+        declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
+      var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
+      finish(&elements, expander: expander, layout: nil, device: .phone)
+      return (elements, expander.notes, expander.prominent)
+    }
   }
 
   /// A `FlowText` as the code writes it: its literal, else its key, else 20 characters.

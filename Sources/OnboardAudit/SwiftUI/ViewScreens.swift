@@ -5,9 +5,11 @@ enum ViewScreens {
   static func apply(to manifest: FlowManifest, sources: SwiftSources) -> FlowManifest {
     guard manifest.screens.contains(where: { $0.view != nil }) else { return manifest }
     var result = manifest
+    // The declarations are read once for every screen.
+    let elementsOfView = DerivedFlow.viewElements(manifest.screens.compactMap(\.view), in: sources)
     for index in result.screens.indices {
       guard let name = result.screens[index].view,
-        let derived = DerivedFlow.elements(ofView: name, in: sources)
+        let derived = elementsOfView(name)
       else { continue }
       var screen = result.screens[index]
       var overrides = Dictionary(screen.elements.map { ($0.id, $0) }) { first, _ in first }
