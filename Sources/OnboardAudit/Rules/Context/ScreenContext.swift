@@ -11,8 +11,8 @@ public struct ScreenContext: Sendable {
   /// The locales the screen is simulated in for rules of `locale` scope, sorted: a rule
   /// can tell a defect of one locale from one of every locale.
   public var auditedLocales: [AuditLocale] = []
-  /// The project's source locale (`ProjectLocales.source`); nil: the manifest's, else `en`.
-  public var sourceLocale: AuditLocale? = nil
+  /// The project's source locale (`ProjectLocales.source`): messages name elements in it.
+  public var sourceLocale: AuditLocale
 
   public var locale: AuditLocale { simulation.locale }
 }
@@ -22,7 +22,7 @@ extension ScreenContext {
   /// ("Continue"), where it shows one; else its id. A key is nothing a user reads, and the
   /// finding's `element` keeps the id.
   func name(of element: Element) -> String {
-    let source = sourceLocale ?? AuditLocale(canonical: manifest.sourceLocale ?? "en")
+    let source = sourceLocale
     for text in [element.label, element.text, element.value, element.placeholder].compactMap({ $0 }) {
       let resolved = strings.resolve(text, locale: source)
       guard resolved.status != .raw && resolved.status != .unknown else { continue }
