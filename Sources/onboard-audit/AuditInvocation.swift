@@ -46,15 +46,16 @@ struct AuditInvocation {
       readsBaseline: baseline == nil)
   }
 
-  /// `checkConfigReads` for a command that reads the config's inputs (`flow` too, unless
-  /// `readsFlow` is false: `manifest` reads no manifest) and its baseline, as it says.
-  static func checkConfigReads(
-    _ config: ConfigFile, readsInputs: Bool, readsFlow: Bool = true, readsBaseline: Bool
-  ) throws(AuditError) {
+  /// `checkConfigReads` for a command that reads the config's inputs and its baseline, as it
+  /// says. (The `flow` counts for `manifest` too, which reads no manifest: its folder holds
+  /// the tables when the config names no tables.)
+  static func checkConfigReads(_ config: ConfigFile, readsInputs: Bool, readsBaseline: Bool)
+    throws(AuditError)
+  {
     guard let file = config.file else { return }
     var reads: [(setting: String, path: String)] = []
     if readsInputs {
-      if readsFlow, let flow = config.flow { reads.append(("flow", flow)) }
+      if let flow = config.flow { reads.append(("flow", flow)) }
       for (index, path) in (config.tables ?? []).enumerated() { reads.append(("tables[\(index)]", path)) }
       for (index, path) in (config.sources ?? []).enumerated() { reads.append(("sources[\(index)]", path)) }
     }
@@ -210,12 +211,24 @@ struct AuditInvocation {
   static func inputs(_ project: ProjectOptions, sources givenSources: [String] = [], config: ConfigFile)
     -> (flow: String?, tables: [String], sources: [String], tablesGiven: Bool, flowFound: Bool)
   {
+    inputs(
+      folder: project.folder, flow: project.flow, tables: project.tables, sources: givenSources,
+      config: config)
+  }
+
+  /// `inputs` from DIR and the paths the command line gives (`manifest` gives only sources).
+  static func inputs(
+    folder: String, flow givenFlow: String?, tables givenTables: [String], sources givenSources: [String],
+    config: ConfigFile
+  )
+    -> (flow: String?, tables: [String], sources: [String], tablesGiven: Bool, flowFound: Bool)
+  {
     var flow: String?
     var tables: [String]
     var sources: [String]
-    if project.flow != nil || !project.tables.isEmpty || !givenSources.isEmpty {
-      flow = project.flow
-      tables = project.tables
+    if givenFlow != nil || !givenTables.isEmpty || !givenSources.isEmpty {
+      flow = givenFlow
+      tables = givenTables
       sources = givenSources
     } else {
       flow = config.flow
@@ -230,8 +243,8 @@ struct AuditInvocation {
     }
     var found = false
     if flow == nil && tables.isEmpty {
-      flow = manifest(in: project.folder)
-      if flow == nil { return (nil, [project.folder], sources, false, false) }
+      flow = manifest(in: folder)
+      if flow == nil { return (nil, [folder], sources, false, false) }
       found = true
     }
     if let flow, tables.isEmpty {

@@ -56,18 +56,19 @@ struct ManifestCommand: ConsoleCommand {
       folder: folder, given: config, maximumFileSize: reading.maximumFileSize)
     // `--sources` replaces the config's inputs, as it does for `audit` (docs/security.md:
     // only the config's paths that are read must stay inside its folder).
-    try AuditInvocation.checkConfigReads(
-      config, readsInputs: sources.isEmpty, readsFlow: false, readsBaseline: false)
-    let paths = sources.isEmpty ? config.sources ?? [] : sources
-    guard !paths.isEmpty else {
+    try AuditInvocation.checkConfigReads(config, readsInputs: sources.isEmpty, readsBaseline: false)
+    // The paths found as `audit` finds them; a manifest is not read.
+    let inputs = AuditInvocation.inputs(
+      folder: folder, flow: nil, tables: [], sources: sources, config: config)
+    guard !inputs.sources.isEmpty else {
       throw AuditError.commandLine(
         "give at least one --sources PATH, or a config with sources (DIR/onboard-audit.json or --config)")
     }
     let root = self.root ?? config.flowRoot
     var request = ProjectInputs()
-    request.sources = paths
+    request.sources = inputs.sources
     // Accessors the sources use but do not declare (catalog symbols) name keys of the tables.
-    request.tables = sources.isEmpty ? config.tables ?? paths : paths
+    request.tables = inputs.tables
     request.sourceLocale = config.sourceLocale
     request.flowRoot = root
     request.screens = config.screens
