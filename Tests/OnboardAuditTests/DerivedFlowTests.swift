@@ -302,9 +302,10 @@ struct DerivedFlowTests {
         {"id": "sheet.title", "role": "header", "text": {"literal": "Hello"}}]}]}
       """
     let manifest = try FlowManifest.parse(Array(json.utf8), file: "onboarding.json", ruleIDs: RuleCatalog.ids)
-    let flow = try #require(
-      DerivedFlow.flow(
-        manifest: manifest, sources: SwiftSources.load(paths: [path("WelcomeKitSheet")]), root: nil))
+    var inputs = ProjectInputs()
+    inputs.flow = manifest
+    inputs.sources = [path("WelcomeKitSheet")]
+    let flow = try #require(LoadedProject.load(inputs).flow)
     let screen = try #require(flow.screens.first)
     #expect(screen.element(id: "sheet.title")?.text?.literal == "Hello")
     #expect(screen.element(id: "sheet.continue")?.role == .button)

@@ -50,7 +50,7 @@ public struct LoadedProject: Sendable {
       auditedLocales: ProjectLocales.audited(tables.tables, required: inputs.locales))
     if let sources {
       if let manifest = inputs.flow {
-        project.manifest = DerivedFlow.flow(manifest: manifest, sources: sources, root: nil)
+        project.manifest = ViewScreens.apply(to: manifest, sources: sources)
       } else {
         // A derived flow is laid out with the source locale's texts.
         project.derived = DerivedFlow.derive(sources, root: inputs.flowRoot, screens: inputs.screens) {

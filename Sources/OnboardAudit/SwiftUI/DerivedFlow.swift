@@ -186,16 +186,6 @@ public struct DerivedFlow: Sendable {
     assignIDs(&elements, used: &ids)
   }
 
-  /// The flow an audit checks: the manifest, its screens that name a view made from the
-  /// code; without one, the flow derived from the sources (docs/swiftui.md: the manifest wins).
-  public static func flow(
-    manifest: FlowManifest?, sources: SwiftSources?, root: String?, screens: [String] = []
-  ) -> FlowManifest? {
-    guard let sources else { return manifest }
-    if let manifest { return ViewScreens.apply(to: manifest, sources: sources) }
-    return derive(sources, root: root, screens: screens).manifest
-  }
-
   /// The elements the code of one view gives (a manifest screen's `view`); nil when the
   /// sources do not declare it.
   public static func elements(ofView name: String, in sources: SwiftSources) -> ViewElements? {
