@@ -262,7 +262,7 @@ enum FlowPages {
     if let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(
       DeclReferenceExprSyntax.self)?.baseName.text,
       let first = name.unicodeScalars.first, first.properties.isUppercase,
-      !["VStack", "HStack", "ZStack", "ScrollView", "Group", "ForEach"].contains(name)
+      !Vocabulary.layoutViews.contains(name)
     {
       return name
     }
