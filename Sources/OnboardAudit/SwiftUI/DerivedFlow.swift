@@ -25,7 +25,7 @@ public struct DerivedFlow: Sendable {
   public var shownAsWritten: [HardcodedText] = []
 
   /// Words that name the root view of an onboarding flow.
-  public static let rootWords = ["Onboarding", "Welcome", "Intro", "Setup", "Tutorial", "WhatsNew"]
+  public static var rootWords: [String] { Vocabulary.rootWords }
 
   /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
   /// whose name has one of `rootWords` and that no other such view contains. With neither, or
@@ -327,9 +327,8 @@ public struct DerivedFlow: Sendable {
     /// The most elements the flow is expanded to, from the lines of the sources.
     var flowLimit: Int
 
-    /// Nil when no file declares a type named `root`, or, without one, a type whose name
-    /// has one of `rootWords`, ends in `Screen` or is one of `screens`: then no file is parsed
-    /// again.
+    /// Nil when no file declares a type named `root`, or, without one, no struct at all:
+    /// then no file is parsed again.
     init?(_ sources: SwiftSources, root: String?, screens: [String]) {
       var files: [(path: String, bytes: [UInt8])] = []
       for file in sources.files
@@ -347,9 +346,8 @@ public struct DerivedFlow: Sendable {
     {
       let hasCandidate = files.contains { file in
         Self.declaredTypeNames(in: file.bytes).contains { name in
-          root.map { $0 == name }
-            ?? (DerivedFlow.rootWords.contains { name.contains($0) } || screens.contains(name)
-              || name.hasSuffix(SeparateScreens.suffix))
+          // Without a root, any struct may be a view that no other view uses.
+          root.map { $0 == name } ?? true
         }
       }
       guard hasCandidate else { return nil }
@@ -385,20 +383,15 @@ public struct DerivedFlow: Sendable {
         || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
-    /// The view whose name says onboarding and that no other such view shows.
+    /// The view whose name says onboarding and that no other such view shows; of several,
+    /// the first that has pages or steps (`FlowPages`): a flow's container before a view of
+    /// its own that nothing in the sources shows.
     func defaultRoot() -> String? {
       let candidates = declarations.order.filter { name in
         DerivedFlow.rootWords.contains { name.contains($0) }
       }
-      return candidates.first { name in
-        !candidates.contains { other in
-          other != name
-            && declarations[other]?.node.memberBlock.tokens(viewMode: .sourceAccurate).contains {
-              $0.text == name
-            }
-              == true
-        }
-      }
+      let roots = ViewGraph(declarations).roots(among: candidates)
+      return roots.first { declarations[$0].map { FlowPages.find(in: $0) != nil } == true } ?? roots.first
     }
   }
 }

@@ -129,6 +129,8 @@ struct ViewDeclarations {
   /// The names in file and source order.
   var order: [String] = []
   let statics = StaticValues()
+  /// The views coordinators present, in the order their code names them (`CoordinatorOrder`).
+  var presented: [String] = []
 
   /// A struct is a view when it or an extension of it (in any file) conforms to `View`; the
   /// members of its extensions in its own file are its own (an extension in another file
@@ -148,6 +150,7 @@ struct ViewDeclarations {
       parsed.append((source, collector))
       conforming.formUnion(collector.conforming)
       globals.append((tree, GlobalValues.facts(of: tree), source))
+      presented += CoordinatorOrder.names(in: tree)
     }
     statics.globals = GlobalValues.fixed(globals)
     for (source, collector) in parsed {
