@@ -246,8 +246,9 @@ public struct DerivedFlow: Sendable {
     return chosen?.id
   }
 
-  /// The first element with the header trait; else the text in the largest title style (a
-  /// text that looks like the title but is not marked as a heading), the first of them. It has
+  /// The first element with the header trait (a navigation bar's title is one); else the
+  /// text in the largest title style (`TitleStyles`: a text that looks like the title but is
+  /// not marked as a heading), the first of them. It has
   /// words the code fixes: a page number in a large font (`Text("\(index + 1)")`) or text
   /// known only at run time is no title the tool may hold against the screen.
   static func title(of screen: Screen) -> String? {
@@ -255,9 +256,9 @@ public struct DerivedFlow: Sendable {
     if let header = elements.first(where: { $0.effectiveTraits.contains(.header) }) {
       return isWords(header) ? header.id : nil
     }
-    let styled = elements.filter { $0.role == .text && ($0.fontSize ?? 0) >= 22 && isWords($0) }
-    let largest = styled.map { $0.fontSize ?? 0 }.max()
-    return styled.first { $0.fontSize == largest }?.id
+    let styled = elements.filter { $0.role == .text && TitleStyles.titleSize(of: $0) != nil && isWords($0) }
+    let largest = styled.compactMap(TitleStyles.titleSize).max()
+    return styled.first { TitleStyles.titleSize(of: $0) == largest }?.id
   }
 
   /// Whether an element shows words the code gives: a key or a literal with a letter, not a
@@ -384,14 +385,20 @@ public struct DerivedFlow: Sendable {
     }
 
     /// The view whose name says onboarding and that no other such view shows; of several,
-    /// the first that has pages or steps (`FlowPages`): a flow's container before a view of
+    /// the one that holds the most of the flow (the views of the sources it reaches, and its
+    /// pages or steps, `FlowPages`), the first of them: a flow's container before a view of
     /// its own that nothing in the sources shows.
     func defaultRoot() -> String? {
       let candidates = declarations.order.filter { name in
         DerivedFlow.rootWords.contains { name.contains($0) }
       }
-      let roots = ViewGraph(declarations).roots(among: candidates)
-      return roots.first { declarations[$0].map { FlowPages.find(in: $0) != nil } == true } ?? roots.first
+      let graph = ViewGraph(declarations)
+      let roots = graph.roots(among: candidates)
+      let sizes = roots.map { name in
+        graph.reach(of: name) + (declarations[name].flatMap { FlowPages.find(in: $0)?.pages.count } ?? 0)
+      }
+      guard let most = sizes.max() else { return nil }
+      return roots[sizes.firstIndex(of: most) ?? 0]
     }
   }
 }

@@ -12,11 +12,7 @@ extension ViewExpander {
     switch name {
     case "font":
       guard let first else { return }
-      guard let size = Self.fontSize(first, in: scope) else {
-        each { $0.layout.sizeIsUnknown = true }
-        return
-      }
-      each { $0.fontSize = size }
+      Self.setStyle(TitleStyles.style(ofFont: first, in: scope), on: &elements)
     case "environment":
       // `.environment(\.layoutDirection, .leftToRight)`: the content does not mirror.
       guard let direction = Self.layoutDirection(call.arguments) else { return }
@@ -82,6 +78,19 @@ extension ViewExpander {
   /// `.isHeader`, `[.isHeader, .isButton]` → traits.
   static func traits(in node: Syntax) -> [Trait] {
     node.tokens(viewMode: .sourceAccurate).compactMap { Vocabulary.traits[$0.text] }
+  }
+
+  /// Gives the elements a font's style: its size, else an unknown size and the size a title
+  /// token counts as (`TitleStyles`).
+  static func setStyle(_ style: TitleStyles.Style?, on elements: inout [Element]) {
+    for index in elements.indices {
+      if let size = style?.size {
+        elements[index].fontSize = size
+      } else {
+        elements[index].layout.sizeIsUnknown = true
+        elements[index].layout.titleSize = style?.titleSize
+      }
+    }
   }
 
   /// The point size of a Dynamic Type style at the default size, or of `.system(size:)`.

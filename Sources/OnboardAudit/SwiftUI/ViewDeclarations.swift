@@ -121,6 +121,9 @@ final class StaticValues {
   var values: [String: (value: ExprSyntax, source: SwiftSourceText)] = [:]
   /// The file-scope constants, by name (GlobalValues.swift).
   var globals: [String: (value: ExprSyntax, source: SwiftSourceText)] = [:]
+  /// The app's own modifiers and fonts, by owner and name (`View.titleStyle`, `Font.heading`,
+  /// `ViewModifier.TitleStyle`), read through their bodies (DeclaredStyles.swift).
+  var functions: [String: (declaration: FunctionDeclSyntax, source: SwiftSourceText)] = [:]
 }
 
 /// Every view type of the Swift sources, by name, parsed once for the derived flow.
@@ -151,6 +154,7 @@ struct ViewDeclarations {
       conforming.formUnion(collector.conforming)
       globals.append((tree, GlobalValues.facts(of: tree), source))
       presented += CoordinatorOrder.names(in: tree)
+      DeclaredStyles.collect(collector.extensions, collector.structs, source: source, into: statics)
     }
     statics.globals = GlobalValues.fixed(globals)
     for (source, collector) in parsed {

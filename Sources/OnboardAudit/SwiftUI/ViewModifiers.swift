@@ -18,7 +18,11 @@ extension ViewExpander {
     case .motion?:
       applyMotion(name, call, location: Self.location(of: call, in: scope), to: &elements, in: scope)
     case .presenting?: presentations.append(Presentation(modifier: name, call: call, scope: scope))
-    case nil: break
+    case nil:
+      // A modifier of the app's own that sets a font (DeclaredStyles.swift).
+      if let style = DeclaredStyles.style(ofModifier: name, call, in: scope) {
+        Self.setStyle(style, on: &elements)
+      }
     }
     return AttachedViews()
   }
@@ -149,6 +153,7 @@ extension ViewExpander {
   private func attachedViews(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope)
     -> AttachedViews
   {
+    if let title = navigationTitle(name, call, in: scope) { return AttachedViews(before: [title]) }
     let first = call.arguments.first
     // `{ … }`, `content: { … }`, or an unlabelled closure.
     let closure =

@@ -32,9 +32,18 @@ enum Vocabulary {
   // MARK: Titles
 
   /// Words of a design system's font or text style that make it a title's
-  /// (`.compound.headingMDBold`, `Typography.display`, `.h1`): matched at a word's start in
-  /// the token's name, case-insensitively for the first letter.
-  static let titleTokens = ["title", "heading", "headline", "display", "largeTitle", "h1"]
+  /// (`.compound.headingMDBold`, `Typography.display`, `.h1`), matched as a word of the
+  /// token's name (`TitleStyles`), with the size each counts as when a screen's titles are
+  /// ranked: a token says no size, only how prominent a style it names.
+  static let titleTokenSizes: [String: Double] = [
+    "display": 36, "largeTitle": 34, "h1": 32, "title": 28, "heading": 24, "headline": 22,
+  ]
+
+  /// The types whose extensions declare an app's fonts and text modifiers (DeclaredStyles.swift).
+  static let styledTypes: Set<String> = ["View", "Text", "Font"]
+
+  /// The modifiers that give a screen the title its navigation bar shows.
+  static let navigationTitles: Set<String> = ["navigationTitle", "navigationBarTitle"]
 
   /// Apple's text styles at the default Dynamic Type size (Large), in points.
   static let dynamicTypeSizes: [String: Double] = [
