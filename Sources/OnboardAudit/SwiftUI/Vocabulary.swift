@@ -70,14 +70,19 @@ enum Vocabulary {
 
   // MARK: The environment
 
-  /// The environment values a screen is read with (a phone in portrait, light, with Reduce
-  /// Motion and VoiceOver off, on the newest system): a branch on one of them is a variant of
-  /// the screen, never a screen of its own. The value is the case the reader takes
-  /// (`compact`, `light`), or nil for a flag that is off.
-  static let environment: [String: String?] = [
-    "accessibilityReduceMotion": nil, "accessibilityVoiceOverEnabled": nil, "horizontalSizeClass": "compact",
-    "verticalSizeClass": "regular", "colorScheme": "light", "isVoiceOverRunning": nil,
-    "isReduceMotionEnabled": nil,
+  /// The environment a screen is read in (a phone in portrait, light, on the newest system,
+  /// heard with VoiceOver, with Reduce Motion off: its fallback is judged where the motion is):
+  /// a branch on one of these is a variant of the screen, never a screen of its own
+  /// (`EnvironmentBranches`). The settings, as `@Environment` keys and `UIAccessibility`'s
+  /// properties:
+  static let environmentFlags: [String: Bool] = [
+    "accessibilityReduceMotion": false, "isReduceMotionEnabled": false, "accessibilityVoiceOverEnabled": true,
+    "isVoiceOverRunning": true,
+  ]
+
+  /// The values, by the case the reader takes.
+  static let environmentValues: [String: String] = [
+    "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "colorScheme": "light",
   ]
 
   // MARK: Apple's views
