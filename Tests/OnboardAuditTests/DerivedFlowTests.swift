@@ -213,13 +213,15 @@ struct DerivedFlowTests {
     #expect(manifest.screens.allSatisfy { $0.element(id: "onb.back")?.role == .button })
   }
 
-  @Test func sourcesWithoutAnOnboardingViewGiveNoFlow() {
+  @Test func sourcesWithoutAnOnboardingViewShowTheViewsNoOtherUses() {
     let folder = TemporaryFolder()
     let file = folder.write(
       "Settings.swift",
       "import SwiftUI\n\nstruct SettingsView: View {\n  var body: some View { Text(\"Welcome\") }\n}\n")
     let flow = DerivedFlow.derive(SwiftSources.load(paths: [file]))
-    #expect(flow.manifest == nil && flow.notes.isEmpty)
+    #expect(flow.root == nil && flow.manifest?.screens.map(\.id) == ["SettingsView"])
+    let model = folder.write("Model.swift", "struct Settings {\n  var name = \"\"\n}\n")
+    #expect(DerivedFlow.derive(SwiftSources.load(paths: [model])).manifest == nil)
     #expect(
       DerivedFlow.derive(SwiftSources.load(paths: [file]), root: "SettingsView").manifest?.screens.count == 1)
   }
@@ -227,7 +229,8 @@ struct DerivedFlowTests {
   @Test func navigationDestinationsInAFunctionOfTheRootAreScreens() throws {
     let manifest = try #require(try derive("NavigationFunction").manifest)
     #expect(manifest.screens.map(\.id) == ["IntroScreen", "goals", "reminders"])
-    #expect(manifest.screens.map(\.title) == ["intro.title", "goals.title", "reminders.title"])
+    // The navigation bar's title is the first screen's, before its large heading.
+    #expect(manifest.screens.map(\.title) == ["intro.nav", "goals.title", "reminders.title"])
   }
 
   @Test func aSwitchOverTheStepInAViewBuilderFunctionGivesOneScreenPerCase() throws {

@@ -10,18 +10,20 @@ import Testing
 struct DerivedPresentedScreensTests {
   static let fixture = "PresentedScreens"
 
-  @Test func eachViewNamedScreenIsAScreenInPathOrderWithOneNote() throws {
+  @Test func eachViewNoOtherUsesIsAScreenInPathOrderWithOneNote() throws {
     let flow = DerivedFlowFixtures.derive(Self.fixture)
     let screens = try #require(flow.manifest?.screens)
     #expect(flow.root == nil)
-    #expect(screens.map(\.id) == ["AlertsPromptScreen", "BackupDoneScreen", "SyncChoiceScreen"])
-    #expect(screens.map(\.title) == ["alerts.title", "backup.title", "sync.title"])
-    #expect(screens.map(\.primaryAction) == ["alerts.allow", "backup.continue", "sync.go"])
+    // The design system's frame and step are used by the screens: no screens of their own.
+    #expect(
+      screens.map(\.id) == ["AlertsPromptScreen", "BackupDoneScreen", "RestoreView", "SyncChoiceScreen"])
+    #expect(screens.map(\.title) == ["alerts.title", "backup.title", "restore.title", "sync.title"])
+    #expect(screens.map(\.primaryAction) == ["alerts.allow", "backup.continue", "restore.go", "sync.go"])
     let notes = flow.notes.filter { $0.message.hasPrefix("no view contains the flow") }
     #expect(
       notes.map(\.message) == [
-        "no view contains the flow; each of views named …Screen is a screen of its own: "
-          + "AlertsPromptScreen, BackupDoneScreen, SyncChoiceScreen"
+        "no view contains the flow; each of the views no other view uses is a screen of its own: "
+          + "AlertsPromptScreen, BackupDoneScreen, RestoreView, SyncChoiceScreen"
       ])
     #expect(notes.first?.location.file.hasSuffix("Screens/AlertsPromptScreen.swift") == true)
     #expect(notes.first?.location.line == 4)
@@ -40,12 +42,12 @@ struct DerivedPresentedScreensTests {
     }
     #expect(backdrops(screens[0]) == 1 && backdrops(screens[1]) == 0)
     // Through the step's `init`: the heading given, no detail, the trailing closure the action.
-    #expect(keys(screens[2]) == ["sync.title", "sync.go"])
-    let heading = try #require(screens[2].element(id: "sync.title"))
+    #expect(keys(screens[3]) == ["sync.title", "sync.go"])
+    let heading = try #require(screens[3].element(id: "sync.title"))
     #expect(heading.location.file.hasSuffix("Kit/StepScaffold.swift") && heading.location.line == 35)
     #expect(heading.text?.location.file.hasSuffix("Screens/SyncChoiceScreen.swift") == true)
     // The picture closure, cast to `Image` by the step, is the caller's symbol.
-    #expect(screens[2].allElements.contains { $0.symbol == "arrow.triangle.2.circlepath" && $0.hidden })
+    #expect(screens[3].allElements.contains { $0.symbol == "arrow.triangle.2.circlepath" && $0.hidden })
   }
 
   @Test func theFindingsAreTheWrappersAndTheScreensOwn() {
@@ -63,8 +65,9 @@ struct DerivedPresentedScreensTests {
     }
     #expect(
       title?.message
-        == #"the title "Keep devices in sync" of screen "SyncChoiceScreen" is not a heading, so VoiceOver users "#
-        + "cannot jump to it with the Headings rotor; give it role 'header' or the 'header' trait")
+        == #"the title "Restore your notes" of screen "RestoreView" is not a heading, so VoiceOver users "#
+        + "cannot jump to it with the Headings rotor; give it role 'header' or the 'header' trait "
+        + #"(the same code on 2 screens; also "SyncChoiceScreen")"#)
   }
 
   @Test func voiceoverReadsEachScreen() {
@@ -83,6 +86,11 @@ struct DerivedPresentedScreensTests {
           1  0.00 s  Backup complete
           2  0.00 s  Your notes are safe in the cloud.
           3  0.00 s  Continue, button
+
+        RestoreView · en (left to right)
+          1  0.00 s  Restore your notes
+          2  0.00 s  Bring back what you saved on another phone.
+          3  0.00 s  Restore, button
 
         SyncChoiceScreen · en (left to right)
           1  0.00 s  Keep devices in sync

@@ -22,6 +22,9 @@ struct LayoutHints: Sendable, Equatable {
   /// (`.buttonStyle(PrimaryButtonStyle())`), a toolbar item (the bar sizes it), or a font it
   /// could not resolve (`.font(Theme.titleFont)`).
   var sizeIsUnknown = false
+  /// A font of unknown size that a design system's token names as a title's
+  /// (`.compound.headingMDBold`): the size it counts as when a screen's title is chosen.
+  var titleSize: Double?
   /// A `Spacer()`: it takes the room left in its stack, and is no element of the flow (see
   /// `spacerIndex`).
   var isSpacer = false

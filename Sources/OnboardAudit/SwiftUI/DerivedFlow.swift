@@ -25,7 +25,7 @@ public struct DerivedFlow: Sendable {
   public var shownAsWritten: [HardcodedText] = []
 
   /// Words that name the root view of an onboarding flow.
-  public static let rootWords = ["Onboarding", "Welcome", "Intro", "Setup", "Tutorial", "WhatsNew"]
+  public static var rootWords: [String] { Vocabulary.rootWords }
 
   /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
   /// whose name has one of `rootWords` and that no other such view contains. With neither, or
@@ -247,8 +247,9 @@ public struct DerivedFlow: Sendable {
     return chosen?.id
   }
 
-  /// The first element with the header trait; else the text in the largest title style (a
-  /// text that looks like the title but is not marked as a heading), the first of them. It has
+  /// The first element with the header trait (a navigation bar's title is one); else the
+  /// text in the largest title style (`TitleStyles`: a text that looks like the title but is
+  /// not marked as a heading), the first of them. It has
   /// words the code fixes: a page number in a large font (`Text("\(index + 1)")`) or text
   /// known only at run time is no title the tool may hold against the screen.
   static func title(of screen: Screen) -> String? {
@@ -256,9 +257,9 @@ public struct DerivedFlow: Sendable {
     if let header = elements.first(where: { $0.effectiveTraits.contains(.header) }) {
       return isWords(header) ? header.id : nil
     }
-    let styled = elements.filter { $0.role == .text && ($0.fontSize ?? 0) >= 22 && isWords($0) }
-    let largest = styled.map { $0.fontSize ?? 0 }.max()
-    return styled.first { $0.fontSize == largest }?.id
+    let styled = elements.filter { $0.role == .text && TitleStyles.titleSize(of: $0) != nil && isWords($0) }
+    let largest = styled.compactMap(TitleStyles.titleSize).max()
+    return styled.first { TitleStyles.titleSize(of: $0) == largest }?.id
   }
 
   /// Whether an element shows words the code gives: a key or a literal with a letter, not a
@@ -341,9 +342,8 @@ public struct DerivedFlow: Sendable {
     /// The most elements the flow is expanded to, from the lines of the sources.
     var flowLimit: Int
 
-    /// Nil when no file declares a type named `root`, or, without one, a type whose name
-    /// has one of `rootWords`, ends in `Screen` or is one of `screens`: then no declaration
-    /// is read.
+    /// Nil when no file declares a type named `root`, or, without one, no type at all: then no
+    /// declaration is read.
     init?(_ sources: SwiftSources, root: String?, screens: [String]) {
       self.init(files: sources.parsed, strings: sources.strings, root: root, screens: screens)
       stringLiterals = sources.files.reduce(into: []) { $0.formUnion($1.stringLiterals) }
@@ -352,9 +352,8 @@ public struct DerivedFlow: Sendable {
     init?(files: [ParsedSwiftFile], strings: [LocalizedUse], root: String?, screens: [String]) {
       let hasCandidate = files.contains { file in
         Self.declaredTypeNames(in: file.source.bytes).contains { name in
-          root.map { $0 == name }
-            ?? (DerivedFlow.rootWords.contains { name.contains($0) } || screens.contains(name)
-              || name.hasSuffix(SeparateScreens.suffix))
+          // Without a root, any struct may be a view that no other view uses.
+          root.map { $0 == name } ?? true
         }
       }
       guard hasCandidate else { return nil }
@@ -390,20 +389,21 @@ public struct DerivedFlow: Sendable {
         || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
-    /// The view whose name says onboarding and that no other such view shows.
+    /// The view whose name says onboarding and that no other such view shows; of several,
+    /// the one that holds the most of the flow (the views of the sources it reaches, and its
+    /// pages or steps, `FlowPages`), the first of them: a flow's container before a view of
+    /// its own that nothing in the sources shows.
     func defaultRoot() -> String? {
       let candidates = declarations.order.filter { name in
         DerivedFlow.rootWords.contains { name.contains($0) }
       }
-      return candidates.first { name in
-        !candidates.contains { other in
-          other != name
-            && declarations[other]?.node.memberBlock.tokens(viewMode: .sourceAccurate).contains {
-              $0.text == name
-            }
-              == true
-        }
+      let graph = ViewGraph(declarations)
+      let roots = graph.roots(among: candidates)
+      let sizes = roots.map { name in
+        graph.reach(of: name) + (declarations[name].flatMap { FlowPages.find(in: $0)?.pages.count } ?? 0)
       }
+      guard let most = sizes.max() else { return nil }
+      return roots[sizes.firstIndex(of: most) ?? 0]
     }
   }
 }

@@ -66,7 +66,10 @@ enum FlowPages {
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
       guard found == nil else { return .skipChildren }
       let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
-      guard StepBranches.showViews(cases, in: scope) else { return .visitChildren }
+      // A `switch colorScheme` chooses a variant of the screen, not a step.
+      guard StepBranches.showViews(cases, in: scope), !EnvironmentBranches.reads(node, in: scope) else {
+        return .visitChildren
+      }
       found = (node.id, FlowPages.casePages(node, scope: scope))
       return .skipChildren
     }
@@ -74,6 +77,7 @@ enum FlowPages {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
       guard found == nil, node.elseBody != nil,
         ReduceMotionReads.polarity(of: node.conditions, in: scope) == nil,
+        !EnvironmentBranches.reads(node.conditions, in: scope),
         StepBranches.showViews(Self.branches(of: node), in: scope)
       else { return .visitChildren }
       var pages: [FlowPage] = []
@@ -262,7 +266,7 @@ enum FlowPages {
     if let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(
       DeclReferenceExprSyntax.self)?.baseName.text,
       let first = name.unicodeScalars.first, first.properties.isUppercase,
-      !["VStack", "HStack", "ZStack", "ScrollView", "Group", "ForEach"].contains(name)
+      !Vocabulary.layoutViews.contains(name)
     {
       return name
     }

@@ -40,10 +40,6 @@ struct InnerPagerState {
 }
 
 enum InnerPagers {
-  /// Words of a package's container whose content views are steps. (A plain `…Stack` of a
-  /// design system may lay out one screen's sections.)
-  static let stepContainerWords = ["Navigation", "OnboardingStack", "Flow", "Pager", "Steps", "Wizard"]
-
   /// Whether a comparison of indices known on this page is false: `page == 2` where the page
   /// shown binds `page` to 0 (a `@State var page = 0` alone changes, so it is not known).
   static func isFalse(_ condition: ExprSyntax, in scope: ViewScope) -> Bool {
@@ -136,7 +132,7 @@ extension ViewExpander {
   private func stepPages(_ call: FunctionCallExprSyntax, named name: String, in scope: ViewScope)
     -> [InnerPage]?
   {
-    guard InnerPagers.stepContainerWords.contains(where: { name.contains($0) }),
+    guard Vocabulary.stepContainerWords.contains(where: { name.contains($0) }),
       let content = call.trailingClosure
         ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
       content.signature == nil,

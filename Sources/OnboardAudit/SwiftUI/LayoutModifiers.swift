@@ -12,11 +12,7 @@ extension ViewExpander {
     switch name {
     case "font":
       guard let first else { return }
-      guard let size = Self.fontSize(first, in: scope) else {
-        each { $0.layout.sizeIsUnknown = true }
-        return
-      }
-      each { $0.fontSize = size }
+      Self.setStyle(TitleStyles.style(ofFont: first, in: scope), on: &elements)
     case "environment":
       // `.environment(\.layoutDirection, .leftToRight)`: the content does not mirror.
       guard let direction = Self.layoutDirection(call.arguments) else { return }
@@ -81,17 +77,26 @@ extension ViewExpander {
 
   /// `.isHeader`, `[.isHeader, .isButton]` → traits.
   static func traits(in node: Syntax) -> [Trait] {
-    let names: [String: Trait] = [
-      "isHeader": .header, "isButton": .button, "isLink": .link, "isImage": .image, "isSelected": .selected,
-      "updatesFrequently": .updatesFrequently, "isStaticText": .staticText,
-    ]
-    return node.tokens(viewMode: .sourceAccurate).compactMap { names[$0.text] }
+    node.tokens(viewMode: .sourceAccurate).compactMap { Vocabulary.traits[$0.text] }
+  }
+
+  /// Gives the elements a font's style: its size, else an unknown size and the size a title
+  /// token counts as (`TitleStyles`).
+  static func setStyle(_ style: TitleStyles.Style?, on elements: inout [Element]) {
+    for index in elements.indices {
+      if let size = style?.size {
+        elements[index].fontSize = size
+      } else {
+        elements[index].layout.sizeIsUnknown = true
+        elements[index].layout.titleSize = style?.titleSize
+      }
+    }
   }
 
   /// The point size of a Dynamic Type style at the default size, or of `.system(size:)`.
   static func fontSize(_ expression: ExprSyntax, in scope: ViewScope) -> Double? {
     for token in expression.tokens(viewMode: .sourceAccurate) {
-      if let size = dynamicTypeSizes[token.text] { return size }
+      if let size = Vocabulary.dynamicTypeSizes[token.text] { return size }
     }
     if let call = expression.as(FunctionCallExprSyntax.self) ?? Self.innermostCall(expression),
       let size = call.arguments.first(where: { $0.label?.text == "size" })
@@ -111,10 +116,4 @@ extension ViewExpander {
     }
     return nil
   }
-
-  /// Apple's text styles at the default Dynamic Type size (Large), in points.
-  static let dynamicTypeSizes: [String: Double] = [
-    "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-    "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-  ]
 }

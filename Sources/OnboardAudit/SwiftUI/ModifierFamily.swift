@@ -33,7 +33,9 @@ enum ModifierFamily {
     for name in ["keyboardShortcut", "buttonStyle", "controlSize", "textFieldStyle", "pickerStyle"] {
       table[name] = .style
     }
-    for name in ["overlay", "safeAreaInset", "background", "toolbar"] { table[name] = .attaching }
+    for name in ["overlay", "safeAreaInset", "background", "toolbar"] + Vocabulary.navigationTitles {
+      table[name] = .attaching
+    }
     for name in PresentedContent.modifiers { table[name] = .presenting }
     // The visual effects are those `ViewExpander.effectKinds` maps to a kind of motion.
     for name in Array(ViewExpander.effectKinds.keys) + [

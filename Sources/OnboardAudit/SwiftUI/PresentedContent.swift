@@ -90,7 +90,7 @@ extension ViewExpander {
         ?? ViewValues.referencedName(expression)
     else { return nil }
     if declarations[name] != nil { return name }
-    if ["NavigationStack", "NavigationView", "Group", "ScrollView"].contains(name),
+    if Vocabulary.presentationWrappers.contains(name),
       let trailing = call?.trailingClosure
     {
       return presentedView(trailing.statements, in: scope, depth: depth + 1)

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The screens that screens present (docs/swiftui.md, "Presented content"): each sheet,
 /// cover, popover, alert or dialog a screen's code presents is a screen of its own, right
 /// after the screen that presents it (and what it presents in turn right after it), named
@@ -61,27 +63,54 @@ enum PresentedScreens {
       var places: Set<SourceLocation> = []
       var result: [Screen] = []
       for presentation in presentations where places.insert(presentation.location).inserted {
-        let notes = expander.notes.count
-        expander.selection = nil
-        expander.appearDrivers = []
-        expander.pageActions = []
-        expander.beginScreen()
-        let (elements, view) = expander.presentedElements(presentation)
-        let nested = expander.presentations
-        expander.presentations = []
-        var screen = make(elements, presentation: presentation)
-        let signature = PresentedScreens.signature(of: screen)
-        guard PresentedScreens.knowsText(screen), !kept.contains(where: { signature.isSubset(of: $0) }) else {
-          // Nothing new: what it says about its content is not about the flow.
-          expander.notes.removeSubrange(notes...)
-          continue
+        // A presented view that changes its steps (a `switch` over its step, a pager): a
+        // screen per step, as a root's (`FlowPages`).
+        let steps = steps(of: presentation)
+        var name: String?
+        for step in steps {
+          let notes = expander.notes.count
+          expander.selection = step
+          expander.appearDrivers = []
+          expander.pageActions = []
+          expander.beginScreen()
+          let (elements, view) = expander.presentedElements(presentation)
+          let nested = expander.presentations
+          expander.presentations = []
+          var screen = make(elements, presentation: presentation)
+          let signature = PresentedScreens.signature(of: screen)
+          guard PresentedScreens.knowsText(screen), !kept.contains(where: { signature.isSubset(of: $0) })
+          else {
+            // Nothing new: what it says about its content is not about the flow.
+            expander.notes.removeSubrange(notes...)
+            continue
+          }
+          kept.append(signature)
+          name = name ?? names.unique(view ?? presentation.modifier)
+          let id =
+            presenter.id + "." + (name ?? presentation.modifier) + (step.map { "-" + $0.page.id } ?? "")
+          screen.id = usedIDs.unique(id)
+          result.append(screen)
+          result += screens(presentedBy: screen, nested, depth: depth + 1, usedIDs: &usedIDs)
         }
-        kept.append(signature)
-        screen.id = usedIDs.unique(presenter.id + "." + names.unique(view ?? presentation.modifier))
-        result.append(screen)
-        result += screens(presentedBy: screen, nested, depth: depth + 1, usedIDs: &usedIDs)
       }
+      expander.selection = nil
       return result
+    }
+
+    /// The steps of a presented view of the sources (`FlowPages`), else one: nil.
+    private func steps(of presentation: Presentation) -> [(container: SyntaxIdentifier, page: FlowPage)?] {
+      guard !presentation.isDialog else { return [nil] }
+      expander.selection = nil
+      let notes = expander.notes.count
+      expander.beginScreen()
+      let view = expander.presentedElements(presentation).view
+      expander.presentations = []
+      expander.notes.removeSubrange(notes...)
+      guard let view, let declaration = expander.declarations[view],
+        let found = FlowPages.find(in: declaration),
+        found.pages.count > 1
+      else { return [nil] }
+      return found.pages.map { (found.container, $0) }
     }
 
     /// The screen of a presentation's elements: a view of the app laid out as a screen's, a

@@ -1,27 +1,24 @@
 import SwiftSyntax
 
-/// The screens of an app whose flow no SwiftUI view contains (docs/swiftui.md, "Screens"): each
-/// screen is presented on its own, by a coordinator or a UIKit host. The views the config's
-/// `screens` names, else every view whose name ends in `Screen` that no other such view shows,
-/// are each a screen of their own: the config's in its order, the others in the order of their
-/// files' paths.
+/// The screens of an app whose flow no SwiftUI view contains (docs/swiftui.md, "Screens a
+/// coordinator presents"): each screen is presented on its own, by a coordinator or a UIKit
+/// host. The views the config's `screens` names, in that order; else the roots of the view
+/// graph (`ViewGraph`) that fill a screen, in the order the coordinator code names them
+/// (`CoordinatorOrder`), then in the order of their files' paths.
 enum SeparateScreens {
-  /// The end of the name of a view presented as a screen of its own.
-  static let suffix = "Screen"
+  /// The end of the name of a view presented as a screen of its own, by convention.
+  static let suffix = Vocabulary.screenSuffix
 
   /// The views, and one note naming them (or the listed views that the sources lack).
   static func find(in declarations: ViewDeclarations, listed: [String]) -> (
     views: [ViewDeclaration], notes: [DerivedFlowNote]
   ) {
     var notes: [DerivedFlowNote] = []
-    let names: [String]
+    let views: [ViewDeclaration]
     if listed.isEmpty {
-      let candidates = declarations.order.filter { $0.hasSuffix(suffix) && $0 != suffix }
-      names = candidates.filter { name in
-        !candidates.contains { other in other != name && shows(declarations[other], name) }
-      }
+      views = roots(of: declarations)
     } else {
-      names = listed.filter { declarations[$0] != nil }
+      views = listed.compactMap { declarations[$0] }
       let missing = listed.filter { declarations[$0] == nil }
       if !missing.isEmpty, let first = declarations.order.first.flatMap({ declarations[$0] }) {
         notes.append(
@@ -31,18 +28,8 @@ enum SeparateScreens {
             location: first.source.location(of: Syntax(first.node.name))))
       }
     }
-    // The config's views in its order; the others in the order of their files' paths, then as
-    // each file declares them.
-    let declared = names.compactMap { declarations[$0] }
-    let views =
-      !listed.isEmpty
-      ? declared
-      : declared.enumerated().sorted { left, right in
-        left.element.source.path != right.element.source.path
-          ? left.element.source.path < right.element.source.path : left.offset < right.offset
-      }.map(\.element)
     guard let first = views.first else { return ([], notes) }
-    let why = listed.isEmpty ? "views named …\(suffix)" : "the config's screens"
+    let why = listed.isEmpty ? "the views no other view uses" : "the config's screens"
     notes.insert(
       DerivedFlowNote(
         message: "no view contains the flow; each of \(why) is a screen of its own: "
@@ -52,9 +39,29 @@ enum SeparateScreens {
     return (views, notes)
   }
 
-  /// Whether a view's code names another view.
-  private static func shows(_ view: ViewDeclaration?, _ name: String) -> Bool {
-    view?.node.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.text == name } == true
+  /// The views no other view of the sources uses and that fill a screen: those the coordinator
+  /// code names first, in its order, then the others by their files' paths and places.
+  private static func roots(of declarations: ViewDeclarations) -> [ViewDeclaration] {
+    let graph = ViewGraph(declarations)
+    let roots = graph.roots(among: declarations.order).compactMap { declarations[$0] }.filter(fillsScreen)
+    var rank: [String: Int] = [:]
+    for (index, name) in declarations.presented.enumerated() where rank[name] == nil { rank[name] = index }
+    return roots.enumerated().sorted { left, right in
+      let (a, b) = (left.element, right.element)
+      switch (rank[a.name], rank[b.name]) {
+      case (let x?, let y?): return x < y
+      case (.some, nil): return true
+      case (nil, .some): return false
+      case (nil, nil):
+        return a.source.path != b.source.path ? a.source.path < b.source.path : left.offset < right.offset
+      }
+    }.map(\.element)
+  }
+
+  /// Whether a view can be a screen: it has a body, and it is no container generic over the
+  /// content its caller gives (`struct Card<Content: View>`).
+  private static func fillsScreen(_ view: ViewDeclaration) -> Bool {
+    view.body != nil && view.node.genericParameterClause == nil
   }
 
   private static func quoted(_ names: [String]) -> String {

@@ -36,46 +36,9 @@ enum SwiftUIViews {
 
   private static let table: [String: View] = {
     var table: [String: View] = [:]
-    func add(_ kind: Kind, titled: Bool, _ names: [String]) {
+    for (kind, titled, names) in Vocabulary.appleViews {
       for name in names { table[name] = View(kind: kind, titled: titled) }
     }
-    add(.text, titled: true, ["Text", "LabeledContent", "ContentUnavailableView", "Gauge"])
-    add(.label, titled: true, ["Label"])
-    add(.image, titled: false, ["Image"])
-    add(
-      .control(.button), titled: true,
-      ["Button", "NavigationLink", "Picker", "Menu", "ShareLink", "DisclosureGroup"])
-    add(.control(.link), titled: true, ["Link"])
-    add(.control(.toggle), titled: true, ["Toggle"])
-    add(.textField, titled: true, ["TextField", "SecureField"])
-    add(.textField, titled: false, ["TextEditor"])
-    add(.adjustable, titled: true, ["Slider", "Stepper", "DatePicker", "ColorPicker"])
-    add(.forEach, titled: false, ["ForEach"])
-    add(
-      .container(.vertical), titled: true,
-      ["Section", "GroupBox", "Tab", "TableColumn", "WindowGroup", "Window", "CommandMenu"])
-    add(
-      .container(.vertical), titled: false,
-      [
-        "VStack", "LazyVStack", "VStackLayout", "List", "Form", "ScrollView", "NavigationStack",
-        "NavigationView",
-        "NavigationSplitView", "GeometryReader", "ViewThatFits", "Group", "TabView", "LazyVGrid", "Grid",
-        "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup",
-      ])
-    add(
-      .container(.horizontal), titled: false,
-      ["HStack", "LazyHStack", "HStackLayout", "LazyHGrid", "GridRow"])
-    add(.container(.overlay), titled: false, ["ZStack", "ZStackLayout"])
-    add(.spacer, titled: false, ["Spacer"])
-    add(.nothing, titled: true, ["ProgressView"])
-    add(
-      .nothing, titled: false,
-      [
-        "Divider", "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule",
-        "Ellipse", "EmptyView", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-        "MeshGradient", "Path", "Canvas",
-      ])
-    add(.content, titled: false, ["AnyView"])
     return table
   }()
 }

@@ -120,6 +120,9 @@ final class StaticValues {
   var values: [String: (value: ExprSyntax, source: SwiftSourceText)] = [:]
   /// The file-scope constants, by name (GlobalValues.swift).
   var globals: [String: (value: ExprSyntax, source: SwiftSourceText)] = [:]
+  /// The app's own modifiers and fonts, by owner and name (`View.titleStyle`, `Font.heading`,
+  /// `ViewModifier.TitleStyle`), read through their bodies (DeclaredStyles.swift).
+  var functions: [String: (declaration: FunctionDeclSyntax, source: SwiftSourceText)] = [:]
 }
 
 /// Every view type of the Swift sources, by name, parsed once for the derived flow.
@@ -128,6 +131,8 @@ struct ViewDeclarations {
   /// The names in file and source order.
   var order: [String] = []
   let statics = StaticValues()
+  /// The views coordinators present, in the order their code names them (`CoordinatorOrder`).
+  var presented: [String] = []
 
   /// A struct is a view when it or an extension of it (in any file) conforms to `View`; the
   /// members of its extensions in its own file are its own (an extension in another file
@@ -146,6 +151,8 @@ struct ViewDeclarations {
       parsed.append((source, collector))
       conforming.formUnion(collector.conforming)
       globals.append((tree, GlobalValues.facts(of: tree), source))
+      presented += CoordinatorOrder.names(in: tree)
+      DeclaredStyles.collect(collector.extensions, collector.structs, source: source, into: statics)
     }
     statics.globals = GlobalValues.fixed(globals)
     for (source, collector) in parsed {

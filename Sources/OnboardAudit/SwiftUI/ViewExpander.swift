@@ -183,6 +183,10 @@ final class ViewExpander {
     if let branch = expression.as(IfExprSyntax.self) { return elements(of: branch, in: scope) }
     if let choice = expression.as(SwitchExprSyntax.self) {
       if let step = stepCase(choice, in: scope) { return step }
+      // The environment's case (EnvironmentBranches.swift).
+      if let shown = EnvironmentBranches.caseShown(choice, in: scope) {
+        return elements(of: shown.statements, in: scope)
+      }
       // One case shows at a time; the first stands for them here.
       guard case .switchCase(let first)? = choice.cases.first else { return [] }
       return elements(of: first.statements, in: scope)
@@ -208,6 +212,15 @@ final class ViewExpander {
       switch branch.elseBody {
       case .codeBlock(let block)?: return elements(of: block.statements, in: guarded)
       case .ifExpr(let next)?: return elements(of: next, in: guarded)
+      case nil: return []
+      }
+    }
+    if let holds = EnvironmentBranches.holds(branch.conditions, in: scope) {
+      // The variant of the environment the screen is read in (EnvironmentBranches.swift).
+      if holds { return elements(of: branch.body.statements, in: scope) }
+      switch branch.elseBody {
+      case .codeBlock(let block)?: return elements(of: block.statements, in: scope)
+      case .ifExpr(let next)?: return elements(of: next, in: scope)
       case nil: return []
       }
     }

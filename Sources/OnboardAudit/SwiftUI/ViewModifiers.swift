@@ -1,12 +1,6 @@
 import SwiftSyntax
 
 extension ViewExpander {
-  /// SwiftUI's own button styles, whose sizes are known; any other is the app's own.
-  static let systemButtonStyles: Set<String> = [
-    "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "card", "glass",
-    "glassProminent", "accessoryBar", "accessoryBarAction", "toolbar",
-  ]
-
   /// Applies one modifier to the elements of the view it modifies (each of them, as SwiftUI
   /// does for a group); returns the views the modifier attaches beside them (an overlay's).
   /// Each family of modifiers is read in a function of its own; a modifier of no family
@@ -24,7 +18,11 @@ extension ViewExpander {
     case .motion?:
       applyMotion(name, call, location: Self.location(of: call, in: scope), to: &elements, in: scope)
     case .presenting?: presentations.append(Presentation(modifier: name, call: call, scope: scope))
-    case nil: break
+    case nil:
+      // A modifier of the app's own that sets a font (DeclaredStyles.swift).
+      if let style = DeclaredStyles.style(ofModifier: name, call, in: scope) {
+        Self.setStyle(style, on: &elements)
+      }
     }
     return AttachedViews()
   }
@@ -134,8 +132,8 @@ extension ViewExpander {
       if style == "defaultAction" { markProminent(elements) }
       return
     }
-    if ["borderedProminent", "large", "extraLarge"].contains(style) { markProminent(elements) }
-    if name == "buttonStyle" && !Self.systemButtonStyles.contains(style) {
+    if Vocabulary.prominentStyles.contains(style) { markProminent(elements) }
+    if name == "buttonStyle" && !Vocabulary.systemButtonStyles.contains(style) {
       // The style draws every button below it that no system style of a known height draws.
       for index in elements.indices { Self.markStyledByApp(&elements[index]) }
     }
@@ -155,6 +153,7 @@ extension ViewExpander {
   private func attachedViews(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope)
     -> AttachedViews
   {
+    if let title = navigationTitle(name, call, in: scope) { return AttachedViews(before: [title]) }
     let first = call.arguments.first
     // `{ … }`, `content: { … }`, or an unlabelled closure.
     let closure =

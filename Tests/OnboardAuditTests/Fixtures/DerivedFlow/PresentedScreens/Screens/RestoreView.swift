@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A step named like no screen: audited only where the config lists it.
+/// A step named like no screen that no other view shows: a screen of its own all the same.
 struct RestoreView: View {
   var body: some View {
     StepScaffold(
