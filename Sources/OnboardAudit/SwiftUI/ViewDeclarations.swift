@@ -46,7 +46,10 @@ struct ViewDeclaration {
   /// Reads the members of the type or of an extension of it (`extension X: View { var body … }`).
   mutating func read(_ declarations: MemberBlockItemListSyntax) {
     for item in declarations {
-      if let variable = item.decl.as(VariableDeclSyntax.self) {
+      if let config = item.decl.as(IfConfigDeclSyntax.self) {
+        // The members of the clause a release build compiles (ReleaseBuild.swift).
+        if let members = ReleaseBuild.members(of: config) { read(members) }
+      } else if let variable = item.decl.as(VariableDeclSyntax.self) {
         read(variable)
       } else if let function = item.decl.as(FunctionDeclSyntax.self),
         let statements = function.body?.statements
@@ -170,7 +173,7 @@ struct ViewDeclarations {
   subscript(name: String) -> ViewDeclaration? { views[name] }
 
   /// Structs, their extensions and the names said to conform to `View`, outside previews and
-  /// `#if DEBUG`.
+  /// what a release build leaves out.
   private final class Collector: SyntaxVisitor {
     var structs: [StructDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
@@ -211,10 +214,7 @@ struct ViewDeclarations {
     }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-      for clause in node.clauses
-      where clause.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text != "DEBUG" {
-        if let elements = clause.elements { walk(elements) }
-      }
+      if let elements = ReleaseBuild.activeClause(of: node)?.elements { walk(elements) }
       return .skipChildren
     }
   }

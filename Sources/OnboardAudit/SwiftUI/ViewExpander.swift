@@ -85,6 +85,11 @@ final class ViewExpander {
           result += elements(of: returned, in: scope)
         }
       case .decl(let declaration):
+        // `#if os(iOS) … #endif`: the clause a release build compiles (ReleaseBuild.swift).
+        if let config = declaration.as(IfConfigDeclSyntax.self) {
+          if let active = ReleaseBuild.statements(of: config) { result += elements(of: active, in: scope) }
+          continue
+        }
         // `let message = …` before the views that show it (LocalBindings.swift).
         guard let variable = declaration.as(VariableDeclSyntax.self) else { continue }
         let bound = LocalBindings.bindings(of: variable, before: statements.dropFirst(index + 1), in: scope)
@@ -102,10 +107,18 @@ final class ViewExpander {
     // The page container shows the page, with the container's modifiers (a timer's
     // `onReceive`, a `safeAreaInset`) on it.
     var isContainer = false
-    while !isContainer, let call = base.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base,
-      !Self.isNamespace(inner)
-    {
+    while !isContainer {
+      // Modifiers under `#if os(iOS) .padding() #endif`: those of the clause a release build
+      // compiles (ReleaseBuild.swift).
+      if let postfix = base.as(PostfixIfConfigExprSyntax.self), let inner = postfix.base {
+        modifiers += ReleaseBuild.modifiers(of: postfix.config)
+        base = inner
+        continue
+      }
+      guard let call = base.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base,
+        !Self.isNamespace(inner)
+      else { break }
       if let selection, selection.container == base.id {
         isContainer = true
         break
