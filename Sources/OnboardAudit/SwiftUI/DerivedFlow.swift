@@ -105,7 +105,7 @@ public struct DerivedFlow: Sendable {
     text: (@Sendable (FlowText) -> String)?,
     usedIDs: inout UniqueIDs
   ) -> [(screen: Screen, presented: [Presentation])] {
-    let scope = ViewScope(view: view, source: view.source)
+    let scope = ViewScope(view: view, source: view.bodySource)
     var screens: [(screen: Screen, presented: [Presentation])] = []
     let found = paged ? FlowPages.find(in: view) : nil
     let pages =
@@ -205,7 +205,7 @@ public struct DerivedFlow: Sendable {
     else { return nil }
     let expander = ViewExpander(
       declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
-    var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
+    var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.bodySource))
     finish(&elements, expander: expander, layout: nil, device: .phone)
     return (elements, expander.notes, expander.prominent)
   }

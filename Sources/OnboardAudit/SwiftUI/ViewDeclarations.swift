@@ -17,8 +17,10 @@ struct ViewDeclaration {
   var initializers: [ViewInitializer] = []
   /// The values stored properties are declared with (`let pages = [...]`).
   var initialValues: [String: ExprSyntax] = [:]
-  /// The statements of `body`.
+  /// The statements of `body`: the type's, or a default a protocol extension gives.
   var body: CodeBlockItemListSyntax?
+  /// The file `body` is written in (an extension's may be another).
+  var bodySource: SwiftSourceText
   /// Computed properties and functions of the type, by name: helpers that return views.
   var members: [String: Member] = [:]
   /// Properties that hold `\.accessibilityReduceMotion`.
@@ -34,37 +36,45 @@ struct ViewDeclaration {
   struct Member {
     var parameters: [String]
     var statements: CodeBlockItemListSyntax
+    /// The file it is written in.
+    var source: SwiftSourceText
   }
 
   init(_ node: StructDeclSyntax, source: SwiftSourceText) {
     name = node.name.text
     self.source = source
+    bodySource = source
     self.node = node
-    read(node.memberBlock.members)
+    read(node.memberBlock.members, in: source)
   }
 
-  /// Reads the members of the type or of an extension of it (`extension X: View { var body … }`).
-  mutating func read(_ declarations: MemberBlockItemListSyntax) {
+  /// Reads the members of the type or of an extension of it (`extension X: View { var body … }`),
+  /// written in `file`. With `defaults`, those of a protocol extension: each is the type's only
+  /// where the type has none of that name, as the compiler takes a protocol's default.
+  mutating func read(
+    _ declarations: MemberBlockItemListSyntax, in file: SwiftSourceText, defaults: Bool = false
+  ) {
     for item in declarations {
       if let config = item.decl.as(IfConfigDeclSyntax.self) {
         // The members of the clause a release build compiles (ReleaseBuild.swift).
-        if let members = ReleaseBuild.members(of: config) { read(members) }
+        if let members = ReleaseBuild.members(of: config) { read(members, in: file, defaults: defaults) }
       } else if let variable = item.decl.as(VariableDeclSyntax.self) {
-        read(variable)
+        read(variable, in: file, defaults: defaults)
       } else if let function = item.decl.as(FunctionDeclSyntax.self),
         let statements = function.body?.statements
       {
         let parameters = function.signature.parameterClause.parameters.map {
           ($0.secondName ?? $0.firstName).text
         }
-        members[function.name.text] = Member(parameters: parameters, statements: statements)
-      } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+        if defaults && members[function.name.text] != nil { continue }
+        members[function.name.text] = Member(parameters: parameters, statements: statements, source: file)
+      } else if let initializer = item.decl.as(InitializerDeclSyntax.self), !defaults {
         initializers.append(ViewInitializer(initializer))
       }
     }
   }
 
-  private mutating func read(_ variable: VariableDeclSyntax) {
+  private mutating func read(_ variable: VariableDeclSyntax, in file: SwiftSourceText, defaults: Bool) {
     let isReduceMotion = variable.attributes.contains(where: ReduceMotionReads.isSettingAttribute)
     let isVoiceOver = variable.attributes.contains(where: VoiceOverReads.isSettingAttribute)
     let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -81,12 +91,16 @@ struct ViewDeclaration {
         }
         guard let statements else { continue }
         if name == "body" {
+          if defaults && body != nil { continue }
           body = statements
-        } else {
-          members[name] = Member(parameters: [], statements: statements)
+          bodySource = file
+        } else if !defaults || members[name] == nil {
+          members[name] = Member(parameters: [], statements: statements, source: file)
         }
         continue
       }
+      // A protocol extension stores nothing.
+      if defaults { continue }
       if let value = binding.initializer?.value { initialValues[name] = value }
       // A result builder is no property wrapper: the property is the memberwise initializer's.
       let isWrapped = variable.attributes.contains { attribute in
@@ -109,13 +123,6 @@ struct ViewDeclaration {
       }
     }
   }
-
-  /// Whether a struct or an extension says the type is a view: it conforms to `View`.
-  static func conformsToView(_ clause: InheritanceClauseSyntax?) -> Bool {
-    (clause?.inheritedTypes ?? []).contains {
-      TypeNames.qualified($0.type) == "View" || TypeNames.qualified($0.type) == "SwiftUI.View"
-    }
-  }
 }
 
 /// The values static properties of the sources' types are declared with, by
@@ -133,12 +140,15 @@ struct ViewDeclarations {
   var order: [String] = []
   let statics = StaticValues()
 
-  /// A struct is a view when it or an extension of it (in any file) conforms to `View`; the
-  /// members of its extensions in its own file are its own (an extension in another file
-  /// gives the conformance only).
+  /// A struct is a view when it or an extension of it (in any file) conforms to `View`, or to
+  /// a protocol that refines `View` (`ProtocolConformances`); the members of its extensions
+  /// in its own file are its own (an extension in another file gives the conformance only),
+  /// and the members of its protocols' extensions, in any file, supply what it does not
+  /// declare (`extension Screen { var body: some View { content } }`).
   init(files: [(path: String, bytes: [UInt8])]) {
     var parsed: [(source: SwiftSourceText, collector: Collector)] = []
-    var conforming: Set<String> = []
+    var conformances = ProtocolConformances()
+    var protocolExtensions: [String: [(ExtensionDeclSyntax, SwiftSourceText)]] = [:]
     var globals: [(tree: SourceFileSyntax, facts: GlobalValues.FileFacts, source: SwiftSourceText)] = []
     for file in files {
       let source = SwiftSourceText(path: file.path, bytes: file.bytes)
@@ -149,16 +159,29 @@ struct ViewDeclarations {
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(tree)
       parsed.append((source, collector))
-      conforming.formUnion(collector.conforming)
+      conformances.add(collector.inherited, protocols: collector.protocols)
       globals.append((tree, GlobalValues.facts(of: tree), source))
     }
     statics.globals = GlobalValues.fixed(globals)
     for (source, collector) in parsed {
-      for node in collector.structs where views[node.name.text] == nil && conforming.contains(node.name.text)
+      for addition in collector.extensions {
+        guard let name = TypeNames.qualified(addition.extendedType), conformances.isProtocol(name) else {
+          continue
+        }
+        protocolExtensions[name, default: []].append((addition, source))
+      }
+    }
+    for (source, collector) in parsed {
+      for node in collector.structs where views[node.name.text] == nil && conformances.isView(node.name.text)
       {
         var view = ViewDeclaration(node, source: source)
         for addition in collector.extensions where TypeNames.qualified(addition.extendedType) == view.name {
-          view.read(addition.memberBlock.members)
+          view.read(addition.memberBlock.members, in: source)
+        }
+        for named in conformances.protocols(of: view.name) {
+          for (addition, file) in protocolExtensions[named] ?? [] {
+            view.read(addition.memberBlock.members, in: file, defaults: true)
+          }
         }
         view.statics = statics
         views[node.name.text] = view
@@ -177,8 +200,16 @@ struct ViewDeclarations {
   private final class Collector: SyntaxVisitor {
     var structs: [StructDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
-    var conforming: Set<String> = []
+    /// The names each struct, extension and protocol lists after its colon, by type.
+    var inherited: [String: [String]] = [:]
+    var protocols: Set<String> = []
     var statics: [(String, ExprSyntax)] = []
+
+    private func note(_ name: String, _ clause: InheritanceClauseSyntax?) {
+      inherited[name, default: []] += (clause?.inheritedTypes ?? []).compactMap {
+        TypeNames.qualified($0.type)
+      }
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
@@ -197,16 +228,20 @@ struct ViewDeclarations {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       if TypeReferences.isPreview(Syntax(node)) { return .skipChildren }
       structs.append(node)
-      if ViewDeclaration.conformsToView(node.inheritanceClause) { conforming.insert(node.name.text) }
+      note(node.name.text, node.inheritanceClause)
       return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       extensions.append(node)
-      if ViewDeclaration.conformsToView(node.inheritanceClause) {
-        if let name = TypeNames.qualified(node.extendedType) { conforming.insert(name) }
-      }
+      if let name = TypeNames.qualified(node.extendedType) { note(name, node.inheritanceClause) }
       return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      protocols.insert(node.name.text)
+      note(node.name.text, node.inheritanceClause)
+      return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -275,7 +275,7 @@ final class ViewExpander {
         truncations += 1
         return []
       }
-      var inner = ViewScope(view: view, source: view.source, bindings: scope.bindings)
+      var inner = ViewScope(view: view, source: member.source, bindings: scope.bindings)
       for (index, parameter) in member.parameters.enumerated() {
         guard let arguments, index < arguments.count else { break }
         let argument = arguments[arguments.index(arguments.startIndex, offsetBy: index)]
@@ -474,7 +474,7 @@ final class ViewExpander {
     if let (state, index) = self.inner.selectedState(in: declaration.name) {
       bindings[state] = .unknown("\(index)")
     }
-    let inner = ViewScope(view: declaration, source: declaration.source, bindings: bindings)
+    let inner = ViewScope(view: declaration, source: declaration.bodySource, bindings: bindings)
     return expand(declaration.name, keep: isBare) { elements(of: body, in: inner) }
   }
 
