@@ -469,7 +469,7 @@ final class ViewExpander {
     let isBare =
       call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
     if isBare, let kept = kept(declaration.name) { return kept }
-    var bindings = Self.bindings(of: declaration, call, in: scope)
+    var bindings = bindings(of: declaration, ViewInitializer.arguments(of: call), at: Syntax(call), in: scope)
     // The page a pager inside it shows (InnerPagers.swift).
     if let (state, index) = self.inner.selectedState(in: declaration.name) {
       bindings[state] = .unknown("\(index)")
@@ -480,15 +480,19 @@ final class ViewExpander {
 
   /// The names a call of a view binds in its body: through the initializer whose parameters
   /// the arguments fit, the properties it sets (each read where the initializer is, with
-  /// its parameters bound to the caller's arguments); else through the memberwise
-  /// initializer, each argument to the property of its label or, unlabeled, the next stored
-  /// property, the trailing closure to the first property that holds a closure. An optional
-  /// `var` no argument sets is nil.
-  static func bindings(of declaration: ViewDeclaration, _ call: FunctionCallExprSyntax, in scope: ViewScope)
+  /// its parameters bound to the caller's arguments), after those of the initializer it
+  /// delegates to (`self.init(action: action, label: { Text(title) })`); else through the
+  /// memberwise initializer, each argument to the property of its label or, unlabeled, the
+  /// next stored property, the trailing closure to the first property that holds a closure.
+  /// An optional `var` no argument sets is nil. Initializers that delegate to each other end
+  /// after `ViewInitializer.delegations`, with an `input.too-complex` note.
+  func bindings(
+    of declaration: ViewDeclaration, _ arguments: [ViewInitializer.Argument], at node: Syntax,
+    in scope: ViewScope, delegations: Int = 0
+  )
     -> [String: BoundValue]
   {
     var bindings: [String: BoundValue] = [:]
-    let arguments = ViewInitializer.arguments(of: call)
     if let (initializer, matched) = declaration.initializers.lazy.compactMap({ initializer in
       initializer.match(arguments).map { (initializer, $0) }
     }).first {
@@ -501,6 +505,21 @@ final class ViewExpander {
             value, ViewScope(view: declaration, source: declaration.source))
         }
       }
+      if let delegated = initializer.delegation {
+        if delegations < ViewInitializer.delegations {
+          bindings = self.bindings(
+            of: declaration, delegated, at: node, in: parameters, delegations: delegations + 1)
+        } else {
+          let location = scope.source.location(of: node)
+          if noted.insert(location).inserted {
+            notes.append(
+              DerivedFlowNote(
+                message:
+                  "the initializers of '\(declaration.name)' delegate to each other more than \(ViewInitializer.delegations) times; what they set is unknown here",
+                location: location, rule: ExpansionBudget.rule))
+          }
+        }
+      }
       for (property, value) in initializer.assignments { bindings[property] = .expression(value, parameters) }
       for property in declaration.optionalProperties where bindings[property] == nil {
         bindings[property] = .expression(ExprSyntax(NilLiteralExprSyntax()), scope)
@@ -508,24 +527,21 @@ final class ViewExpander {
       return bindings
     }
     var unlabeled = declaration.storedProperties.makeIterator()
-    for argument in call.arguments {
-      if let label = argument.label?.text {
-        bindings[label] = .expression(argument.expression, scope)
+    for argument in arguments where !argument.isTrailing {
+      if let label = argument.label {
+        bindings[label] = .expression(argument.value, scope)
       } else if let property = unlabeled.next() {
-        bindings[property] = .expression(argument.expression, scope)
+        bindings[property] = .expression(argument.value, scope)
       }
     }
-    if let trailing = call.trailingClosure {
+    if let trailing = arguments.first(where: \.isTrailing) {
       let property =
         declaration.storedProperties.first {
           bindings[$0] == nil && declaration.closureProperties.contains($0)
         }
         ?? (declaration.storedProperties.contains("content")
           ? "content" : declaration.storedProperties.first { bindings[$0] == nil })
-      if let property { bindings[property] = .expression(ExprSyntax(trailing), scope) }
-    }
-    for extra in call.additionalTrailingClosures {
-      bindings[extra.label.text] = .expression(ExprSyntax(extra.closure), scope)
+      if let property { bindings[property] = .expression(trailing.value, scope) }
     }
     for property in declaration.optionalProperties
     where bindings[property] == nil && declaration.initializers.isEmpty {
