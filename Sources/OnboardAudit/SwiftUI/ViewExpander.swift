@@ -169,10 +169,15 @@ final class ViewExpander {
     }
   }
 
-  /// `SwiftUI.Text`: a module name before a view's name.
+  /// `SwiftUI.Text`, `_VariadicView.Tree`: a module's or a type's name before a view's name,
+  /// not a view that a modifier is called on.
   private static func isNamespace(_ expression: ExprSyntax) -> Bool {
     guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-    return name == "SwiftUI"
+    if name == "SwiftUI" { return true }
+    guard let member = expression.parent?.as(MemberAccessExprSyntax.self),
+      member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+    else { return false }
+    return TypeNames.isTypeName(name) && TypeNames.isTypeName(member.declName.baseName.text)
   }
 
   private func baseElements(_ expression: ExprSyntax, in scope: ViewScope) -> [Element] {
@@ -616,6 +621,9 @@ final class ViewExpander {
     where ["header", "content", "label", "footer"].contains(argument.label?.text) {
       if let closure = argument.expression.as(ClosureExprSyntax.self) {
         result += elements(of: closure.statements, in: scope)
+      } else {
+        // Content handed on: `VStack(spacing: 8, content: content)`.
+        result += elements(of: argument.expression, in: scope)
       }
     }
     if !skippingTrailing, let trailing = call.trailingClosure {
