@@ -387,16 +387,16 @@ public struct DerivedFlow: Sendable {
 
     /// The view whose name says onboarding and that no other such view shows.
     func defaultRoot() -> String? {
+      // A view nested in another type is part of it, never the flow's root.
       let candidates = declarations.order.filter { name in
-        DerivedFlow.rootWords.contains { name.contains($0) }
+        DerivedFlow.rootWords.contains { name.contains($0) } && declarations[name]?.qualifiedName == name
       }
       return candidates.first { name in
         !candidates.contains { other in
           other != name
-            && declarations[other]?.node.memberBlock.tokens(viewMode: .sourceAccurate).contains {
-              $0.text == name
+            && (declarations[other]?.memberBlocks ?? []).contains { block in
+              block.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
             }
-              == true
         }
       }
     }

@@ -4,8 +4,14 @@ import SwiftSyntax
 /// A view type of the sources (`struct X: View`): what expanding it in place needs.
 struct ViewDeclaration {
   var name: String
+  /// The name with the types it is nested in (`OnboardingView.LandingContent`).
+  var qualifiedName: String
+  /// Declared `private` or `fileprivate`: seen only in its own file.
+  var isFileScoped: Bool
   var source: SwiftSourceText
   var node: StructDeclSyntax
+  /// The member blocks of the type and of its extensions read with it.
+  var memberBlocks: [MemberBlockSyntax] = []
   /// Stored properties in declaration order: the memberwise initializer's parameters.
   var storedProperties: [String] = []
   /// Stored properties that hold a closure (`@ViewBuilder var content: () -> Content`): where
@@ -42,6 +48,11 @@ struct ViewDeclaration {
 
   init(_ node: StructDeclSyntax, source: SwiftSourceText) {
     name = node.name.text
+    qualifiedName = (DeclarationScopes.enclosingTypes(of: Syntax(node)) + [name]).joined(separator: ".")
+    isFileScoped = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
+    memberBlocks = [node.memberBlock]
     self.source = source
     bodySource = source
     self.node = node
@@ -139,6 +150,10 @@ struct ViewDeclarations {
   /// The names in file and source order.
   var order: [String] = []
   let statics = StaticValues()
+  /// The views seen from every file, by qualified name, and those seen only in their own
+  /// file, by file and qualified name (`DeclarationScopes`).
+  private var visible: [String: ViewDeclaration] = [:]
+  private var fileScoped: [String: [String: ViewDeclaration]] = [:]
 
   /// A struct is a view when it or an extension of it (in any file) conforms to `View`, or to
   /// a protocol that refines `View` (`ProtocolConformances`); the members of its extensions
@@ -172,11 +187,18 @@ struct ViewDeclarations {
       }
     }
     for (source, collector) in parsed {
-      for node in collector.structs where views[node.name.text] == nil && conformances.isView(node.name.text)
-      {
+      for node in collector.structs where conformances.isView(node.name.text) {
         var view = ViewDeclaration(node, source: source)
-        for addition in collector.extensions where TypeNames.qualified(addition.extendedType) == view.name {
+        if view.isFileScoped {
+          guard fileScoped[source.path]?[view.qualifiedName] == nil else { continue }
+        } else {
+          guard visible[view.qualifiedName] == nil else { continue }
+        }
+        for addition in collector.extensions {
+          let extended = TypeNames.qualified(addition.extendedType)
+          guard extended == view.name || extended == view.qualifiedName else { continue }
           view.read(addition.memberBlock.members, in: source)
+          view.memberBlocks.append(addition.memberBlock)
         }
         for named in conformances.protocols(of: view.name) {
           for (addition, file) in protocolExtensions[named] ?? [] {
@@ -184,6 +206,12 @@ struct ViewDeclarations {
           }
         }
         view.statics = statics
+        if view.isFileScoped {
+          fileScoped[source.path, default: [:]][view.qualifiedName] = view
+        } else {
+          visible[view.qualifiedName] = view
+        }
+        guard views[node.name.text] == nil else { continue }
         views[node.name.text] = view
         order.append(node.name.text)
       }
@@ -194,6 +222,26 @@ struct ViewDeclarations {
   }
 
   subscript(name: String) -> ViewDeclaration? { views[name] }
+
+  /// The view a name written in `scope` refers to, as the compiler looks it up: a type nested
+  /// in the types around the view being expanded, innermost first, then one of the file
+  /// (`private struct Label` is seen only in its own file), then one of the sources; nil
+  /// when none is seen there (`Label` is then SwiftUI's).
+  func resolve(_ name: String, in scope: ViewScope) -> ViewDeclaration? {
+    let file = fileScoped[scope.source.path]
+    var outer = scope.view.map { $0.qualifiedName.split(separator: ".").map(String.init) } ?? []
+    while true {
+      let candidate = (outer + [name]).joined(separator: ".")
+      if let found = file?[candidate] ?? visible[candidate] { return found }
+      guard !outer.isEmpty else { break }
+      outer.removeLast()
+    }
+    // A nested type named alone from outside its type, as before.
+    guard let named = views[name], !named.isFileScoped || named.source.path == scope.source.path else {
+      return nil
+    }
+    return named
+  }
 
   /// Structs, their extensions and the names said to conform to `View`, outside previews and
   /// what a release build leaves out.

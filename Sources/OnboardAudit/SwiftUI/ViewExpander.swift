@@ -374,7 +374,7 @@ final class ViewExpander {
   private func view(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
     let location = scope.source.location(of: Syntax(call))
     // A view of the sources shadows SwiftUI's of the same name, as it does for the compiler.
-    guard declarations[name] == nil, let known = SwiftUIViews.view(named: name) else {
+    guard declarations.resolve(name, in: scope) == nil, let known = SwiftUIViews.view(named: name) else {
       return unknownView(name, call, in: scope)
     }
     switch known.kind {
@@ -438,7 +438,7 @@ final class ViewExpander {
   /// A view SwiftUI does not declare: the sources' own, a helper function of the view, or one
   /// element whose content is unknown.
   private func unknownView(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
-    if let declaration = declarations[name] { return custom(declaration, call, in: scope) }
+    if let declaration = declarations.resolve(name, in: scope) { return custom(declaration, call, in: scope) }
     if let first = name.unicodeScalars.first, !first.properties.isUppercase {
       return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
     }
@@ -470,9 +470,11 @@ final class ViewExpander {
     if let stop = budget.stop(atDepth: expanding.count) {
       return [stopped(declaration.name, stop, at: Syntax(call), in: scope)]
     }
-    // Written without arguments, it shows the same wherever it is used.
+    // Written without arguments, it shows the same wherever it is used; kept by name, so only
+    // for a view that is the only one of its name (not nested, not private to its file).
     let isBare =
       call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+      && declaration.qualifiedName == declaration.name && !declaration.isFileScoped
     if isBare, let kept = kept(declaration.name) { return kept }
     var bindings = bindings(of: declaration, ViewInitializer.arguments(of: call), at: Syntax(call), in: scope)
     // The page a pager inside it shows (InnerPagers.swift).
