@@ -36,6 +36,8 @@ let package = Package(
         "CICU", "CXML", "CFiles",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        // `#if` read as an iOS release build compiles it (docs/swiftui.md, "Build configuration").
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       exclude: ["README.md"]
     ),

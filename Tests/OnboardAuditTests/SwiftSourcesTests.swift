@@ -94,7 +94,7 @@ struct SwiftLocalizedStringsTests {
         static var previews: some View { Text("preview.provider") }
       }
       """
-    #expect(keys(code) == ["mac.only", "release.only"])
+    #expect(keys(code) == ["release.only"])
   }
 
   @Test func aViewThatOnlyPreviewsShowIsNotTheApps() {

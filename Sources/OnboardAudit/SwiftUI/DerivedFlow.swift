@@ -106,7 +106,7 @@ public struct DerivedFlow: Sendable {
     text: (@Sendable (FlowText) -> String)?,
     usedIDs: inout UniqueIDs
   ) -> [(screen: Screen, presented: [Presentation])] {
-    let scope = ViewScope(view: view, source: view.source)
+    let scope = ViewScope(view: view, source: view.bodySource)
     var screens: [(screen: Screen, presented: [Presentation])] = []
     let found = paged ? FlowPages.find(in: view) : nil
     let pages =
@@ -205,7 +205,7 @@ public struct DerivedFlow: Sendable {
       guard let view = context.declarations[name], let body = view.body else { return nil }
       let expander = ViewExpander(
         declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
-      var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.source))
+      var elements = expander.elements(of: body, in: ViewScope(view: view, source: view.bodySource))
       finish(&elements, expander: expander, layout: nil, device: .phone)
       return (elements, expander.notes, expander.prominent)
     }
@@ -394,8 +394,9 @@ public struct DerivedFlow: Sendable {
     /// pages or steps, `FlowPages`), the first of them: a flow's container before a view of
     /// its own that nothing in the sources shows.
     func defaultRoot() -> String? {
+      // A view nested in another type is part of it, never the flow's root.
       let candidates = declarations.order.filter { name in
-        DerivedFlow.rootWords.contains { name.contains($0) }
+        DerivedFlow.rootWords.contains { name.contains($0) } && declarations[name]?.qualifiedName == name
       }
       let graph = ViewGraph(declarations)
       let roots = graph.roots(among: candidates)

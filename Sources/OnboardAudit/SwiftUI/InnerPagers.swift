@@ -145,8 +145,8 @@ extension ViewExpander {
     }
   }
 
-  /// The views of the sources a builder shows, through `if` and `#if` (the first clause that
-  /// is not `DEBUG`); nil when it shows anything else.
+  /// The views of the sources a builder shows, through `if` and `#if` (the clause a release
+  /// build compiles); nil when it shows anything else.
   private func steps(in statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
     var found: [ExprSyntax] = []
     for item in statements {
@@ -161,10 +161,7 @@ extension ViewExpander {
         found += more
       case .decl(let declaration):
         guard let config = declaration.as(IfConfigDeclSyntax.self) else { return nil }
-        let clause = config.clauses.first {
-          $0.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text != "DEBUG"
-        }
-        guard case .statements(let inner)? = clause?.elements else { continue }
+        guard let inner = ReleaseBuild.statements(of: config) else { continue }
         guard let more = steps(in: inner) else { return nil }
         found += more
       }

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Walks one parsed file and collects what docs/swiftui.md calls its localized strings, the
 /// text it shows as written, and what its declarations say about keys. Code under
-/// `#if DEBUG` and previews (`#Preview`, `PreviewProvider`) are not the app's: skipped.
+/// what an iOS release build leaves out (`#if DEBUG`, `#if os(macOS)`) and previews
+/// (`#Preview`, `PreviewProvider`) are not the app's: skipped.
 final class LocalizedStringVisitor: SyntaxVisitor {
   private let source: SwiftSourceText
   private let types: InterpolationTypes
@@ -29,16 +30,10 @@ final class LocalizedStringVisitor: SyntaxVisitor {
 
   // MARK: Code that is not the app's
 
+  /// Only the clause an iOS release build compiles is the app's (ReleaseBuild.swift).
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    for clause in node.clauses where !Self.isDebugOnly(clause) {
-      if let elements = clause.elements { walk(elements) }
-    }
+    if let elements = ReleaseBuild.activeClause(of: node)?.elements { walk(elements) }
     return .skipChildren
-  }
-
-  /// `#if DEBUG` and `#elseif DEBUG`; `#if !DEBUG` and `#else` are the app's.
-  private static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
-    clause.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG"
   }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -398,7 +393,7 @@ private struct Callee {
       name = member.declName.baseName.text
       let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
       isView = base == "SwiftUI" || base == "Foundation"
-      isModifier = !isView && member.base != nil
+      isModifier = !isView && (member.base != nil || ReleaseBuild.isPostfixModifier(member))
     } else {
       return nil
     }

@@ -96,6 +96,8 @@ extension ViewExpander {
       let first = name.unicodeScalars.first
     else { return false }
     if declarations[name] != nil || SwiftUIViews.view(named: name) != nil { return true }
+    // A method of the view that makes views (`Backdrop { layers() }`).
+    if scope.view?.members[name] != nil { return true }
     return first.properties.isUppercase && !["Task", "DispatchQueue"].contains(name)
   }
 }

@@ -15,7 +15,8 @@ enum ReleaseValues {
     return value.literal.tokenKind == .keyword(.false)
   }
 
-  /// The one expression a body returns, through `#if DEBUG … #else … #endif`.
+  /// The one expression a body returns, through the clause of an `#if` a release build
+  /// compiles (`#if DEBUG … #else … #endif`).
   private static func value(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
     guard statements.count == 1, let item = statements.first else { return nil }
     switch item.item {
@@ -26,10 +27,7 @@ enum ReleaseValues {
         ?? statement.as(ExpressionStmtSyntax.self)?.expression
     case .decl(let declaration):
       guard let config = declaration.as(IfConfigDeclSyntax.self),
-        let clause = config.clauses.first(where: {
-          $0.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text != "DEBUG"
-        }),
-        case .statements(let inner)? = clause.elements
+        let inner = ReleaseBuild.statements(of: config)
       else { return nil }
       return value(of: inner)
     }

@@ -22,3 +22,11 @@ enum TypeNames {
   /// `SwiftUI.View` → "View".
   static func name(of type: TypeSyntax) -> String? { path(of: type)?.last }
 }
+
+extension TypeNames {
+  /// Whether a name is written as a type's is (`Tree`, `_VariadicView`): its first letter
+  /// after any underscores is a capital.
+  static func isTypeName(_ name: String) -> Bool {
+    name.unicodeScalars.first { $0 != "_" }?.properties.isUppercase ?? false
+  }
+}

@@ -3,8 +3,14 @@ import SwiftSyntax
 /// A view type of the sources (`struct X: View`): what expanding it in place needs.
 struct ViewDeclaration {
   var name: String
+  /// The name with the types it is nested in (`OnboardingView.LandingContent`).
+  var qualifiedName: String
+  /// Declared `private` or `fileprivate`: seen only in its own file.
+  var isFileScoped: Bool
   var source: SwiftSourceText
   var node: StructDeclSyntax
+  /// The member blocks of the type and of its extensions read with it.
+  var memberBlocks: [MemberBlockSyntax] = []
   /// Stored properties in declaration order: the memberwise initializer's parameters.
   var storedProperties: [String] = []
   /// Stored properties that hold a closure (`@ViewBuilder var content: () -> Content`): where
@@ -16,8 +22,10 @@ struct ViewDeclaration {
   var initializers: [ViewInitializer] = []
   /// The values stored properties are declared with (`let pages = [...]`).
   var initialValues: [String: ExprSyntax] = [:]
-  /// The statements of `body`.
+  /// The statements of `body`: the type's, or a default a protocol extension gives.
   var body: CodeBlockItemListSyntax?
+  /// The file `body` is written in (an extension's may be another).
+  var bodySource: SwiftSourceText
   /// Computed properties and functions of the type, by name: helpers that return views.
   var members: [String: Member] = [:]
   /// Properties that hold `\.accessibilityReduceMotion`.
@@ -33,34 +41,50 @@ struct ViewDeclaration {
   struct Member {
     var parameters: [String]
     var statements: CodeBlockItemListSyntax
+    /// The file it is written in.
+    var source: SwiftSourceText
   }
 
   init(_ node: StructDeclSyntax, source: SwiftSourceText) {
     name = node.name.text
+    qualifiedName = (DeclarationScopes.enclosingTypes(of: Syntax(node)) + [name]).joined(separator: ".")
+    isFileScoped = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
+    memberBlocks = [node.memberBlock]
     self.source = source
+    bodySource = source
     self.node = node
-    read(node.memberBlock.members)
+    read(node.memberBlock.members, in: source)
   }
 
-  /// Reads the members of the type or of an extension of it (`extension X: View { var body … }`).
-  mutating func read(_ declarations: MemberBlockItemListSyntax) {
+  /// Reads the members of the type or of an extension of it (`extension X: View { var body … }`),
+  /// written in `file`. With `defaults`, those of a protocol extension: each is the type's only
+  /// where the type has none of that name, as the compiler takes a protocol's default.
+  mutating func read(
+    _ declarations: MemberBlockItemListSyntax, in file: SwiftSourceText, defaults: Bool = false
+  ) {
     for item in declarations {
-      if let variable = item.decl.as(VariableDeclSyntax.self) {
-        read(variable)
+      if let config = item.decl.as(IfConfigDeclSyntax.self) {
+        // The members of the clause a release build compiles (ReleaseBuild.swift).
+        if let members = ReleaseBuild.members(of: config) { read(members, in: file, defaults: defaults) }
+      } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+        read(variable, in: file, defaults: defaults)
       } else if let function = item.decl.as(FunctionDeclSyntax.self),
         let statements = function.body?.statements
       {
         let parameters = function.signature.parameterClause.parameters.map {
           ($0.secondName ?? $0.firstName).text
         }
-        members[function.name.text] = Member(parameters: parameters, statements: statements)
-      } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+        if defaults && members[function.name.text] != nil { continue }
+        members[function.name.text] = Member(parameters: parameters, statements: statements, source: file)
+      } else if let initializer = item.decl.as(InitializerDeclSyntax.self), !defaults {
         initializers.append(ViewInitializer(initializer))
       }
     }
   }
 
-  private mutating func read(_ variable: VariableDeclSyntax) {
+  private mutating func read(_ variable: VariableDeclSyntax, in file: SwiftSourceText, defaults: Bool) {
     let isReduceMotion = variable.attributes.contains(where: ReduceMotionReads.isSettingAttribute)
     let isVoiceOver = variable.attributes.contains(where: VoiceOverReads.isSettingAttribute)
     let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -77,12 +101,16 @@ struct ViewDeclaration {
         }
         guard let statements else { continue }
         if name == "body" {
+          if defaults && body != nil { continue }
           body = statements
-        } else {
-          members[name] = Member(parameters: [], statements: statements)
+          bodySource = file
+        } else if !defaults || members[name] == nil {
+          members[name] = Member(parameters: [], statements: statements, source: file)
         }
         continue
       }
+      // A protocol extension stores nothing.
+      if defaults { continue }
       if let value = binding.initializer?.value { initialValues[name] = value }
       // A result builder is no property wrapper: the property is the memberwise initializer's.
       let isWrapped = variable.attributes.contains { attribute in
@@ -103,13 +131,6 @@ struct ViewDeclaration {
       if isWrapped || variable.bindingSpecifier.tokenKind == .keyword(.var) {
         variableProperties.insert(name)
       }
-    }
-  }
-
-  /// Whether a struct or an extension says the type is a view: it conforms to `View`.
-  static func conformsToView(_ clause: InheritanceClauseSyntax?) -> Bool {
-    (clause?.inheritedTypes ?? []).contains {
-      TypeNames.qualified($0.type) == "View" || TypeNames.qualified($0.type) == "SwiftUI.View"
     }
   }
 }
@@ -133,15 +154,22 @@ struct ViewDeclarations {
   let statics = StaticValues()
   /// The views coordinators present, in the order their code names them (`CoordinatorOrder`).
   var presented: [String] = []
+  /// The views seen from every file, by qualified name, and those seen only in their own
+  /// file, by file and qualified name (`DeclarationScopes`).
+  private var visible: [String: ViewDeclaration] = [:]
+  private var fileScoped: [String: [String: ViewDeclaration]] = [:]
 
-  /// A struct is a view when it or an extension of it (in any file) conforms to `View`; the
-  /// members of its extensions in its own file are its own (an extension in another file
-  /// gives the conformance only).
+  /// A struct is a view when it or an extension of it (in any file) conforms to `View`, or to
+  /// a protocol that refines `View` (`ProtocolConformances`); the members of its extensions
+  /// in its own file are its own (an extension in another file gives the conformance only),
+  /// and the members of its protocols' extensions, in any file, supply what it does not
+  /// declare (`extension Screen { var body: some View { content } }`).
   /// The files are the trees parsed when the sources were read (`ParsedSwiftFile`), not
   /// parsed again.
   init(files: [ParsedSwiftFile]) {
     var parsed: [(source: SwiftSourceText, collector: Collector)] = []
-    var conforming: Set<String> = []
+    var conformances = ProtocolConformances()
+    var protocolExtensions: [String: [(ExtensionDeclSyntax, SwiftSourceText)]] = [:]
     var globals: [(tree: SourceFileSyntax, facts: GlobalValues.FileFacts, source: SwiftSourceText)] = []
     for file in files {
       let source = file.source
@@ -149,20 +177,46 @@ struct ViewDeclarations {
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(tree)
       parsed.append((source, collector))
-      conforming.formUnion(collector.conforming)
+      conformances.add(collector.inherited, protocols: collector.protocols)
       globals.append((tree, GlobalValues.facts(of: tree), source))
       presented += CoordinatorOrder.names(in: tree)
       DeclaredStyles.collect(collector.extensions, collector.structs, source: source, into: statics)
     }
     statics.globals = GlobalValues.fixed(globals)
     for (source, collector) in parsed {
-      for node in collector.structs where views[node.name.text] == nil && conforming.contains(node.name.text)
-      {
+      for addition in collector.extensions {
+        guard let name = TypeNames.qualified(addition.extendedType), conformances.isProtocol(name) else {
+          continue
+        }
+        protocolExtensions[name, default: []].append((addition, source))
+      }
+    }
+    for (source, collector) in parsed {
+      for node in collector.structs where conformances.isView(node.name.text) {
         var view = ViewDeclaration(node, source: source)
-        for addition in collector.extensions where TypeNames.qualified(addition.extendedType) == view.name {
-          view.read(addition.memberBlock.members)
+        if view.isFileScoped {
+          guard fileScoped[source.path]?[view.qualifiedName] == nil else { continue }
+        } else {
+          guard visible[view.qualifiedName] == nil else { continue }
+        }
+        for addition in collector.extensions {
+          let extended = TypeNames.qualified(addition.extendedType)
+          guard extended == view.name || extended == view.qualifiedName else { continue }
+          view.read(addition.memberBlock.members, in: source)
+          view.memberBlocks.append(addition.memberBlock)
+        }
+        for named in conformances.protocols(of: view.name) {
+          for (addition, file) in protocolExtensions[named] ?? [] {
+            view.read(addition.memberBlock.members, in: file, defaults: true)
+          }
         }
         view.statics = statics
+        if view.isFileScoped {
+          fileScoped[source.path, default: [:]][view.qualifiedName] = view
+        } else {
+          visible[view.qualifiedName] = view
+        }
+        guard views[node.name.text] == nil else { continue }
         views[node.name.text] = view
         order.append(node.name.text)
       }
@@ -174,13 +228,41 @@ struct ViewDeclarations {
 
   subscript(name: String) -> ViewDeclaration? { views[name] }
 
+  /// The view a name written in `scope` refers to, as the compiler looks it up: a type nested
+  /// in the types around the view being expanded, innermost first, then one of the file
+  /// (`private struct Label` is seen only in its own file), then one of the sources; nil
+  /// when none is seen there (`Label` is then SwiftUI's).
+  func resolve(_ name: String, in scope: ViewScope) -> ViewDeclaration? {
+    let file = fileScoped[scope.source.path]
+    var outer = scope.view.map { $0.qualifiedName.split(separator: ".").map(String.init) } ?? []
+    while true {
+      let candidate = (outer + [name]).joined(separator: ".")
+      if let found = file?[candidate] ?? visible[candidate] { return found }
+      guard !outer.isEmpty else { break }
+      outer.removeLast()
+    }
+    // A nested type named alone from outside its type, as before.
+    guard let named = views[name], !named.isFileScoped || named.source.path == scope.source.path else {
+      return nil
+    }
+    return named
+  }
+
   /// Structs, their extensions and the names said to conform to `View`, outside previews and
-  /// `#if DEBUG`.
+  /// what a release build leaves out.
   private final class Collector: SyntaxVisitor {
     var structs: [StructDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
-    var conforming: Set<String> = []
+    /// The names each struct, extension and protocol lists after its colon, by type.
+    var inherited: [String: [String]] = [:]
+    var protocols: Set<String> = []
     var statics: [(String, ExprSyntax)] = []
+
+    private func note(_ name: String, _ clause: InheritanceClauseSyntax?) {
+      inherited[name, default: []] += (clause?.inheritedTypes ?? []).compactMap {
+        TypeNames.qualified($0.type)
+      }
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
@@ -199,16 +281,20 @@ struct ViewDeclarations {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       if TypeReferences.isPreview(Syntax(node)) { return .skipChildren }
       structs.append(node)
-      if ViewDeclaration.conformsToView(node.inheritanceClause) { conforming.insert(node.name.text) }
+      note(node.name.text, node.inheritanceClause)
       return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       extensions.append(node)
-      if ViewDeclaration.conformsToView(node.inheritanceClause) {
-        if let name = TypeNames.qualified(node.extendedType) { conforming.insert(name) }
-      }
+      if let name = TypeNames.qualified(node.extendedType) { note(name, node.inheritanceClause) }
       return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      protocols.insert(node.name.text)
+      note(node.name.text, node.inheritanceClause)
+      return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -216,10 +302,7 @@ struct ViewDeclarations {
     }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-      for clause in node.clauses
-      where clause.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text != "DEBUG" {
-        if let elements = clause.elements { walk(elements) }
-      }
+      if let elements = ReleaseBuild.activeClause(of: node)?.elements { walk(elements) }
       return .skipChildren
     }
   }

@@ -85,6 +85,11 @@ final class ViewExpander {
           result += elements(of: returned, in: scope)
         }
       case .decl(let declaration):
+        // `#if os(iOS) … #endif`: the clause a release build compiles (ReleaseBuild.swift).
+        if let config = declaration.as(IfConfigDeclSyntax.self) {
+          if let active = ReleaseBuild.statements(of: config) { result += elements(of: active, in: scope) }
+          continue
+        }
         // `let message = …` before the views that show it (LocalBindings.swift).
         guard let variable = declaration.as(VariableDeclSyntax.self) else { continue }
         let bound = LocalBindings.bindings(of: variable, before: statements.dropFirst(index + 1), in: scope)
@@ -102,10 +107,18 @@ final class ViewExpander {
     // The page container shows the page, with the container's modifiers (a timer's
     // `onReceive`, a `safeAreaInset`) on it.
     var isContainer = false
-    while !isContainer, let call = base.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base,
-      !Self.isNamespace(inner)
-    {
+    while !isContainer {
+      // Modifiers under `#if os(iOS) .padding() #endif`: those of the clause a release build
+      // compiles (ReleaseBuild.swift).
+      if let postfix = base.as(PostfixIfConfigExprSyntax.self), let inner = postfix.base {
+        modifiers += ReleaseBuild.modifiers(of: postfix.config)
+        base = inner
+        continue
+      }
+      guard let call = base.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base,
+        !Self.isNamespace(inner)
+      else { break }
       if let selection, selection.container == base.id {
         isContainer = true
         break
@@ -156,10 +169,15 @@ final class ViewExpander {
     }
   }
 
-  /// `SwiftUI.Text`: a module name before a view's name.
+  /// `SwiftUI.Text`, `_VariadicView.Tree`: a module's or a type's name before a view's name,
+  /// not a view that a modifier is called on.
   private static func isNamespace(_ expression: ExprSyntax) -> Bool {
     guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-    return name == "SwiftUI"
+    if name == "SwiftUI" { return true }
+    guard let member = expression.parent?.as(MemberAccessExprSyntax.self),
+      member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+    else { return false }
+    return TypeNames.isTypeName(name) && TypeNames.isTypeName(member.declName.baseName.text)
   }
 
   private func baseElements(_ expression: ExprSyntax, in scope: ViewScope) -> [Element] {
@@ -275,7 +293,7 @@ final class ViewExpander {
         truncations += 1
         return []
       }
-      var inner = ViewScope(view: view, source: view.source, bindings: scope.bindings)
+      var inner = ViewScope(view: view, source: member.source, bindings: scope.bindings)
       for (index, parameter) in member.parameters.enumerated() {
         guard let arguments, index < arguments.count else { break }
         let argument = arguments[arguments.index(arguments.startIndex, offsetBy: index)]
@@ -369,7 +387,7 @@ final class ViewExpander {
   private func view(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
     let location = scope.source.location(of: Syntax(call))
     // A view of the sources shadows SwiftUI's of the same name, as it does for the compiler.
-    guard declarations[name] == nil, let known = SwiftUIViews.view(named: name) else {
+    guard declarations.resolve(name, in: scope) == nil, let known = SwiftUIViews.view(named: name) else {
       return unknownView(name, call, in: scope)
     }
     switch known.kind {
@@ -433,7 +451,7 @@ final class ViewExpander {
   /// A view SwiftUI does not declare: the sources' own, a helper function of the view, or one
   /// element whose content is unknown.
   private func unknownView(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
-    if let declaration = declarations[name] { return custom(declaration, call, in: scope) }
+    if let declaration = declarations.resolve(name, in: scope) { return custom(declaration, call, in: scope) }
     if let first = name.unicodeScalars.first, !first.properties.isUppercase {
       return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
     }
@@ -465,30 +483,36 @@ final class ViewExpander {
     if let stop = budget.stop(atDepth: expanding.count) {
       return [stopped(declaration.name, stop, at: Syntax(call), in: scope)]
     }
-    // Written without arguments, it shows the same wherever it is used.
+    // Written without arguments, it shows the same wherever it is used; kept by name, so only
+    // for a view that is the only one of its name (not nested, not private to its file).
     let isBare =
       call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+      && declaration.qualifiedName == declaration.name && !declaration.isFileScoped
     if isBare, let kept = kept(declaration.name) { return kept }
-    var bindings = Self.bindings(of: declaration, call, in: scope)
+    var bindings = bindings(of: declaration, ViewInitializer.arguments(of: call), at: Syntax(call), in: scope)
     // The page a pager inside it shows (InnerPagers.swift).
     if let (state, index) = self.inner.selectedState(in: declaration.name) {
       bindings[state] = .unknown("\(index)")
     }
-    let inner = ViewScope(view: declaration, source: declaration.source, bindings: bindings)
+    let inner = ViewScope(view: declaration, source: declaration.bodySource, bindings: bindings)
     return expand(declaration.name, keep: isBare) { elements(of: body, in: inner) }
   }
 
   /// The names a call of a view binds in its body: through the initializer whose parameters
   /// the arguments fit, the properties it sets (each read where the initializer is, with
-  /// its parameters bound to the caller's arguments); else through the memberwise
-  /// initializer, each argument to the property of its label or, unlabeled, the next stored
-  /// property, the trailing closure to the first property that holds a closure. An optional
-  /// `var` no argument sets is nil.
-  static func bindings(of declaration: ViewDeclaration, _ call: FunctionCallExprSyntax, in scope: ViewScope)
+  /// its parameters bound to the caller's arguments), after those of the initializer it
+  /// delegates to (`self.init(action: action, label: { Text(title) })`); else through the
+  /// memberwise initializer, each argument to the property of its label or, unlabeled, the
+  /// next stored property, the trailing closure to the first property that holds a closure.
+  /// An optional `var` no argument sets is nil. Initializers that delegate to each other end
+  /// after `ViewInitializer.delegations`, with an `input.too-complex` note.
+  func bindings(
+    of declaration: ViewDeclaration, _ arguments: [ViewInitializer.Argument], at node: Syntax,
+    in scope: ViewScope, delegations: Int = 0
+  )
     -> [String: BoundValue]
   {
     var bindings: [String: BoundValue] = [:]
-    let arguments = ViewInitializer.arguments(of: call)
     if let (initializer, matched) = declaration.initializers.lazy.compactMap({ initializer in
       initializer.match(arguments).map { (initializer, $0) }
     }).first {
@@ -501,6 +525,21 @@ final class ViewExpander {
             value, ViewScope(view: declaration, source: declaration.source))
         }
       }
+      if let delegated = initializer.delegation {
+        if delegations < ViewInitializer.delegations {
+          bindings = self.bindings(
+            of: declaration, delegated, at: node, in: parameters, delegations: delegations + 1)
+        } else {
+          let location = scope.source.location(of: node)
+          if noted.insert(location).inserted {
+            notes.append(
+              DerivedFlowNote(
+                message:
+                  "the initializers of '\(declaration.name)' delegate to each other more than \(ViewInitializer.delegations) times; what they set is unknown here",
+                location: location, rule: ExpansionBudget.rule))
+          }
+        }
+      }
       for (property, value) in initializer.assignments { bindings[property] = .expression(value, parameters) }
       for property in declaration.optionalProperties where bindings[property] == nil {
         bindings[property] = .expression(ExprSyntax(NilLiteralExprSyntax()), scope)
@@ -508,24 +547,21 @@ final class ViewExpander {
       return bindings
     }
     var unlabeled = declaration.storedProperties.makeIterator()
-    for argument in call.arguments {
-      if let label = argument.label?.text {
-        bindings[label] = .expression(argument.expression, scope)
+    for argument in arguments where !argument.isTrailing {
+      if let label = argument.label {
+        bindings[label] = .expression(argument.value, scope)
       } else if let property = unlabeled.next() {
-        bindings[property] = .expression(argument.expression, scope)
+        bindings[property] = .expression(argument.value, scope)
       }
     }
-    if let trailing = call.trailingClosure {
+    if let trailing = arguments.first(where: \.isTrailing) {
       let property =
         declaration.storedProperties.first {
           bindings[$0] == nil && declaration.closureProperties.contains($0)
         }
         ?? (declaration.storedProperties.contains("content")
           ? "content" : declaration.storedProperties.first { bindings[$0] == nil })
-      if let property { bindings[property] = .expression(ExprSyntax(trailing), scope) }
-    }
-    for extra in call.additionalTrailingClosures {
-      bindings[extra.label.text] = .expression(ExprSyntax(extra.closure), scope)
+      if let property { bindings[property] = .expression(trailing.value, scope) }
     }
     for property in declaration.optionalProperties
     where bindings[property] == nil && declaration.initializers.isEmpty {
@@ -600,6 +636,9 @@ final class ViewExpander {
     where ["header", "content", "label", "footer"].contains(argument.label?.text) {
       if let closure = argument.expression.as(ClosureExprSyntax.self) {
         result += elements(of: closure.statements, in: scope)
+      } else {
+        // Content handed on: `VStack(spacing: 8, content: content)`.
+        result += elements(of: argument.expression, in: scope)
       }
     }
     if !skippingTrailing, let trailing = call.trailingClosure {

@@ -17,6 +17,11 @@ struct ViewInitializer {
   var parameters: [Parameter]
   /// `self.property = value` at the top level of the body, in order.
   var assignments: [(property: String, value: ExprSyntax)] = []
+  /// The arguments of the `self.init(…)` the body delegates to, if it does.
+  var delegation: [Argument]?
+  /// The most initializers one call goes through, delegating from one to the next: the
+  /// compiler refuses a cycle, but the sources' view may be one of two of the same name.
+  static let delegations = 8
 
   init(_ node: InitializerDeclSyntax) {
     parameters = node.signature.parameterClause.parameters.map { parameter in
@@ -28,6 +33,14 @@ struct ViewInitializer {
     }
     let names = Set(parameters.map(\.name))
     for item in node.body?.statements ?? [] {
+      if case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.tokenKind == .keyword(.`init`),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        delegation = Self.arguments(of: call)
+        continue
+      }
       guard case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
         sequence.elements.count == 3
       else { continue }
