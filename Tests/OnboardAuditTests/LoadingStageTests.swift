@@ -100,6 +100,16 @@ struct LoadingStageTests {
     #expect(SwiftSources.load(paths: [file, view], keepingSyntaxFor: []).parsed.isEmpty)
   }
 
+  @Test(arguments: [
+    ([String](), "Willkommen im Garten"), (["--source-locale", "en"], "Welcome to the garden"),
+  ])
+  func auditNamesElementsInTheSourceLocale(options: [String], title: String) {
+    let project = Self.garden()
+    let result = runTool(["audit", "--sources", project.path + "/Garden", "--format", "xcode"] + options)
+    let line = result.out.split(separator: "\n").first { $0.hasSuffix("[struct.title-not-header]") }
+    #expect(line?.contains("WelcomeGardenView.swift:6:7: error: the title \"\(title)\" of screen") == true)
+  }
+
   @Test func voiceoverReadsInTheCatalogsSourceLanguageByDefault() {
     let project = Self.garden()
     let result = runTool(["voiceover", "--sources", project.path + "/Garden"])
