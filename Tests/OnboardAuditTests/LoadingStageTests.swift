@@ -91,10 +91,23 @@ struct LoadingStageTests {
     let project = TemporaryFolder()
     let file = project.write(
       "Strings.swift", "enum Words {\n  static let hello = String(localized: \"hello\")\n}\n")
-    var sources = SwiftSources.load(paths: [file])
-    #expect(sources.parsed.count == 1)
-    sources.releaseSyntax(unlessDeclaring: [])
-    #expect(sources.parsed.isEmpty)
+    #expect(SwiftSources.load(paths: [file]).parsed.count == 1)
+    #expect(SwiftSources.load(paths: [file], keepingSyntaxFor: []).parsed.isEmpty)
+    // A view named in the config keeps them, whatever its name.
+    let view = project.write(
+      "Panel.swift", "import SwiftUI\n\nstruct Panel: View {\n  var body: some View { Text(\"hi\") }\n}\n")
+    #expect(SwiftSources.load(paths: [file, view], keepingSyntaxFor: ["Panel"]).parsed.count == 2)
+    #expect(SwiftSources.load(paths: [file, view], keepingSyntaxFor: []).parsed.isEmpty)
+  }
+
+  @Test(arguments: [
+    ([String](), "Willkommen im Garten"), (["--source-locale", "en"], "Welcome to the garden"),
+  ])
+  func auditNamesElementsInTheSourceLocale(options: [String], title: String) {
+    let project = Self.garden()
+    let result = runTool(["audit", "--sources", project.path + "/Garden", "--format", "xcode"] + options)
+    let line = result.out.split(separator: "\n").first { $0.hasSuffix("[struct.title-not-header]") }
+    #expect(line?.contains("WelcomeGardenView.swift:6:7: error: the title \"\(title)\" of screen") == true)
   }
 
   @Test func voiceoverReadsInTheCatalogsSourceLanguageByDefault() {

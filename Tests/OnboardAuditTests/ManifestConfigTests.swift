@@ -134,6 +134,20 @@ struct ManifestConfigTests {
       ))
   }
 
+  /// A config's manifest is not read by `manifest`, but its folder holds the tables when the
+  /// config names none: it stays inside too.
+  @Test func aConfigsFlowOutsideItsFolderIsRefusedToo() {
+    let project = Self.project()
+    project.write(
+      "onboard-audit.json", #"{"sources": ["Greenhouse"], "flow": "../elsewhere/onboarding.json"}"#)
+    let result = runTool(["manifest", project.path])
+    #expect(result.code == 2)
+    #expect(
+      result.err.contains(
+        #"flow path "../elsewhere/onboarding.json" from \#(project.path)/onboard-audit.json is outside the project"#
+      ))
+  }
+
   @Test func aConfigFoundInDIRThatLeadsOutIsRefused() {
     let project = Self.project()
     let outside = TemporaryFolder()

@@ -24,13 +24,16 @@ public struct LoadedProject: Sendable {
 
   /// Reads what `inputs` names. `progress` hears how many table files are read of how many.
   public static func load(_ inputs: ProjectInputs, progress: ((Int, Int) -> Void)? = nil) -> LoadedProject {
-    var sources =
-      inputs.sources.isEmpty
-      ? nil : SwiftSources.load(paths: inputs.sources, maximumFileSize: inputs.maximumFileSize)
-    // The trees stay for the flow only when some file declares a view it may start from.
+    // The trees stay for the flow only when some file declares a view it may start from: with
+    // a manifest, one of its screens' views.
     let views =
       [inputs.flowRoot].compactMap { $0 } + inputs.screens + (inputs.flow?.screens.compactMap(\.view) ?? [])
-    sources?.releaseSyntax(unlessDeclaring: views)
+    var sources =
+      inputs.sources.isEmpty
+      ? nil
+      : SwiftSources.load(
+        paths: inputs.sources, maximumFileSize: inputs.maximumFileSize, keepingSyntaxFor: views,
+        orFoundByName: inputs.flow == nil)
     let tables = TableLoader(
       sourceLocaleOverride: inputs.sourceLocale, defaultSourceLocale: inputs.flow?.sourceLocale,
       maximumFileSize: inputs.maximumFileSize

@@ -320,15 +320,13 @@ public struct DerivedFlow: Sendable {
     }
   }
 
-  /// Whether the parsed files may give a flow: one declares a struct named as one of `views`
-  /// (a root, the config's screens, a manifest's views), or with none, a struct whose name
+  /// Whether a file's bytes may hold the start of a flow: a struct named as one of `views`
+  /// (a root, the config's screens, a manifest's views), or, `byName`, a struct whose name
   /// has one of `rootWords` or ends in `Screen`.
-  static func mayDerive(from files: [ParsedSwiftFile], views: [String]) -> Bool {
-    files.contains { file in
-      Context.declaredTypeNames(in: file.source.bytes).contains { name in
-        views.contains(name) || rootWords.contains { name.contains($0) }
-          || name.hasSuffix(SeparateScreens.suffix)
-      }
+  static func mayDerive(from bytes: [UInt8], views: [String], byName: Bool) -> Bool {
+    Context.declaredTypeNames(in: bytes).contains { name in
+      views.contains(name)
+        || (byName && (rootWords.contains { name.contains($0) } || name.hasSuffix(SeparateScreens.suffix)))
     }
   }
 

@@ -16,18 +16,10 @@ public struct SwiftSources: Sendable {
   /// keys (`PackageLiterals`).
   var packageLiterals: [[PendingUse]] = []
   /// Each file's syntax tree from its one parse, for the derived flow's declarations; empty
-  /// once `releaseSyntax()` found no view to derive from.
+  /// when no file declares a view a flow may start from (`load(paths:keepingSyntaxFor:)`).
   var parsed: [ParsedSwiftFile] = []
 
   public init() {}
-
-  /// Lets the syntax trees go when no flow will be derived from them: `views` (a root, the
-  /// config's screens, a manifest screen's `view`) and no other name a file declares
-  /// (`DerivedFlow.mayDerive`) make them worth keeping while the tables are read.
-  public mutating func releaseSyntax(unlessDeclaring views: [String]) {
-    guard !DerivedFlow.mayDerive(from: parsed, views: views) else { return }
-    parsed = []
-  }
 
   /// Every localized string of every file, in file and then source order.
   public var strings: [LocalizedUse] { files.flatMap(\.strings) }
@@ -64,8 +56,15 @@ public struct SwiftSources: Sendable {
   }
 
   /// Reads every Swift file below the paths (a folder is searched, a file is read as itself),
-  /// none larger than `maximumFileSize` bytes.
-  public static func load(paths: [String], maximumFileSize: Int = FileSystem.defaultMaximumFileSize)
+  /// none larger than `maximumFileSize` bytes. Each file's syntax tree is kept for the derived
+  /// flow; with `views` (a root, the config's screens, a manifest's views), only when some
+  /// file declares one of them or, `orFoundByName` (no manifest), a view a flow is found from
+  /// by its name (`DerivedFlow.mayDerive`), which a look at the bytes tells before any file is
+  /// parsed: the trees of sources that hold no flow are not all kept at once.
+  public static func load(
+    paths: [String], maximumFileSize: Int = FileSystem.defaultMaximumFileSize,
+    keepingSyntaxFor views: [String]? = nil, orFoundByName byName: Bool = true
+  )
     -> SwiftSources
   {
     var sources = SwiftSources()
@@ -73,9 +72,18 @@ public struct SwiftSources: Sendable {
     let (candidates, outside) = search(paths)
     sources.linksOutside = outside
     sources.missingInputs = paths.filter { FileSystem.kind(of: $0) == .missing }.map(FileSystem.displayPath)
+    let keepsSyntax =
+      views.map { views in
+        candidates.contains { path in
+          guard case .success(let bytes) = FileSystem.read(path, limit: maximumFileSize) else { return false }
+          return DerivedFlow.mayDerive(from: bytes, views: views, byName: byName)
+        }
+      } ?? true
     let sizes = candidates.map { FileSystem.size(of: $0) }
     let partials = candidates.concurrentMap(heaviestFirst: sizes) {
-      SwiftFileReader.read($0, limit: maximumFileSize)
+      var partial = SwiftFileReader.read($0, limit: maximumFileSize)
+      if !keepsSyntax { partial.parsed = nil }
+      return partial
     }
     // A literal passed for a parameter that some file declares as a key is a localized string.
     let keyParameters = partials.reduce(into: Set<KeyParameter>()) { $0.formUnion($1.keyParameters) }
