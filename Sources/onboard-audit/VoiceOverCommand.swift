@@ -58,7 +58,8 @@ struct VoiceOverCommand: ConsoleCommand {
     let given = try inputs.flow.map { try AuditInvocation.manifest($0, maximumFileSize: limit) }
     guard
       var manifest = DerivedFlow.flow(
-        manifest: given, sources: code, root: config.flowRoot, screens: config.screens)
+        manifest: given, sources: code, root: config.flowRoot, screens: config.screens,
+        hints: config.hints)
     else {
       throw AuditError.nothingToAudit(
         inputs.sources.isEmpty
@@ -75,7 +76,8 @@ struct VoiceOverCommand: ConsoleCommand {
     // Accessors the sources use but do not declare name the tables' keys.
     if code?.resolveAbsentAccessors(in: resolver) == true,
       let derived = DerivedFlow.flow(
-        manifest: given, sources: code, root: config.flowRoot, screens: config.screens)
+        manifest: given, sources: code, root: config.flowRoot, screens: config.screens,
+        hints: config.hints)
     {
       manifest = derived
     }

@@ -29,6 +29,9 @@ public struct AuditResult: Sendable {
   public var shard: Shard?
   /// How many files were read in all, whatever the slice: zero means nothing to audit.
   public var filesRead = 0
+  /// For a flow derived from the Swift sources: how much of it the tool knows, and what it
+  /// did not follow (docs/swiftui.md, "What was not seen"); nil without one.
+  public var sources: SourcesSummary?
 
   /// The findings that count for `--fail-on`: those the baseline does not know, and that no
   /// suppression covers.
@@ -183,6 +186,7 @@ public enum Audit {
     // What a bound kept from being expanded (`input.too-complex`).
     var expansionNotes: [DerivedFlowNote] = []
     var shownAsWritten: [HardcodedText] = []
+    var sourcesSummary: SourcesSummary?
     let manifest =
       written
       ?? sources.flatMap { sources in
@@ -190,12 +194,15 @@ public enum Audit {
           canonical: settings.sourceLocale.flatMap(LocaleNames.canonical)
             ?? strings.table(named: FlowManifest.defaultTable)?.sourceLocale.tag
             ?? loaded.tables.first?.sourceLocale.tag ?? "en")
-        let derived = DerivedFlow.derive(sources, root: settings.flowRoot, screens: settings.screens) {
+        let derived = DerivedFlow.derive(
+          sources, root: settings.flowRoot, screens: settings.screens, hints: settings.hints
+        ) {
           text in
           strings.resolve(text, locale: sourceLocale).string
         }
         expansionNotes = derived.notes.filter { $0.rule != nil }
         shownAsWritten = derived.shownAsWritten
+        sourcesSummary = derived.sources
         return derived.manifest
       }
     // Literals the derived flow's views show as written are the sources' `text.hardcoded`.
@@ -203,7 +210,8 @@ public enum Audit {
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: written,
       flowProblem: settings.flowProblem, strings: strings,
-      sources: sources, sourceStrings: sourceStrings, expansionNotes: expansionNotes)
+      sources: sources, sourceStrings: sourceStrings, expansionNotes: expansionNotes,
+      sourcesSummary: sourcesSummary)
     let auditedTags = Set(audited.map(\.tag))
     // A derived flow is laid out again in each locale: its texts wrap by their own length.
     var layOut: (@Sendable (Screen, AuditLocale) -> Screen)?
@@ -257,7 +265,7 @@ public enum Audit {
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     let slice = loaded.tables.filter { settings.shard?.contains(table: $0.identity) ?? true }
     let coverage = Coverage.measure(slice, locales: audited, counts: translated)
-    return AuditResult(
+    var result = AuditResult(
       findings: findings, locales: audited.map(\.tag),
       fileCount: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: settings.shard),
       rules: enabled,
@@ -266,6 +274,8 @@ public enum Audit {
       screens: screens?.pictures(manifest: manifest, strings: strings) ?? [], tables: loaded.tables,
       shard: settings.shard,
       filesRead: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: nil))
+    result.sources = checksProject ? sourcesSummary : nil
+    return result
   }
 
   /// Marks the findings a suppression covers, and gives the `suppression.unused` notes of

@@ -9,6 +9,8 @@ final class ViewExpander {
   let declarations: ViewDeclarations
   /// The sources' localized strings, by the location of their literal.
   let uses: [SourceLocation: LocalizedUse]
+  /// The config's `components` and `titleStyles` (ComponentHints.swift).
+  var hints = SourceHints()
   /// What the code does not let us know, once per place.
   var notes: [DerivedFlowNote] = []
   private var noted: Set<SourceLocation> = []
@@ -156,24 +158,33 @@ final class ViewExpander {
     }
   }
 
-  /// `SwiftUI.Text`: a module name before a view's name.
+  /// `SwiftUI.Text`, `_VariadicView.Tree`: a module's or a type's name before a view's name,
+  /// not a view that a modifier modifies.
   private static func isNamespace(_ expression: ExprSyntax) -> Bool {
-    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-    return name == "SwiftUI"
+    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let first = name.unicodeScalars.first(where: { $0 != "_" })
+    else { return false }
+    return first.properties.isUppercase
   }
 
   private func baseElements(_ expression: ExprSyntax, in scope: ViewScope) -> [Element] {
     if let call = expression.as(FunctionCallExprSyntax.self) {
       let callee = call.calledExpression
-      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      // `ButtonView<AnyView>(…)`: the generic arguments the compiler infers elsewhere.
+      let named = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
+      if let name = named.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? named.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       {
         return view(name, call, in: scope)
       }
-      return []
+      return [notFollowed(expression, in: scope)]
     }
     if let name = ViewValues.referencedName(expression) {
       return reference(name, at: Syntax(expression), arguments: nil, in: scope)
+    }
+    if expression.is(SubscriptCallExprSyntax.self) || ContentNotFollowed.isValueMember(expression) {
+      // `pages[index]`, `model.content`: a view held in data the reader does not follow.
+      return [notFollowed(expression, in: scope)]
     }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let inner = tuple.elements.first
@@ -256,7 +267,11 @@ final class ViewExpander {
     case .unknown(let text)?:
       return [opaque(text, at: node, in: scope, note: nil)]
     case nil:
-      guard let view = scope.view, let member = view.members[name] else { return [] }
+      guard let view = scope.view, let member = view.members[name] else {
+        // A function no file declares, or content no caller gives: kept, with its reason.
+        let why: NotFollowed.Why = arguments == nil ? .contentNotFollowed : .notInSources
+        return [opaque(arguments == nil ? name : "\(name)()", at: node, in: scope, note: nil, why: why)]
+      }
       let qualified = "\(view.name).\(name)"
       if expanding.contains(qualified) {
         truncations += 1
@@ -325,7 +340,7 @@ final class ViewExpander {
     }
     budget.screenStopped = true
     if stop == .flow { budget.flowStopped = true }
-    return opaque(name, at: node, in: scope, note: note, rule: ExpansionBudget.rule)
+    return opaque(name, at: node, in: scope, note: note, rule: ExpansionBudget.rule, why: .bound)
   }
 
   /// Counts a screen that a step pager adds, as one element of the flow (StepPagers.swift);
@@ -359,6 +374,15 @@ final class ViewExpander {
     guard declarations[name] == nil, let known = SwiftUIViews.view(named: name) else {
       return unknownView(name, call, in: scope)
     }
+    return builtIn(known, named: name, call, at: location, in: scope)
+  }
+
+  /// A view of SwiftUI's table (or one a `components` hint makes one of them).
+  func builtIn(
+    _ known: SwiftUIViews.View, named name: String, _ call: FunctionCallExprSyntax,
+    at location: SourceLocation,
+    in scope: ViewScope
+  ) -> [Element] {
     switch known.kind {
     case .forEach, .content, .nothing: break
     default: budget.made(1)
@@ -421,6 +445,7 @@ final class ViewExpander {
   /// element whose content is unknown.
   private func unknownView(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
     if let declaration = declarations[name] { return custom(declaration, call, in: scope) }
+    if let role = hints.components[name] { return hinted(role, call, in: scope) }
     if let first = name.unicodeScalars.first, !first.properties.isUppercase {
       return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
     }
@@ -430,7 +455,8 @@ final class ViewExpander {
     return [
       opaque(
         name, at: Syntax(call), in: scope,
-        note: "'\(name)' is not declared in the sources; it is one element whose content is unknown")
+        note: "'\(name)' is not declared in the sources; it is one element whose content is unknown",
+        why: .notInSources)
     ]
   }
 
@@ -439,7 +465,7 @@ final class ViewExpander {
     -> [Element]
   {
     guard let body = declaration.body else {
-      return [opaque(declaration.name, at: Syntax(call), in: scope, note: nil)]
+      return [opaque(declaration.name, at: Syntax(call), in: scope, note: nil, why: .noBody)]
     }
     if expanding.contains(declaration.name) {
       truncations += 1
@@ -523,7 +549,8 @@ final class ViewExpander {
 
   /// A view that is not in the sources: one element whose content is unknown.
   func opaque(
-    _ name: String, at node: Syntax, in scope: ViewScope, note: String?, rule: String? = nil
+    _ name: String, at node: Syntax, in scope: ViewScope, note: String?, rule: String? = nil,
+    why: NotFollowed.Why? = nil
   ) -> Element {
     let location = scope.source.location(of: node)
     if let note, noted.insert(location).inserted {
@@ -533,6 +560,7 @@ final class ViewExpander {
     var element = Element(id: "", location: location)
     element.text = FlowText(location: location)
     element.text?.expression = name
+    element.notFollowed = why.map { NotFollowed(name: name, why: $0) }
     return element
   }
 
@@ -587,6 +615,9 @@ final class ViewExpander {
     where ["header", "content", "label", "footer"].contains(argument.label?.text) {
       if let closure = argument.expression.as(ClosureExprSyntax.self) {
         result += elements(of: closure.statements, in: scope)
+      } else {
+        // Content handed on by name (`VStack(spacing: 8, content: content)`).
+        result += elements(of: argument.expression, in: scope)
       }
     }
     if !skippingTrailing, let trailing = call.trailingClosure {
