@@ -64,7 +64,7 @@ struct DerivedPresentedScreensTests {
     #expect(
       title?.message
         == #"the title "Keep devices in sync" of screen "SyncChoiceScreen" is not a heading, so VoiceOver users "#
-        + "cannot jump to it with the Headings rotor; give it role 'header' or the 'header' trait")
+        + "cannot jump to it with the Headings rotor; add `.accessibilityAddTraits(.isHeader)` to it")
   }
 
   @Test func voiceoverReadsEachScreen() {

@@ -203,7 +203,10 @@ public enum Audit {
         expansionNotes = derived.notes.filter { $0.rule != nil }
         shownAsWritten = derived.shownAsWritten
         sourcesSummary = derived.sources
-        return derived.manifest
+        // Messages name the derived flow's elements in the source locale decided here.
+        var manifest = derived.manifest
+        manifest?.sourceLocale = sourceLocale.tag
+        return manifest
       }
     // Literals the derived flow's views show as written are the sources' `text.hardcoded`.
     sources?.add(shownAsWritten)

@@ -31,7 +31,7 @@ struct StructTitleNotHeaderRule: Rule {
       !title.effectiveTraits.contains(.header)
     else { return }
     sink.report(
-      "the title \(context.name(of: title)) of screen \(quoted: context.screen.id) is not a heading, so VoiceOver users cannot jump to it with the Headings rotor; give it role 'header' or the 'header' trait",
+      "the title \(context.name(of: title)) of screen \(quoted: context.screen.id) is not a heading, so VoiceOver users cannot jump to it with the Headings rotor; \(FixWording.header(at: title.location))",
       on: title, in: context)
   }
 }
