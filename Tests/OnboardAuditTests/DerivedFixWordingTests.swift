@@ -55,6 +55,35 @@ struct DerivedFixWordingTests {
         == "give it `.accessibilityLabel(…)`")
   }
 
+  /// The title's fix is one modifier after the view's own, which SARIF carries as an
+  /// insertion an editor can apply.
+  @Test func sarifCarriesTheHeaderFix() throws {
+    let folder = TemporaryFolder()
+    var settings = AuditSettings()
+    settings.sources = [folder.write("LanternWelcome.swift", Self.code)]
+    let result = Audit.run(settings)
+    let sarif = SARIFReporter().report(result)
+    let document = try JSONParser.parse(sarif)
+    let results = try #require(document["runs"]?.asArray?.first?["results"]?.asArray)
+    let title = try #require(results.first { $0["ruleId"]?.asString == "struct.title-not-header" })
+    let fix = try #require(title["fixes"]?.asArray?.first)
+    #expect(fix["description"]?["text"]?.asString == "Add .accessibilityAddTraits(.isHeader) to the title")
+    let change = try #require(fix["artifactChanges"]?.asArray?.first)
+    #expect(change["artifactLocation"]?["uri"]?.asString?.hasSuffix("LanternWelcome.swift") == true)
+    let replacement = try #require(change["replacements"]?.asArray?.first)
+    let region = replacement["deletedRegion"]
+    #expect(
+      [region?["startLine"], region?["startColumn"], region?["endLine"], region?["endColumn"]].map {
+        $0?.asInt
+      }
+        == [8, 46, 8, 46])
+    #expect(replacement["insertedContent"]?["text"]?.asString == ".accessibilityAddTraits(.isHeader)")
+    // Only that finding has a fix: the others need words only the developer knows.
+    #expect(results.filter { $0["fixes"] != nil }.count == 1)
+    let file = folder.write("report.sarif", sarif)
+    try expectValidReports(["--sarif", file])
+  }
+
   /// A manifest's findings keep the manifest's words.
   @Test func aManifestKeepsItsFields() {
     #expect(

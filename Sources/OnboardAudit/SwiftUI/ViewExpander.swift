@@ -137,6 +137,9 @@ final class ViewExpander {
       attached.before = views.before + attached.before
       attached.after += views.after
     }
+    // Where one more modifier of the view would go (a fix's place).
+    let end = scope.source.location(ofOffset: expression.endPositionBeforeTrailingTrivia.utf8Offset)
+    for index in result.indices where result[index].modifiersEnd == nil { result[index].modifiersEnd = end }
     return attached.before + result + attached.after
   }
 
