@@ -159,6 +159,7 @@ struct AuditInvocation {
     settings.sources = inputs.sources
     settings.flowRoot = config.flowRoot
     settings.screens = config.screens
+    settings.hints = config.hints
     if let path = inputs.flow {
       // A broken manifest is a finding (`input.unreadable`); the tables are still audited.
       do {

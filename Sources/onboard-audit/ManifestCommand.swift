@@ -72,6 +72,7 @@ struct ManifestCommand: ConsoleCommand {
     request.sourceLocale = config.sourceLocale
     request.flowRoot = root
     request.screens = config.screens
+    request.hints = config.hints
     request.maximumFileSize = reading.maximumFileSize
     request.literalsAreKeysWithoutTables = true
     let flow = LoadedProject.load(request).derived

@@ -61,6 +61,7 @@ struct VoiceOverCommand: ConsoleCommand {
     request.flow = try inputs.flow.map { try AuditInvocation.manifest($0, maximumFileSize: limit) }
     request.flowRoot = config.flowRoot
     request.screens = config.screens
+    request.hints = config.hints
     request.maximumFileSize = limit
     let loaded = LoadedProject.load(request)
     let given = loaded.manifest

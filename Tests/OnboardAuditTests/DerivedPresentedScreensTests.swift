@@ -66,7 +66,7 @@ struct DerivedPresentedScreensTests {
     #expect(
       title?.message
         == #"the title "Restore your notes" of screen "RestoreView" is not a heading, so VoiceOver users "#
-        + "cannot jump to it with the Headings rotor; give it role 'header' or the 'header' trait "
+        + "cannot jump to it with the Headings rotor; add `.accessibilityAddTraits(.isHeader)` to it "
         + #"(the same code on 2 screens; also "SyncChoiceScreen")"#)
   }
 

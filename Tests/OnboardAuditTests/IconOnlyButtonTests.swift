@@ -39,7 +39,10 @@ struct IconOnlyButtonTests {
     )
     // The key beside its text decorates the row: that one may be marked decorative.
     let icon = try #require(findings.first { $0.location?.line == 8 })
-    #expect(icon.message.hasSuffix("mark it decorative or give it a label"))
+    #expect(
+      icon.message.hasSuffix(
+        "write `Image(decorative:)` (or add `.accessibilityHidden(true)`) if it only decorates, else add `.accessibilityLabel(…)`"
+      ))
     #expect(findings.count == 2)
   }
 

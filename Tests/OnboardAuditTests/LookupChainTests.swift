@@ -24,7 +24,7 @@ struct LookupChainTests {
   @Test func aliasedConstantsThroughAStringExtension() {
     #expect(
       findings("AliasedConstants") == [
-        "struct.title-not-header Screens/GreenhouseWelcomeView.swift:6:7 the title \"Grow greens indoors\" of screen \"GreenhouseWelcomeView\" is not a heading, so VoiceOver users cannot jump to it with the Headings rotor; give it role 'header' or the 'header' trait",
+        "struct.title-not-header Screens/GreenhouseWelcomeView.swift:6:7 the title \"Grow greens indoors\" of screen \"GreenhouseWelcomeView\" is not a heading, so VoiceOver users cannot jump to it with the Headings rotor; add `.accessibilityAddTraits(.isHeader)` to it",
         "key.missing de.lproj/Localizable.strings:0:0 de lacks 1 of 4 keys of \"Localizable\": \"Water daily\"; the other 3 are translated (75 %)",
         "key.unused en.lproj/Localizable.strings:4:1 key \"Water daily\" of \"Localizable\" is used by no element of the Swift sources; use it or remove it",
       ])

@@ -107,7 +107,7 @@ struct LookupTests {
   @Test func rSwift() {
     #expect(
       findings("RSwift") == [
-        "struct.title-not-header PlannerIntroView.swift:6:7 the title \"Plan your week\" of screen \"PlannerIntroView\" is not a heading, so VoiceOver users cannot jump to it with the Headings rotor; give it role 'header' or the 'header' trait",
+        "struct.title-not-header PlannerIntroView.swift:6:7 the title \"Plan your week\" of screen \"PlannerIntroView\" is not a heading, so VoiceOver users cannot jump to it with the Headings rotor; add `.accessibilityAddTraits(.isHeader)` to it",
         "key.undefined PlannerIntroView.swift:9:14 key \"plan_start\" of R.string.localizable.planStart is not in the source table \"Localizable\", so every locale shows the key itself; add it to the table or fix the key",
         "label.unresolved PlannerIntroView.swift:9:7 key \"plan_start\" for the text of \"plan_start\" on screen \"PlannerIntroView\" is in no table of \"de\"; VoiceOver reads the raw key; define it in \"Localizable\"",
         "label.unresolved PlannerIntroView.swift:9:7 key \"plan_start\" for the text of \"plan_start\" on screen \"PlannerIntroView\" is in no table of \"en\"; VoiceOver reads the raw key; define it in \"Localizable\"",

@@ -29,6 +29,9 @@ public struct AuditResult: Sendable {
   public var shard: Shard?
   /// How many files were read in all, whatever the slice: zero means nothing to audit.
   public var filesRead = 0
+  /// For a flow derived from the Swift sources: how much of it the tool knows, and what it
+  /// did not follow (docs/swiftui.md, "What was not seen"); nil without one.
+  public var sources: SourcesSummary?
 
   /// The findings that count for `--fail-on`: those the baseline does not know, and that no
   /// suppression covers.
@@ -171,13 +174,15 @@ public enum Audit {
     if let sourceStrings { ruleSettings.formatUses = FormatUses(sourceStrings) }
     // What a bound kept from being expanded (`input.too-complex`).
     let expansionNotes = loadedProject.derived?.notes.filter { $0.rule != nil } ?? []
+    let sourcesSummary = loadedProject.derived?.sources
     let manifest = loadedProject.flow
     // Literals the derived flow's views show as written are the sources' `text.hardcoded`.
     sources?.add(loadedProject.derived?.shownAsWritten ?? [])
     let project = ProjectContext(
       loaded: loaded, settings: ruleSettings, locales: audited, flow: written,
       flowProblem: settings.flowProblem, strings: strings,
-      sources: sources, sourceStrings: sourceStrings, expansionNotes: expansionNotes)
+      sources: sources, sourceStrings: sourceStrings, expansionNotes: expansionNotes,
+      sourcesSummary: sourcesSummary)
     let auditedTags = Set(audited.map(\.tag))
     // A derived flow is laid out again in each locale: its texts wrap by their own length.
     var layOut: (@Sendable (Screen, AuditLocale) -> Screen)?
@@ -231,7 +236,7 @@ public enum Audit {
     let fixed = settings.baseline?.apply(to: &findings) ?? [:]
     let slice = loaded.tables.filter { settings.shard?.contains(table: $0.identity) ?? true }
     let coverage = Coverage.measure(slice, locales: audited, counts: translated)
-    return AuditResult(
+    var result = AuditResult(
       findings: findings, locales: audited.map(\.tag),
       fileCount: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: settings.shard),
       rules: enabled,
@@ -240,6 +245,8 @@ public enum Audit {
       screens: screens?.pictures(manifest: manifest, strings: strings) ?? [], tables: loaded.tables,
       shard: settings.shard,
       filesRead: fileCount(loaded.files, sources: sources?.files.count ?? 0, shard: nil))
+    result.sources = checksProject ? sourcesSummary : nil
+    return result
   }
 
   /// Marks the findings a suppression covers, and gives the `suppression.unused` notes of

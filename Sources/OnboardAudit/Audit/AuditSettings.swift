@@ -27,6 +27,8 @@ public struct AuditSettings: Sendable {
   /// The views that are each a screen of their own when no view contains the flow (config
   /// `screens`, docs/swiftui.md).
   public var screens: [String] = []
+  /// Config `components` and `titleStyles` (docs/swiftui.md, "Hints").
+  public var hints = SourceHints()
   /// `--shard K/N`: audit one slice of the tables; nil for all of them.
   public var shard: Shard?
   /// The most bytes one input file may have (`--max-file-size`); a larger one is not read.
@@ -44,6 +46,7 @@ public struct AuditSettings: Sendable {
     inputs.flow = flow
     inputs.flowRoot = flowRoot
     inputs.screens = screens
+    inputs.hints = hints
     inputs.maximumFileSize = maximumFileSize
     return inputs
   }

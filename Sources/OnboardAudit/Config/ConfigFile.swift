@@ -12,6 +12,9 @@ public struct ConfigFile: Sendable, Equatable {
   /// The views that are each a screen of their own when no view contains the flow
   /// (docs/swiftui.md, "Screens").
   public var screens: [String] = []
+  /// `components` and `titleStyles`: what the sources do not declare (docs/swiftui.md,
+  /// "Hints").
+  public var hints = SourceHints()
   public var sourceLocale: String?
   public var locales: [String]?
   /// Levels by rule id: `"rules": {"key.obsolete": "error"}`, or an object's `level`.
@@ -37,7 +40,7 @@ public struct ConfigFile: Sendable, Equatable {
   static let failLevels = ["error", "warning", "note", "never"]
   static let knownKeys = [
     "flow", "tables", "sources", "sourceLocale", "locales", "rules", "doNotTranslate", "reports", "failOn",
-    "baseline", "flowRoot", "screens",
+    "baseline", "flowRoot", "screens", "components", "titleStyles",
   ]
 
   public init() {}

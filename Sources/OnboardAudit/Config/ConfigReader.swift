@@ -24,6 +24,18 @@ struct ConfigReader: JSONSchemaReading {
         config.flowRoot = try string(value, at: "flowRoot")
       case "screens":
         config.screens = try strings(value, at: "screens")
+      case "components":
+        for component in try object(value, at: "components") {
+          let written = try string(component.value, at: "components.\(component.key)")
+          guard let role = ComponentRole(rawValue: written) else {
+            let values = ComponentRole.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error(
+              "'\(written)' is not a role of components.\(component.key) (roles: \(values))", component.value)
+          }
+          config.hints.components[component.key] = role
+        }
+      case "titleStyles":
+        config.hints.titleStyles = try strings(value, at: "titleStyles")
       case "sourceLocale":
         config.sourceLocale = try locale(value, at: "sourceLocale")
       case "locales":

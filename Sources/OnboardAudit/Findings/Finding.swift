@@ -41,6 +41,11 @@ public struct Finding: Sendable, Equatable {
     get { details?.fields.suppression }
     set { detail { $0.suppression = newValue } }
   }
+  /// The code that fixes it, where the fix is one insertion at a known place (SARIF `fixes`).
+  public var fix: CodeFix? {
+    get { details?.fields.fix }
+    set { detail { $0.fix = newValue } }
+  }
   /// Whether a suppression covers it.
   public var isSuppressed: Bool { details?.fields.suppression != nil }
 
@@ -141,8 +146,9 @@ public struct Finding: Sendable, Equatable {
     var element: String?
     var keys: [String] = []
     var suppression: SuppressionMark?
+    var fix: CodeFix?
 
-    var isEmpty: Bool { screen == nil && element == nil && keys.isEmpty && suppression == nil }
+    var isEmpty: Bool { screen == nil && element == nil && keys.isEmpty && suppression == nil && fix == nil }
   }
 
   private final class Box: Sendable {

@@ -203,6 +203,12 @@ public struct Element: Sendable {
   /// For an element derived from SwiftUI code: the conditions of the `if` branches it is
   /// shown under.
   var shownWhen = BranchConditions()
+  /// For an element derived from SwiftUI code: what it stands for that the reader did not
+  /// follow (a view of a package), nil for what it did.
+  var notFollowed: NotFollowed?
+  /// For an element derived from SwiftUI code: where its view and modifiers end, where one
+  /// more modifier would go.
+  var modifiersEnd: SourceLocation?
 
   public init(id: String, role: Role? = nil, location: SourceLocation) {
     self.id = id

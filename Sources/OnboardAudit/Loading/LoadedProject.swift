@@ -56,7 +56,9 @@ public struct LoadedProject: Sendable {
         project.manifest = ViewScreens.apply(to: manifest, sources: sources)
       } else {
         // A derived flow is laid out with the source locale's texts.
-        project.derived = DerivedFlow.derive(sources, root: inputs.flowRoot, screens: inputs.screens) {
+        project.derived = DerivedFlow.derive(
+          sources, root: inputs.flowRoot, screens: inputs.screens, hints: inputs.hints
+        ) {
           text in
           strings.resolve(text, locale: sourceLocale).string
         }

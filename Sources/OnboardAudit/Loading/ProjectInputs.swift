@@ -15,6 +15,8 @@ public struct ProjectInputs: Sendable {
   public var flowRoot: String?
   /// The views that are each a screen of their own (config `screens`), in that order.
   public var screens: [String] = []
+  /// What the config says of views the sources do not declare (`components`, `titleStyles`).
+  public var hints = SourceHints()
   /// The most bytes one input file may have (`--max-file-size`).
   public var maximumFileSize = FileSystem.defaultMaximumFileSize
   /// With no table at all, takes the literals given to types no file declares for keys

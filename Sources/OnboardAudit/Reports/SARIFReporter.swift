@@ -137,6 +137,30 @@ public struct SARIFReporter: Reporter {
     }
   }
 
+  /// A fix that inserts code at one place: an empty region to replace, and the text.
+  private static func appendFix(_ fix: CodeFix, to json: inout JSONBytes) {
+    json.raw(",\n          \"fixes\": [\n            {\n              \"description\": {\"text\": ")
+    json.string(fix.description)
+    json.raw(
+      "},\n              \"artifactChanges\": [\n                {\n                  \"artifactLocation\": {\"uri\": "
+    )
+    json.string(SARIFReporter.uriReference(fix.insertAt.file))
+    json.raw("},\n                  \"replacements\": [\n                    {\n")
+    json.raw("                      \"deletedRegion\": {\"startLine\": ")
+    json.number(fix.insertAt.line)
+    json.raw(", \"startColumn\": ")
+    json.number(fix.insertAt.column)
+    json.raw(", \"endLine\": ")
+    json.number(fix.insertAt.line)
+    json.raw(", \"endColumn\": ")
+    json.number(fix.insertAt.column)
+    json.raw("},\n                      \"insertedContent\": {\"text\": ")
+    json.string(fix.text)
+    json.raw(
+      "}\n                    }\n                  ]\n                }\n              ]\n            }\n          ]"
+    )
+  }
+
   /// One result as `JSONText.object` lays it out at the depth of `runs[0].results`, written
   /// straight into bytes: a log may hold a hundred thousand. Every result needs a location
   /// with a start line to be shown; a finding about a whole file points at its first line.
@@ -167,6 +191,7 @@ public struct SARIFReporter: Reporter {
       }
       json.raw("\n            }\n          ]")
     }
+    if let fix = finding.fix { appendFix(fix, to: &json) }
     if isSlice {
       json.raw(",\n          \"properties\": {\n            \"onboardAudit/finding\": ")
       json.raw(built: FindingRecord.encode(finding))

@@ -6,6 +6,7 @@ public struct XcodeReporter: Reporter {
 
   public func write(_ result: AuditResult, to output: ([UInt8]) -> Void) {
     Self.write(result, to: output, severityText: { $0.rawValue })
+    if let line = TextReporter.sourcesLine(result) { output(Array("\(line)\n".utf8)) }
     output(Array("\(Tool.name): \(TextReporter.summary(result))\n".utf8))
   }
 

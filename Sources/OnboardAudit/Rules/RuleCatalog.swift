@@ -5,6 +5,7 @@ public enum RuleCatalog {
     InputUnreadableRule(),
     InputUnknownLocaleRule(),
     InputTooComplexRule(),
+    FlowNotUnderstoodRule(),
     InputLinkOutsideRule(),
     SuppressionUnusedRule(),
     LocaleMissingRule(),

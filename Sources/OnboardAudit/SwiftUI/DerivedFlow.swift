@@ -33,10 +33,11 @@ public struct DerivedFlow: Sendable {
   /// whose name ends in `Screen`, is a screen of its own (`SeparateScreens`).
   /// `text` gives a `FlowText`'s string in the source language for the synthesized layout (by
   /// default: its literal, else its key, else 20 characters); see `layOut` for the other
-  /// locales.
+  /// locales. `hints` are the config's `components` and `titleStyles`.
   public static func derive(
-    _ sources: SwiftSources, root: String? = nil, screens listed: [String] = [], device: Device = .phone,
-    text: (@Sendable (FlowText) -> String)? = nil
+    _ sources: SwiftSources, root: String? = nil, screens listed: [String] = [],
+    hints: SourceHints = SourceHints(),
+    device: Device = .phone, text: (@Sendable (FlowText) -> String)? = nil
   )
     -> DerivedFlow
   {
@@ -44,7 +45,7 @@ public struct DerivedFlow: Sendable {
     guard let context = Context(sources, root: root, screens: screenViews) else { return DerivedFlow() }
     return derive(
       context, root: root, screens: screenViews, firstFile: sources.files.first?.path ?? "", device: device,
-      text: text)
+      text: text, hints: hints)
   }
 
   /// The flow of one file's bytes, as `derive` finds it: what the fuzz target exercises.
@@ -61,7 +62,7 @@ public struct DerivedFlow: Sendable {
 
   private static func derive(
     _ context: Context, root: String?, screens screenViews: [String], firstFile: String, device: Device,
-    text: (@Sendable (FlowText) -> String)?
+    text: (@Sendable (FlowText) -> String)?, hints: SourceHints = SourceHints()
   ) -> DerivedFlow {
     var flow = DerivedFlow()
     let roots: [ViewDeclaration]
@@ -84,6 +85,7 @@ public struct DerivedFlow: Sendable {
     let expander = ViewExpander(
       declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
     expander.stringLiterals = context.stringLiterals
+    expander.hints = hints
     var pages: [(screen: Screen, presented: [Presentation])] = []
     var usedIDs = UniqueIDs()
     for view in roots {

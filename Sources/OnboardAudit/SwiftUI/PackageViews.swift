@@ -22,6 +22,7 @@ extension ViewExpander {
     var column = Element(id: "", location: location)
     column.axis = .vertical
     column.elements = given
+    column.notFollowed = NotFollowed(name: name, why: .notInSources)
     return [column]
   }
 

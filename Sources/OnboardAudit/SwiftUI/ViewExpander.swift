@@ -9,6 +9,8 @@ final class ViewExpander {
   let declarations: ViewDeclarations
   /// The sources' localized strings, by the location of their literal.
   let uses: [SourceLocation: LocalizedUse]
+  /// The config's `components` and `titleStyles` (ComponentHints.swift).
+  var hints = SourceHints()
   /// What the code does not let us know, once per place.
   var notes: [DerivedFlowNote] = []
   private var noted: Set<SourceLocation> = []
@@ -148,6 +150,9 @@ final class ViewExpander {
       attached.before = views.before + attached.before
       attached.after += views.after
     }
+    // Where one more modifier of the view would go (a fix's place).
+    let end = scope.source.location(ofOffset: expression.endPositionBeforeTrailingTrivia.utf8Offset)
+    for index in result.indices where result[index].modifiersEnd == nil { result[index].modifiersEnd = end }
     return attached.before + result + attached.after
   }
 
@@ -183,15 +188,21 @@ final class ViewExpander {
   private func baseElements(_ expression: ExprSyntax, in scope: ViewScope) -> [Element] {
     if let call = expression.as(FunctionCallExprSyntax.self) {
       let callee = call.calledExpression
-      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      // `ButtonView<AnyView>(…)`: the generic arguments the compiler infers elsewhere.
+      let named = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
+      if let name = named.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? named.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       {
         return view(name, call, in: scope)
       }
-      return []
+      return [notFollowed(expression, in: scope)]
     }
     if let name = ViewValues.referencedName(expression) {
       return reference(name, at: Syntax(expression), arguments: nil, in: scope)
+    }
+    if expression.is(SubscriptCallExprSyntax.self) || ContentNotFollowed.isValueMember(expression) {
+      // `pages[index]`, `model.content`: a view held in data the reader does not follow.
+      return [notFollowed(expression, in: scope)]
     }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let inner = tuple.elements.first
@@ -287,7 +298,11 @@ final class ViewExpander {
     case .unknown(let text)?:
       return [opaque(text, at: node, in: scope, note: nil)]
     case nil:
-      guard let view = scope.view, let member = view.members[name] else { return [] }
+      guard let view = scope.view, let member = view.members[name] else {
+        // A function no file declares, or content no caller gives: kept, with its reason.
+        let why: NotFollowed.Why = arguments == nil ? .contentNotFollowed : .notInSources
+        return [opaque(arguments == nil ? name : "\(name)()", at: node, in: scope, note: nil, why: why)]
+      }
       let qualified = "\(view.name).\(name)"
       if expanding.contains(qualified) {
         truncations += 1
@@ -356,7 +371,7 @@ final class ViewExpander {
     }
     budget.screenStopped = true
     if stop == .flow { budget.flowStopped = true }
-    return opaque(name, at: node, in: scope, note: note, rule: ExpansionBudget.rule)
+    return opaque(name, at: node, in: scope, note: note, rule: ExpansionBudget.rule, why: .bound)
   }
 
   /// Counts a screen that a step pager adds, as one element of the flow (StepPagers.swift);
@@ -390,6 +405,15 @@ final class ViewExpander {
     guard declarations.resolve(name, in: scope) == nil, let known = SwiftUIViews.view(named: name) else {
       return unknownView(name, call, in: scope)
     }
+    return builtIn(known, named: name, call, at: location, in: scope)
+  }
+
+  /// A view of SwiftUI's table (or one a `components` hint makes one of them).
+  func builtIn(
+    _ known: SwiftUIViews.View, named name: String, _ call: FunctionCallExprSyntax,
+    at location: SourceLocation,
+    in scope: ViewScope
+  ) -> [Element] {
     switch known.kind {
     case .forEach, .content, .nothing: break
     default: budget.made(1)
@@ -452,6 +476,7 @@ final class ViewExpander {
   /// element whose content is unknown.
   private func unknownView(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
     if let declaration = declarations.resolve(name, in: scope) { return custom(declaration, call, in: scope) }
+    if let role = hints.components[name] { return hinted(role, call, in: scope) }
     if let first = name.unicodeScalars.first, !first.properties.isUppercase {
       return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
     }
@@ -461,7 +486,8 @@ final class ViewExpander {
     return [
       opaque(
         name, at: Syntax(call), in: scope,
-        note: "'\(name)' is not declared in the sources; it is one element whose content is unknown")
+        note: "'\(name)' is not declared in the sources; it is one element whose content is unknown",
+        why: .notInSources)
     ]
   }
 
@@ -470,7 +496,7 @@ final class ViewExpander {
     -> [Element]
   {
     guard let body = declaration.body else {
-      return [opaque(declaration.name, at: Syntax(call), in: scope, note: nil)]
+      return [opaque(declaration.name, at: Syntax(call), in: scope, note: nil, why: .noBody)]
     }
     if expanding.contains(declaration.name) {
       truncations += 1
@@ -572,7 +598,8 @@ final class ViewExpander {
 
   /// A view that is not in the sources: one element whose content is unknown.
   func opaque(
-    _ name: String, at node: Syntax, in scope: ViewScope, note: String?, rule: String? = nil
+    _ name: String, at node: Syntax, in scope: ViewScope, note: String?, rule: String? = nil,
+    why: NotFollowed.Why? = nil
   ) -> Element {
     let location = scope.source.location(of: node)
     if let note, noted.insert(location).inserted {
@@ -582,6 +609,7 @@ final class ViewExpander {
     var element = Element(id: "", location: location)
     element.text = FlowText(location: location)
     element.text?.expression = name
+    element.notFollowed = why.map { NotFollowed(name: name, why: $0) }
     return element
   }
 

@@ -10,6 +10,11 @@ extension ViewExpander {
   )
     -> AttachedViews
   {
+    if isTitleStyle(name, call) {
+      // A title style of the config's `titleStyles` (ComponentHints.swift).
+      for index in elements.indices { Self.markTitleStyle(&elements[index]) }
+      return AttachedViews()
+    }
     switch ModifierFamily.of(name) {
     case .accessibility?: applyAccessibility(name, call, to: &elements, in: scope)
     case .layout?: applyLayout(name, call, to: &elements, in: scope)

@@ -57,17 +57,18 @@ public struct FindingSink: Sendable {
   public mutating func report(
     _ message: FindingMessage, on element: Element, in context: ScreenContext,
     at location: SourceLocation? = nil,
-    severity: Severity? = nil
+    severity: Severity? = nil, fix: CodeFix? = nil
   ) {
     guard !element.ignore.contains(rule) else { return }
     let location = location ?? element.location
-    append(
-      Finding(
-        origin: origin(
-          file: location.file, locale: context.isPerLocale ? context.locale.tag : nil, table: nil),
-        severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
-        line: location.line, column: location.column, key: nil, screen: context.screen.id, element: element.id
-      ))
+    var finding = Finding(
+      origin: origin(
+        file: location.file, locale: context.isPerLocale ? context.locale.tag : nil, table: nil),
+      severity: configuredSeverity ?? severity ?? defaultSeverity, message: message.text,
+      line: location.line, column: location.column, key: nil, screen: context.screen.id, element: element.id
+    )
+    finding.fix = fix
+    append(finding)
   }
 
   /// Reports a finding about one key of a locale table.

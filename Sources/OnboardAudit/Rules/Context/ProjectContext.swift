@@ -18,4 +18,7 @@ public struct ProjectContext: Sendable {
   /// Where a bound stopped the expansion of the flow derived from the sources
   /// (`input.too-complex`).
   public var expansionNotes: [DerivedFlowNote] = []
+  /// For a flow derived from the sources: how much of it the tool knows, and what it did not
+  /// follow (`flow.not-understood`); nil without one.
+  public var sourcesSummary: SourcesSummary? = nil
 }

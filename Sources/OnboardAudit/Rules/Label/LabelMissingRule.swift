@@ -69,7 +69,7 @@ struct LabelMissingRule: Rule {
       flow.isPerLocale = false
       let english = spoken.stop.spokenTraits.map { $0.word(in: AuditLocale(canonical: "en")) }
       sink.report(
-        "VoiceOver \(says(english)) at \(context.name(of: element)) on screen \(quoted: context.screen.id), in every locale: it has no label, text or value; give it a label",
+        "VoiceOver \(says(english)) at \(context.name(of: element)) on screen \(quoted: context.screen.id), in every locale: it has no label, text or value; \(FixWording.label(at: element.location))",
         on: element, in: flow)
     }
   }

@@ -50,7 +50,7 @@ struct MotionNoReducedFallbackRule: Rule {
       // for a tap does not start by itself.
       let started = startedBy(run.declared.trigger)
       sink.report(
-        "\(run.subject) on \(context.screenName) (\(started)) has no reducedMotion fallback, so it still moves for people who turned on Reduce Motion because motion makes them dizzy; add \"reducedMotion\": {\"kind\": \"none\"} or a fade",
+        "\(run.subject) on \(context.screenName) (\(started)) has no reducedMotion fallback, so it still moves for people who turned on Reduce Motion because motion makes them dizzy; \(FixWording.reducedMotion(at: run.declared.location))",
         about: run, in: context, at: run.declared.location,
         severity: run.declared.trigger == .interaction ? .warning : .error)
     }

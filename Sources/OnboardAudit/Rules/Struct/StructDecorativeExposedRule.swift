@@ -61,13 +61,13 @@ struct StructDecorativeExposedRule: Rule {
           continue
         }
         sink.report(
-          "the image \(context.name(of: element)) on screen \(quoted: context.screen.id) is read \(read), which tells VoiceOver users nothing; mark it decorative or give it a label",
+          "the image \(context.name(of: element)) on screen \(quoted: context.screen.id) is read \(read), which tells VoiceOver users nothing; \(FixWording.decorativeOrLabel(at: element.location))",
           on: element, in: context)
         continue
       }
       if let symbol = element.symbol, label.literal == symbol || label.key == symbol {
         sink.report(
-          "the image \(context.name(of: element)) is labelled with its symbol name \(quoted: symbol), which VoiceOver users hear as jargon; describe what it shows or mark it decorative",
+          "the image \(context.name(of: element)) is labelled with its symbol name \(quoted: symbol), which VoiceOver users hear as jargon; \(FixWording.describeOrDecorative(at: element.location))",
           on: element, in: context)
       }
     }

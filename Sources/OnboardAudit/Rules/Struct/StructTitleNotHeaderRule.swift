@@ -31,7 +31,12 @@ struct StructTitleNotHeaderRule: Rule {
       !title.effectiveTraits.contains(.header)
     else { return }
     sink.report(
-      "the title \(context.name(of: title)) of screen \(quoted: context.screen.id) is not a heading, so VoiceOver users cannot jump to it with the Headings rotor; give it role 'header' or the 'header' trait",
-      on: title, in: context)
+      "the title \(context.name(of: title)) of screen \(quoted: context.screen.id) is not a heading, so VoiceOver users cannot jump to it with the Headings rotor; \(FixWording.header(at: title.location))",
+      on: title, in: context,
+      fix: title.modifiersEnd.map {
+        CodeFix(
+          insertAt: $0, text: ".accessibilityAddTraits(.isHeader)",
+          description: "Add .accessibilityAddTraits(.isHeader) to the title")
+      })
   }
 }
