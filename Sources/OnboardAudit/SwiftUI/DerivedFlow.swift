@@ -323,13 +323,10 @@ public struct DerivedFlow: Sendable {
   }
 
   /// Whether a file's bytes may hold the start of a flow: a struct named as one of `views`
-  /// (a root, the config's screens, a manifest's views), or, `byName`, a struct whose name
-  /// has one of `rootWords` or ends in `Screen`.
+  /// (a root, the config's screens, a manifest's views), or, `byName`, any struct: without a
+  /// root, a view that no other view uses is a screen (`SeparateScreens`).
   static func mayDerive(from bytes: [UInt8], views: [String], byName: Bool) -> Bool {
-    Context.declaredTypeNames(in: bytes).contains { name in
-      views.contains(name)
-        || (byName && (rootWords.contains { name.contains($0) } || name.hasSuffix(SeparateScreens.suffix)))
-    }
+    Context.declaredTypeNames(in: bytes).contains { name in views.contains(name) || byName }
   }
 
   /// The sources' views, read from the trees of their one parse, and their localized strings
