@@ -178,6 +178,7 @@ public struct DerivedFlow: Sendable {
     _ elements: inout [Element], expander: ViewExpander, layout: SynthesizedLayout?, device: Device
   ) {
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+    expander.triggerTransitions(&elements)
     elements = SynthesizedLayout.extractSpacers(elements)
     SilentViews.mark(&elements)
     layout?.lay(&elements, size: device.defaultSize, device: device)

@@ -23,6 +23,10 @@ extension ViewExpander {
       if let style = DeclaredStyles.style(ofModifier: name, call, in: scope) {
         Self.setStyle(style, on: &elements)
       }
+      // One that animates and checks Reduce Motion inside: a guarded animation.
+      if DeclaredStyles.guardedAnimation(ofModifier: name, in: scope) {
+        applyAnimation(call, to: &elements, in: scope, guarded: true)
+      }
     }
     return AttachedViews()
   }

@@ -91,7 +91,7 @@ extension ViewExpander {
   /// The kinds of motion a visual effect modifier makes when its value changes.
   static let effectKinds: [String: FlowAnimation.Kind] = [
     "scaleEffect": .scale, "rotationEffect": .rotate, "rotation3DEffect": .rotate, "offset": .slide,
-    "blur": .blur, "opacity": .fade,
+    "blur": .blur, "opacity": .fade, "matchedGeometryEffect": .slide,
   ]
 
   /// Motion modifiers (docs/swiftui.md): visual effects driven by state, `.animation`,
@@ -112,7 +112,10 @@ extension ViewExpander {
       if scope.motionGuarded || ReduceMotionReads.mentioned(in: call.arguments, scope: scope) {
         animation.reducedMotion = .skip(location: location)
       }
-      undriven[location, default: []].formUnion(Self.statesRead(call.arguments, in: scope))
+      var reads = Self.statesRead(call.arguments, in: scope)
+      // A matched geometry moves when any state of its view changes where it is laid out.
+      if name == "matchedGeometryEffect" { reads.formUnion(scope.view?.variableProperties ?? []) }
+      undriven[location, default: []].formUnion(reads)
       each { $0.animations.append(animation) }
       return
     }
@@ -123,7 +126,9 @@ extension ViewExpander {
       guard let first else { return }
       let (normal, reduced) = Self.transitionKinds(first, in: scope)
       guard let kind = normal.first(where: \.isMotion) ?? normal.first else { return }
-      var animation = FlowAnimation(kind: kind, location: location)
+      // Inserting the view runs it: the user's doing unless the screen's own code changes
+      // what shows it (MotionTriggers.swift).
+      var animation = FlowAnimation(kind: kind, trigger: .interaction, location: location)
       if scope.motionGuarded || reduced == [] {
         animation.reducedMotion = .skip(location: location)
       } else if let reduced, let fallback = reduced.first(where: \.isMotion) ?? reduced.first {
@@ -173,8 +178,8 @@ extension ViewExpander {
 
   /// `.animation(_:value:)` animates the changes of `value` only: an effect below that reads
   /// other state (a knob that follows the user's drag) is not driven by it.
-  private func applyAnimation(
-    _ call: FunctionCallExprSyntax, to elements: inout [Element], in scope: ViewScope
+  func applyAnimation(
+    _ call: FunctionCallExprSyntax, to elements: inout [Element], in scope: ViewScope, guarded: Bool = false
   ) {
     guard let first = call.arguments.first, first.label == nil,
       let spec = AnimationSpec.read(first.expression, in: scope)
@@ -186,7 +191,7 @@ extension ViewExpander {
     // effects stay undriven, for a `withAnimation` on appear to drive (`AppearWrites`).
     if let values, !changesOnAppear(values, in: scope) { return }
     for index in elements.indices {
-      drive(&elements[index], with: spec, guarded: scope.motionGuarded, reading: values)
+      drive(&elements[index], with: spec, guarded: guarded || scope.motionGuarded, reading: values)
     }
   }
 

@@ -51,6 +51,18 @@ enum Vocabulary {
     "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
   ]
 
+  // MARK: Motion
+
+  /// The modifiers that move a shape when what they read changes (MovingShapes.swift).
+  static let movingModifiers: Set<String> = [
+    "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "blur", "phaseAnimator",
+    "keyframeAnimator",
+    "matchedGeometryEffect", "frame",
+  ]
+
+  /// Views of Apple's that show nothing and that no modifier moves.
+  static let unmovedViews: Set<String> = ["EmptyView", "ProgressView"]
+
   // MARK: Controls
 
   /// SwiftUI's own button styles, whose sizes are known; any other is the app's own.
@@ -79,6 +91,9 @@ enum Vocabulary {
     "accessibilityReduceMotion": false, "isReduceMotionEnabled": false, "accessibilityVoiceOverEnabled": true,
     "isVoiceOverRunning": true,
   ]
+
+  /// The names that read the Reduce Motion setting.
+  static let reduceMotionSettings: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled"]
 
   /// The values, by the case the reader takes.
   static let environmentValues: [String: String] = [
