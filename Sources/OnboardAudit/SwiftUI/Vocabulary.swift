@@ -92,12 +92,17 @@ enum Vocabulary {
     "isVoiceOverRunning": true,
   ]
 
+  /// What the reader takes of the environment values' properties: the default Dynamic Type
+  /// size is no accessibility size.
+  static let environmentMembers: [String: Bool] = ["isAccessibilitySize": false]
+
   /// The names that read the Reduce Motion setting.
   static let reduceMotionSettings: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled"]
 
   /// The values, by the case the reader takes.
   static let environmentValues: [String: String] = [
     "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "colorScheme": "light",
+    "dynamicTypeSize": "large",
   ]
 
   // MARK: Apple's views
