@@ -42,4 +42,41 @@ struct DerivedMotionFormsTests {
     }
     #expect(motion == ["warning 12:21", "warning 14:21", "error 33:17", "error 51:16"])
   }
+
+  /// A pager whose Next button changes the page in a `withAnimation` slides the pages on the
+  /// user's action; with the animation off under Reduce Motion it has its fallback.
+  @Test(arguments: [
+    ("withAnimation(.easeInOut(duration: 0.4))", true), ("withAnimation(calm ? nil : .easeInOut)", false),
+  ])
+  func aPagerTheUserMovesWithAnAnimationSlides(animation: String, reported: Bool) {
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "Orchard.swift",
+      """
+      import SwiftUI
+
+      struct OrchardIntroView: View {
+        @Environment(\\.accessibilityReduceMotion) private var calm
+        @State private var page = 0
+
+        var body: some View {
+          VStack {
+            TabView(selection: $page) {
+              Text("orchard.plant").tag(0)
+              Text("orchard.prune").tag(1)
+            }
+            .tabViewStyle(.page)
+            Button("orchard.next") { \(animation) { page += 1 } }
+          }
+        }
+      }
+      """)
+    var settings = AuditSettings()
+    settings.sources = [file]
+    let motion = Audit.run(settings).findings.filter { $0.rule == "motion.no-reduced-fallback" }.map {
+      "\($0.severity) \($0.location?.line ?? 0):\($0.location?.column ?? 0)"
+    }
+    // Located at the animation the action runs.
+    #expect(motion == (reported ? ["warning 14:46"] : []))
+  }
 }

@@ -140,6 +140,9 @@ public struct DerivedFlow: Sendable {
         screens += StepPagers.screens(of: shown, expander: expander, make: make)
       }
     }
+    // The pages slide where the user's control changes the page in a `withAnimation`.
+    let slides = found == nil ? [] : PagerMotion.slides(in: view)
+    for index in screens.indices { PagerMotion.attach(slides, to: &screens[index].screen) }
     return screens
   }
 

@@ -60,6 +60,9 @@ enum Vocabulary {
     "matchedGeometryEffect", "frame",
   ]
 
+  /// The modifiers whose code runs on appear or by a timer: motion it starts starts by itself.
+  static let selfStartingModifiers: Set<String> = ["onAppear", "task", "onReceive"]
+
   /// Views of Apple's that show nothing and that no modifier moves.
   static let unmovedViews: Set<String> = ["EmptyView", "ProgressView"]
 
