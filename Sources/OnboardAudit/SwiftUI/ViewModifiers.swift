@@ -211,7 +211,7 @@ extension ViewExpander {
     guard let call = item.as(FunctionCallExprSyntax.self),
       let placement = call.arguments.first(where: { $0.label?.text == "placement" })
     else { return false }
-    return ["bottomBar", "bottomOrnament", "status"].contains(ViewValues.caseName(placement.expression))
+    return ViewValues.caseName(placement.expression).map(Vocabulary.bottomToolbarPlacements.contains) ?? false
   }
 
   /// Notes the buttons and links among `elements` as styled for a screen's main action.

@@ -137,11 +137,7 @@ extension ViewExpander {
       each { $0.animations.append(animation) }
     case "symbolEffect":
       guard let first, let effect = ViewValues.caseName(first) else { return }
-      let kinds: [String: FlowAnimation.Kind] = [
-        "bounce": .bounce, "pulse": .pulse, "wiggle": .wiggle, "variableColor": .color, "breathe": .pulse,
-        "rotate": .rotate, "scale": .scale, "appear": .fade, "disappear": .fade,
-      ]
-      guard let kind = kinds[effect] else { return }
+      guard let kind = Vocabulary.symbolEffects[effect] else { return }
       var animation = FlowAnimation(kind: kind, location: location)
       let labels = call.arguments.compactMap { $0.label?.text }
       // Without a `value:` to trigger it, an indefinite effect runs until it is removed.
@@ -316,7 +312,7 @@ extension ViewExpander {
   static func readsState(_ node: Syntax) -> Bool {
     node.tokens(viewMode: .sourceAccurate).contains { token in
       guard case .identifier(let name) = token.tokenKind else { return false }
-      return !["degrees", "radians", "x", "y", "width", "height", "radius", "CGSize", "Angle"].contains(name)
+      return !Vocabulary.geometryWords.contains(name)
     }
   }
 
@@ -326,11 +322,7 @@ extension ViewExpander {
     [FlowAnimation.Kind], [FlowAnimation.Kind]?
   ) {
     func kinds(_ node: some SyntaxProtocol) -> [FlowAnimation.Kind] {
-      let names: [String: FlowAnimation.Kind] = [
-        "move": .slide, "slide": .slide, "push": .slide, "offset": .slide, "scale": .scale, "opacity": .fade,
-        "blurReplace": .blur, "symbolEffect": .bounce,
-      ]
-      return node.tokens(viewMode: .sourceAccurate).compactMap { names[$0.text] }
+      node.tokens(viewMode: .sourceAccurate).compactMap { Vocabulary.transitions[$0.text] }
     }
     if let branches = Ternary(expression)?.reduceMotionBranches(in: scope) {
       return (kinds(branches.off), kinds(branches.on))

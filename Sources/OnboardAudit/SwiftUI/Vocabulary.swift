@@ -66,6 +66,42 @@ enum Vocabulary {
   /// Views of Apple's that show nothing and that no modifier moves.
   static let unmovedViews: Set<String> = ["EmptyView", "ProgressView"]
 
+  /// `.symbolEffect(…)`'s effects, by the motion each makes.
+  static let symbolEffects: [String: FlowAnimation.Kind] = [
+    "bounce": .bounce, "pulse": .pulse, "wiggle": .wiggle, "variableColor": .color, "breathe": .pulse,
+    "rotate": .rotate, "scale": .scale, "appear": .fade, "disappear": .fade,
+  ]
+
+  /// Transitions, by the motion each makes.
+  static let transitions: [String: FlowAnimation.Kind] = [
+    "move": .slide, "slide": .slide, "push": .slide, "offset": .slide, "scale": .scale, "opacity": .fade,
+    "blurReplace": .blur, "symbolEffect": .bounce,
+  ]
+
+  /// Names of geometry that an effect's constant arguments spell (`.degrees(45)`), no state.
+  static let geometryWords: Set<String> = [
+    "degrees", "radians", "x", "y", "width", "height", "radius", "CGSize", "Angle",
+  ]
+
+  // MARK: Presented content
+
+  /// The modifiers that present a view of the app, and those that present a dialog the
+  /// system lays out; the dialogs' older views.
+  static let presentingModifiers = ["sheet", "fullScreenCover", "popover"]
+  static let dialogModifiers = ["alert", "confirmationDialog", "actionSheet"]
+  static let dialogViews: Set<String> = ["Alert", "ActionSheet"]
+
+  // MARK: Values
+
+  /// The number types a value is converted to (`Double(index)`): the number it holds.
+  static let numberTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Int"]
+
+  /// The labels of a view's arguments that hold content it shows (`Section(header:content:)`).
+  static let contentLabels: Set<String> = ["header", "content", "label", "footer"]
+
+  /// Toolbar placements below the content.
+  static let bottomToolbarPlacements: Set<String> = ["bottomBar", "bottomOrnament", "status"]
+
   // MARK: Controls
 
   /// SwiftUI's own button styles, whose sizes are known; any other is the app's own.
