@@ -30,7 +30,7 @@ public struct DerivedFlow: Sendable {
   /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
   /// whose name has one of `rootWords` and that no other such view contains. With neither, or
   /// with `screens` (config `screens`) and no `root`, each view `screens` names, else each view
-  /// whose name ends in `Screen`, is a screen of its own (`SeparateScreens`).
+  /// no other view uses, is a screen of its own (`SeparateScreens`).
   /// `text` gives a `FlowText`'s string in the source language for the synthesized layout (by
   /// default: its literal, else its key, else 20 characters); see `layOut` for the other
   /// locales.

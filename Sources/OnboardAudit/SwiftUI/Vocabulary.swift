@@ -13,9 +13,6 @@ enum Vocabulary {
   /// design system may lay out one screen's sections.)
   static let stepContainerWords = ["Navigation", "OnboardingStack", "Flow", "Pager", "Steps", "Wizard"]
 
-  /// The end of the name of a view presented as a screen of its own, by convention.
-  static let screenSuffix = "Screen"
-
   /// UIKit's and AppKit's hosts of a SwiftUI view (`UIHostingController(rootView: X())`): the
   /// order a coordinator presents its screens in.
   static let hostingControllers: Set<String> = [
