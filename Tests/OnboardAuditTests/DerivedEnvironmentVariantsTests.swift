@@ -76,4 +76,32 @@ struct DerivedEnvironmentVariantsTests {
     #expect(screens.map(\.id) == ["TourView"])
     #expect(screens.first?.allElements.first { $0.role == .image }?.location.line == 8)
   }
+
+  @Test func aFontChosenByTheTypeSizeIsTheDefaultSizes() throws {
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "Pantry.swift",
+      """
+      import SwiftUI
+
+      struct PantryWelcomeView: View {
+        @Environment(\\.dynamicTypeSize) private var typeSize
+        var body: some View {
+          VStack {
+            Text("pantry.title").font(typeSize.isAccessibilitySize ? .headline.bold() : .title2.bold())
+            if typeSize.isAccessibilitySize {
+              Text("pantry.short")
+            } else {
+              Text("pantry.long")
+            }
+          }
+        }
+      }
+      """)
+    let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens)
+    // At the default size, the title's font is `.title2`, and one screen shows the long text.
+    #expect(screens.map(\.id) == ["PantryWelcomeView"])
+    #expect(screens.first?.title == "pantry.title")
+    #expect(screens.first?.allElements.compactMap { $0.text?.key } == ["pantry.title", "pantry.long"])
+  }
 }

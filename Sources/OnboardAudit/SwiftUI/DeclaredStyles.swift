@@ -74,19 +74,52 @@ enum DeclaredStyles {
     return nil
   }
 
+  /// Whether a modifier of the app's own animates what it modifies and checks Reduce Motion
+  /// inside (`.calmAnimation(.spring(), value: x)` whose view modifier applies
+  /// `.animation(reduceMotion ? nil : animation, value: value)`): its animation is guarded.
+  static func guardedAnimation(ofModifier name: String, in scope: ViewScope) -> Bool {
+    guard let statics = scope.view?.statics,
+      let declared = statics.functions["View.\(name)"] ?? statics.functions["Text.\(name)"],
+      let found = call("animation", setBy: declared, arguments: [], from: scope, depth: 0)
+    else { return false }
+    return found.guarded
+  }
+
   /// The argument of the first `font(…)` a function's body calls, or that the body of a view
   /// modifier it applies (`modifier(TitleStyle())`) calls, in a scope binding the parameters.
   private static func fontSet(
     by declared: (declaration: FunctionDeclSyntax, source: SwiftSourceText), arguments: LabeledExprListSyntax,
     from scope: ViewScope, depth: Int
   ) -> (expression: ExprSyntax, scope: ViewScope)? {
+    guard let found = call("font", setBy: declared, arguments: arguments, from: scope, depth: depth),
+      let first = found.call.arguments.first?.expression
+    else { return nil }
+    return (first, found.scope)
+  }
+
+  /// The first call of `name` a function's body makes, or the body of a view modifier it
+  /// applies, in a scope binding the parameters; `guarded` when the code read on the way (a
+  /// body, the view modifier's type) reads the Reduce Motion setting.
+  private static func call(
+    _ name: String, setBy declared: (declaration: FunctionDeclSyntax, source: SwiftSourceText),
+    arguments: LabeledExprListSyntax, from scope: ViewScope, depth: Int
+  ) -> (call: FunctionCallExprSyntax, scope: ViewScope, guarded: Bool)? {
     guard depth < 4, let body = declared.declaration.body else { return nil }
     let inner = bind(declared, to: arguments, from: scope)
-    let finder = CallFinder(names: ["font", "modifier"], viewMode: .sourceAccurate)
+    let finder = CallFinder(names: [name, "modifier"], viewMode: .sourceAccurate)
     finder.walk(body)
+    // A view modifier's type holds the setting it reads (`@Environment(\.accessibilityReduceMotion)`);
+    // a function of an extension, its body.
+    let members = declared.declaration.parent?.parent?.parent
+    let owner =
+      members?.parent?.is(StructDeclSyntax.self) == true
+      ? members.map(Syntax.init) ?? Syntax(declared.declaration) : Syntax(declared.declaration)
+    let guarded = owner.tokens(viewMode: .sourceAccurate).contains {
+      Vocabulary.reduceMotionSettings.contains($0.text)
+    }
     for found in finder.found {
       guard let first = found.arguments.first?.expression else { continue }
-      if calledName(found) == "font" { return (first, inner) }
+      if calledName(found) == name { return (found, inner, guarded) }
       guard let applied = first.as(FunctionCallExprSyntax.self),
         let type = applied.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         let modifier = scope.view?.statics.functions["ViewModifier.\(type)"]
@@ -98,7 +131,9 @@ enum DeclaredStyles {
           stored.bindings[label] = .expression(argument.expression, inner)
         }
       }
-      if let font = fontSet(by: modifier, arguments: [], from: stored, depth: depth + 1) { return font }
+      if let result = call(name, setBy: modifier, arguments: [], from: stored, depth: depth + 1) {
+        return (result.call, result.scope, result.guarded || guarded)
+      }
     }
     return nil
   }

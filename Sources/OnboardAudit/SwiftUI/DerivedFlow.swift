@@ -30,7 +30,7 @@ public struct DerivedFlow: Sendable {
   /// Derives the flow of the sources from `root` (config `flowRoot`), else from the view
   /// whose name has one of `rootWords` and that no other such view contains. With neither, or
   /// with `screens` (config `screens`) and no `root`, each view `screens` names, else each view
-  /// whose name ends in `Screen`, is a screen of its own (`SeparateScreens`).
+  /// no other view uses, is a screen of its own (`SeparateScreens`).
   /// `text` gives a `FlowText`'s string in the source language for the synthesized layout (by
   /// default: its literal, else its key, else 20 characters); see `layOut` for the other
   /// locales. `hints` are the config's `components` and `titleStyles`.
@@ -143,6 +143,9 @@ public struct DerivedFlow: Sendable {
         screens += StepPagers.screens(of: shown, expander: expander, make: make)
       }
     }
+    // The pages slide where the user's control changes the page in a `withAnimation`.
+    let slides = found == nil ? [] : PagerMotion.slides(in: view)
+    for index in screens.indices { PagerMotion.attach(slides, to: &screens[index].screen) }
     return screens
   }
 
@@ -181,6 +184,7 @@ public struct DerivedFlow: Sendable {
     _ elements: inout [Element], expander: ViewExpander, layout: SynthesizedLayout?, device: Device
   ) {
     for index in elements.indices { finishMotion(&elements[index], expander: expander) }
+    expander.triggerTransitions(&elements)
     elements = SynthesizedLayout.extractSpacers(elements)
     SilentViews.mark(&elements)
     layout?.lay(&elements, size: device.defaultSize, device: device)

@@ -98,7 +98,22 @@ enum EnvironmentBranches {
     return result
   }
 
+  /// Whether the condition of a ternary over the environment holds
+  /// (`dynamicTypeSize.isAccessibilitySize ? .headline : .title2`); nil when it reads anything else.
+  static func holds(_ condition: [ExprSyntax], in scope: ViewScope) -> Bool? {
+    let properties = properties(of: scope.view)
+    if condition.count == 1, let only = condition.first { return holds(only, properties: properties) }
+    guard condition.count == 3 else { return nil }
+    return compare(condition, properties: properties)
+  }
+
   private static func holds(_ expression: ExprSyntax, properties: [String: String]) -> Bool? {
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      key(of: base, in: properties) != nil
+    {
+      // A property of an environment value (`dynamicTypeSize.isAccessibilitySize`).
+      return Vocabulary.environmentMembers[member.declName.baseName.text]
+    }
     if let key = key(of: expression, in: properties) {
       // A setting: VoiceOver on, Reduce Motion off.
       return Vocabulary.environmentFlags[key]
@@ -109,7 +124,11 @@ enum EnvironmentBranches {
     guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else {
       return nil
     }
-    let parts = Array(sequence.elements)
+    return compare(Array(sequence.elements), properties: properties)
+  }
+
+  /// `value == .case` or `value != .case` of an environment value.
+  private static func compare(_ parts: [ExprSyntax], properties: [String: String]) -> Bool? {
     guard let operation = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
       operation == "==" || operation == "!="
     else { return nil }

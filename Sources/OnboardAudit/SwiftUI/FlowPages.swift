@@ -78,6 +78,7 @@ enum FlowPages {
       guard found == nil, node.elseBody != nil,
         ReduceMotionReads.polarity(of: node.conditions, in: scope) == nil,
         !EnvironmentBranches.reads(node.conditions, in: scope),
+        !MatchedGeometry.moves(Self.branches(of: node)),
         StepBranches.showViews(Self.branches(of: node), in: scope)
       else { return .visitChildren }
       var pages: [FlowPage] = []

@@ -26,6 +26,7 @@ extension ViewExpander {
         for edge in 0..<4 { element.layout.padding[edge] += padding[edge] }
       }
     case "frame":
+      movingFrame(call, to: &elements, in: scope)
       each { element in
         for argument in call.arguments {
           let value = ViewValues.number(argument.expression, in: scope)
@@ -43,6 +44,28 @@ extension ViewExpander {
     default:
       break
     }
+  }
+
+  /// A frame whose size a state of the view computes (`.frame(width: progress * 200)`) grows
+  /// or shrinks when the state changes: motion, once an animation drives it
+  /// (`.animation(_:value:)`, a `withAnimation` on appear), as a visual effect is. A size
+  /// that is the content's own on one side (`showsHint ? nil : 0`) reveals it: no motion.
+  private func movingFrame(_ call: FunctionCallExprSyntax, to elements: inout [Element], in scope: ViewScope)
+  {
+    let sizes = call.arguments.filter { ["width", "height"].contains($0.label?.text) }
+    guard
+      !sizes.contains(where: {
+        $0.expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.nil) }
+      })
+    else { return }
+    let reads = sizes.reduce(into: Set<String>()) { $0.formUnion(Self.statesRead($1.expression, in: scope)) }
+    guard !reads.isDisjoint(with: scope.view?.variableProperties ?? []) else { return }
+    let location = Self.location(of: call, in: scope)
+    var animation = FlowAnimation(kind: .scale, location: location)
+    animation.duration = nil
+    if scope.motionGuarded { animation.reducedMotion = .skip(location: location) }
+    undriven[location, default: []].formUnion(reads)
+    for index in elements.indices { elements[index].animations.append(animation) }
   }
 
   /// The direction `.environment(\.layoutDirection, .rightToLeft)` sets; nil for another key.

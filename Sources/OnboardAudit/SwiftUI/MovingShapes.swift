@@ -5,12 +5,6 @@ import SwiftSyntax
 /// (docs/swiftui.md, Motion). Such a shape is one decorative element: no focus stop, with a
 /// place in the layout and the animations of its modifiers.
 extension ViewExpander {
-  /// The modifiers that move a shape when what they read changes.
-  private static let movingModifiers: Set<String> = [
-    "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "blur", "phaseAnimator",
-    "keyframeAnimator",
-  ]
-
   /// The decorative element standing for a shape its modifiers move; nil when `base` is no
   /// shape or colour, or nothing moves it.
   func movingShape(
@@ -19,7 +13,7 @@ extension ViewExpander {
     guard let call = base.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       declarations[name] == nil, SwiftUIViews.view(named: name)?.kind == .nothing,
-      !["EmptyView", "ProgressView"].contains(name),
+      !Vocabulary.unmovedViews.contains(name),
       modifiers.contains(where: { Self.moves($0.name, $0.call) })
     else { return nil }
     // Named by its shape (`circle`), as messages name the element.
@@ -30,8 +24,16 @@ extension ViewExpander {
   }
 
   private static func moves(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
-    guard movingModifiers.contains(name) else { return false }
+    guard Vocabulary.movingModifiers.contains(name) else { return false }
+    if name == "frame" { return sizeReadsState(call) }
     if effectKinds[name] != nil { return readsState(Syntax(call.arguments)) }
     return true
+  }
+
+  /// Whether a `.frame` computes its width or height from a value (`width: progress * 200`).
+  static func sizeReadsState(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.contains { argument in
+      ["width", "height"].contains(argument.label?.text) && readsState(Syntax(argument.expression))
+    }
   }
 }

@@ -19,9 +19,9 @@ struct Presentation {
 /// or a dialog's title, message and buttons, in the order the system reads them.
 enum PresentedContent {
   /// The modifiers that present a view of the app.
-  static let views = ["sheet", "fullScreenCover", "popover"]
+  static let views = Vocabulary.presentingModifiers
   /// The modifiers that present a dialog the system lays out.
-  static let dialogs = ["alert", "confirmationDialog", "actionSheet"]
+  static let dialogs = Vocabulary.dialogModifiers
   static var modifiers: [String] { views + dialogs }
 
   /// The closure a modifier takes by label, or as its trailing closure when `trailing`.
@@ -52,7 +52,7 @@ enum PresentedContent {
     let name =
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    return ["Alert", "ActionSheet"].contains(name) ? call : nil
+    return name.map(Vocabulary.dialogViews.contains) == true ? call : nil
   }
 }
 

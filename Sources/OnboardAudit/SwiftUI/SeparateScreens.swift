@@ -6,9 +6,6 @@ import SwiftSyntax
 /// graph (`ViewGraph`) that fill a screen, in the order the coordinator code names them
 /// (`CoordinatorOrder`), then in the order of their files' paths.
 enum SeparateScreens {
-  /// The end of the name of a view presented as a screen of its own, by convention.
-  static let suffix = Vocabulary.screenSuffix
-
   /// The views, and one note naming them (or the listed views that the sources lack).
   static func find(in declarations: ViewDeclarations, listed: [String]) -> (
     views: [ViewDeclaration], notes: [DerivedFlowNote]

@@ -19,6 +19,12 @@ enum TitleStyles {
   /// returns one), read through its declaration, else the title token its name has. Nil when
   /// the code says nothing the tool knows.
   static func style(ofFont expression: ExprSyntax, in scope: ViewScope, depth: Int = 0) -> Style? {
+    if depth < 8, let ternary = Ternary(expression),
+      let holds = EnvironmentBranches.holds(ternary.condition, in: scope)
+    {
+      // The font of the environment read (`dynamicTypeSize.isAccessibilitySize ? … : .title2`).
+      return style(ofFont: holds ? ternary.then : ternary.otherwise, in: scope, depth: depth + 1)
+    }
     if let size = ViewExpander.fontSize(expression, in: scope) { return Style(size: size) }
     if depth < 8, let (declared, inner) = DeclaredStyles.font(expression, in: scope),
       let style = style(ofFont: declared, in: inner, depth: depth + 1)

@@ -661,7 +661,7 @@ final class ViewExpander {
   {
     var result: [Element] = []
     for argument in call.arguments
-    where ["header", "content", "label", "footer"].contains(argument.label?.text) {
+    where argument.label.map({ Vocabulary.contentLabels.contains($0.text) }) ?? false {
       if let closure = argument.expression.as(ClosureExprSyntax.self) {
         result += elements(of: closure.statements, in: scope)
       } else {
@@ -673,7 +673,7 @@ final class ViewExpander {
       result += elements(of: trailing.statements, in: scope)
     }
     for extra in call.additionalTrailingClosures
-    where ["label", "header", "footer", "content"].contains(extra.label.text) {
+    where Vocabulary.contentLabels.contains(extra.label.text) {
       result += elements(of: extra.closure.statements, in: scope)
     }
     return result

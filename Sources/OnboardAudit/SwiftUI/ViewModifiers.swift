@@ -28,6 +28,10 @@ extension ViewExpander {
       if let style = DeclaredStyles.style(ofModifier: name, call, in: scope) {
         Self.setStyle(style, on: &elements)
       }
+      // One that animates and checks Reduce Motion inside: a guarded animation.
+      if DeclaredStyles.guardedAnimation(ofModifier: name, in: scope) {
+        applyAnimation(call, to: &elements, in: scope, guarded: true)
+      }
     }
     return AttachedViews()
   }
@@ -212,7 +216,7 @@ extension ViewExpander {
     guard let call = item.as(FunctionCallExprSyntax.self),
       let placement = call.arguments.first(where: { $0.label?.text == "placement" })
     else { return false }
-    return ["bottomBar", "bottomOrnament", "status"].contains(ViewValues.caseName(placement.expression))
+    return ViewValues.caseName(placement.expression).map(Vocabulary.bottomToolbarPlacements.contains) ?? false
   }
 
   /// Notes the buttons and links among `elements` as styled for a screen's main action.

@@ -91,7 +91,7 @@ extension ViewExpander {
   /// The kinds of motion a visual effect modifier makes when its value changes.
   static let effectKinds: [String: FlowAnimation.Kind] = [
     "scaleEffect": .scale, "rotationEffect": .rotate, "rotation3DEffect": .rotate, "offset": .slide,
-    "blur": .blur, "opacity": .fade,
+    "blur": .blur, "opacity": .fade, "matchedGeometryEffect": .slide,
   ]
 
   /// Motion modifiers (docs/swiftui.md): visual effects driven by state, `.animation`,
@@ -112,7 +112,10 @@ extension ViewExpander {
       if scope.motionGuarded || ReduceMotionReads.mentioned(in: call.arguments, scope: scope) {
         animation.reducedMotion = .skip(location: location)
       }
-      undriven[location, default: []].formUnion(Self.statesRead(call.arguments, in: scope))
+      var reads = Self.statesRead(call.arguments, in: scope)
+      // A matched geometry moves when any state of its view changes where it is laid out.
+      if name == "matchedGeometryEffect" { reads.formUnion(scope.view?.variableProperties ?? []) }
+      undriven[location, default: []].formUnion(reads)
       each { $0.animations.append(animation) }
       return
     }
@@ -123,7 +126,9 @@ extension ViewExpander {
       guard let first else { return }
       let (normal, reduced) = Self.transitionKinds(first, in: scope)
       guard let kind = normal.first(where: \.isMotion) ?? normal.first else { return }
-      var animation = FlowAnimation(kind: kind, location: location)
+      // Inserting the view runs it: the user's doing unless the screen's own code changes
+      // what shows it (MotionTriggers.swift).
+      var animation = FlowAnimation(kind: kind, trigger: .interaction, location: location)
       if scope.motionGuarded || reduced == [] {
         animation.reducedMotion = .skip(location: location)
       } else if let reduced, let fallback = reduced.first(where: \.isMotion) ?? reduced.first {
@@ -132,11 +137,7 @@ extension ViewExpander {
       each { $0.animations.append(animation) }
     case "symbolEffect":
       guard let first, let effect = ViewValues.caseName(first) else { return }
-      let kinds: [String: FlowAnimation.Kind] = [
-        "bounce": .bounce, "pulse": .pulse, "wiggle": .wiggle, "variableColor": .color, "breathe": .pulse,
-        "rotate": .rotate, "scale": .scale, "appear": .fade, "disappear": .fade,
-      ]
-      guard let kind = kinds[effect] else { return }
+      guard let kind = Vocabulary.symbolEffects[effect] else { return }
       var animation = FlowAnimation(kind: kind, location: location)
       let labels = call.arguments.compactMap { $0.label?.text }
       // Without a `value:` to trigger it, an indefinite effect runs until it is removed.
@@ -173,8 +174,8 @@ extension ViewExpander {
 
   /// `.animation(_:value:)` animates the changes of `value` only: an effect below that reads
   /// other state (a knob that follows the user's drag) is not driven by it.
-  private func applyAnimation(
-    _ call: FunctionCallExprSyntax, to elements: inout [Element], in scope: ViewScope
+  func applyAnimation(
+    _ call: FunctionCallExprSyntax, to elements: inout [Element], in scope: ViewScope, guarded: Bool = false
   ) {
     guard let first = call.arguments.first, first.label == nil,
       let spec = AnimationSpec.read(first.expression, in: scope)
@@ -186,7 +187,7 @@ extension ViewExpander {
     // effects stay undriven, for a `withAnimation` on appear to drive (`AppearWrites`).
     if let values, !changesOnAppear(values, in: scope) { return }
     for index in elements.indices {
-      drive(&elements[index], with: spec, guarded: scope.motionGuarded, reading: values)
+      drive(&elements[index], with: spec, guarded: guarded || scope.motionGuarded, reading: values)
     }
   }
 
@@ -311,7 +312,7 @@ extension ViewExpander {
   static func readsState(_ node: Syntax) -> Bool {
     node.tokens(viewMode: .sourceAccurate).contains { token in
       guard case .identifier(let name) = token.tokenKind else { return false }
-      return !["degrees", "radians", "x", "y", "width", "height", "radius", "CGSize", "Angle"].contains(name)
+      return !Vocabulary.geometryWords.contains(name)
     }
   }
 
@@ -321,11 +322,7 @@ extension ViewExpander {
     [FlowAnimation.Kind], [FlowAnimation.Kind]?
   ) {
     func kinds(_ node: some SyntaxProtocol) -> [FlowAnimation.Kind] {
-      let names: [String: FlowAnimation.Kind] = [
-        "move": .slide, "slide": .slide, "push": .slide, "offset": .slide, "scale": .scale, "opacity": .fade,
-        "blurReplace": .blur, "symbolEffect": .bounce,
-      ]
-      return node.tokens(viewMode: .sourceAccurate).compactMap { names[$0.text] }
+      node.tokens(viewMode: .sourceAccurate).compactMap { Vocabulary.transitions[$0.text] }
     }
     if let branches = Ternary(expression)?.reduceMotionBranches(in: scope) {
       return (kinds(branches.off), kinds(branches.on))

@@ -210,7 +210,7 @@ enum ViewValues {
     if let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
       let argument = call.arguments.first, argument.label == nil,
       let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      ["Double", "CGFloat", "Float", "TimeInterval", "Int"].contains(type)
+      Vocabulary.numberTypes.contains(type)
     {
       // `Double(index)`: a number converted.
       return number(argument.expression, in: inner)

@@ -13,9 +13,6 @@ enum Vocabulary {
   /// design system may lay out one screen's sections.)
   static let stepContainerWords = ["Navigation", "OnboardingStack", "Flow", "Pager", "Steps", "Wizard"]
 
-  /// The end of the name of a view presented as a screen of its own, by convention.
-  static let screenSuffix = "Screen"
-
   /// UIKit's and AppKit's hosts of a SwiftUI view (`UIHostingController(rootView: X())`): the
   /// order a coordinator presents its screens in.
   static let hostingControllers: Set<String> = [
@@ -51,6 +48,57 @@ enum Vocabulary {
     "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
   ]
 
+  // MARK: Motion
+
+  /// The modifiers that move a shape when what they read changes (MovingShapes.swift).
+  static let movingModifiers: Set<String> = [
+    "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "blur", "phaseAnimator",
+    "keyframeAnimator",
+    "matchedGeometryEffect", "frame",
+  ]
+
+  /// The modifiers whose code runs on appear or by a timer: motion it starts starts by itself.
+  static let selfStartingModifiers: Set<String> = ["onAppear", "task", "onReceive"]
+
+  /// Views of Apple's that show nothing and that no modifier moves.
+  static let unmovedViews: Set<String> = ["EmptyView", "ProgressView"]
+
+  /// `.symbolEffect(…)`'s effects, by the motion each makes.
+  static let symbolEffects: [String: FlowAnimation.Kind] = [
+    "bounce": .bounce, "pulse": .pulse, "wiggle": .wiggle, "variableColor": .color, "breathe": .pulse,
+    "rotate": .rotate, "scale": .scale, "appear": .fade, "disappear": .fade,
+  ]
+
+  /// Transitions, by the motion each makes.
+  static let transitions: [String: FlowAnimation.Kind] = [
+    "move": .slide, "slide": .slide, "push": .slide, "offset": .slide, "scale": .scale, "opacity": .fade,
+    "blurReplace": .blur, "symbolEffect": .bounce,
+  ]
+
+  /// Names of geometry that an effect's constant arguments spell (`.degrees(45)`), no state.
+  static let geometryWords: Set<String> = [
+    "degrees", "radians", "x", "y", "width", "height", "radius", "CGSize", "Angle",
+  ]
+
+  // MARK: Presented content
+
+  /// The modifiers that present a view of the app, and those that present a dialog the
+  /// system lays out; the dialogs' older views.
+  static let presentingModifiers = ["sheet", "fullScreenCover", "popover"]
+  static let dialogModifiers = ["alert", "confirmationDialog", "actionSheet"]
+  static let dialogViews: Set<String> = ["Alert", "ActionSheet"]
+
+  // MARK: Values
+
+  /// The number types a value is converted to (`Double(index)`): the number it holds.
+  static let numberTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Int"]
+
+  /// The labels of a view's arguments that hold content it shows (`Section(header:content:)`).
+  static let contentLabels: Set<String> = ["header", "content", "label", "footer"]
+
+  /// Toolbar placements below the content.
+  static let bottomToolbarPlacements: Set<String> = ["bottomBar", "bottomOrnament", "status"]
+
   // MARK: Controls
 
   /// SwiftUI's own button styles, whose sizes are known; any other is the app's own.
@@ -80,9 +128,17 @@ enum Vocabulary {
     "isVoiceOverRunning": true,
   ]
 
+  /// What the reader takes of the environment values' properties: the default Dynamic Type
+  /// size is no accessibility size.
+  static let environmentMembers: [String: Bool] = ["isAccessibilitySize": false]
+
+  /// The names that read the Reduce Motion setting.
+  static let reduceMotionSettings: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled"]
+
   /// The values, by the case the reader takes.
   static let environmentValues: [String: String] = [
     "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "colorScheme": "light",
+    "dynamicTypeSize": "large",
   ]
 
   // MARK: Apple's views
