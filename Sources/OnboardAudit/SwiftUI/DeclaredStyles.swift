@@ -113,7 +113,7 @@ enum DeclaredStyles {
     let members = declared.declaration.parent?.parent?.parent
     let owner =
       members?.parent?.is(StructDeclSyntax.self) == true
-      ? members.map(Syntax.init) ?? Syntax(declared.declaration) : Syntax(declared.declaration)
+      ? members.map { Syntax($0) } ?? Syntax(declared.declaration) : Syntax(declared.declaration)
     let guarded = owner.tokens(viewMode: .sourceAccurate).contains {
       Vocabulary.reduceMotionSettings.contains($0.text)
     }
