@@ -88,8 +88,10 @@ struct DerivedNotSeenTests {
       """
       import SwiftUI
 
-      struct PebbleCard: View {
-        var body: some View { Text("Smooth stones") }
+      // A container of its caller's content: no screen of its own.
+      struct PebbleCard<Content: View>: View {
+        let content: Content
+        var body: some View { content.padding() }
       }
       """)
     var settings = AuditSettings()
