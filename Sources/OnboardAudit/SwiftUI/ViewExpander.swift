@@ -55,6 +55,8 @@ final class ViewExpander {
   /// How many times a bound or a view meeting itself cut an expansion short: an expansion
   /// during which this grew is not kept in `memo`.
   private var truncations = 0
+  /// The computed properties whose text is being read (MemberText.swift), as `View.member`.
+  var membersRead: [String] = []
 
   init(declarations: ViewDeclarations, uses: [SourceLocation: LocalizedUse], flowLimit: Int) {
     self.declarations = declarations
@@ -794,6 +796,8 @@ final class ViewExpander {
     if let looked = lookedUpText(value, table: table, in: inner) { return looked }
     // One of two texts, unknown which (ChosenText.swift).
     if let chosen = chosenText(value, table: table, in: inner) { return chosen }
+    // What a computed property of the view returns (MemberText.swift).
+    if let member = memberText(value, table: table, in: inner) { return member }
     // `title ?? ""`: the side the code gives (NilCoalescedText.swift).
     if let coalesced = nilCoalescedText(value, table: table, in: inner) { return coalesced }
     if let literal = value.as(StringLiteralExprSyntax.self) {
