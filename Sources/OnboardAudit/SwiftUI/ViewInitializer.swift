@@ -41,17 +41,18 @@ struct ViewInitializer {
         delegation = Self.arguments(of: call)
         continue
       }
-      guard case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
-        sequence.elements.count == 3
+      // `self.title = title ?? fallback`, folded as the compiler folds it (FoldedOperators.swift).
+      guard case .expr(let expression) = item.item, let assignment = FoldedOperators.infix(expression),
+        assignment.operator.is(AssignmentExprSyntax.self)
       else { continue }
-      let parts = Array(sequence.elements)
-      guard parts[1].is(AssignmentExprSyntax.self) else { continue }
-      if let member = parts[0].as(MemberAccessExprSyntax.self),
+      if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self),
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       {
-        assignments.append((member.declName.baseName.text, parts[2]))
-      } else if let name = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text, !names.contains(name) {
-        assignments.append((name, parts[2]))
+        assignments.append((member.declName.baseName.text, assignment.rightOperand))
+      } else if let name = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        !names.contains(name)
+      {
+        assignments.append((name, assignment.rightOperand))
       }
     }
   }
