@@ -11,12 +11,28 @@ import SwiftSyntax
 /// location read from the folded tree is the file's), and a sequence is looked up in it by
 /// its place.
 enum FoldedOperators {
+  /// One operator and its two operands, in the file's tree.
+  struct Infix {
+    var leftOperand: ExprSyntax
+    var `operator`: ExprSyntax
+    var rightOperand: ExprSyntax
+  }
+
   /// The expression as one operator and its two operands: itself when already folded, else
-  /// the sequence it is, folded; nil for anything else, or a sequence that does not fold.
-  static func infix(_ expression: ExprSyntax) -> InfixOperatorExprSyntax? {
-    if let infix = expression.as(InfixOperatorExprSyntax.self) { return infix }
+  /// the sequence it is, folded; nil for anything else, or a sequence that does not fold. A
+  /// sequence of one binary operator or `=` is that already; only a longer one is folded.
+  static func infix(_ expression: ExprSyntax) -> Infix? {
+    if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      return Infix(leftOperand: infix.leftOperand, operator: infix.operator, rightOperand: infix.rightOperand)
+    }
     guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-    return folded(sequence)?.as(InfixOperatorExprSyntax.self)
+    let parts = Array(sequence.elements)
+    if parts.count == 3, parts[1].is(BinaryOperatorExprSyntax.self) || parts[1].is(AssignmentExprSyntax.self)
+    {
+      return Infix(leftOperand: parts[0], operator: parts[1], rightOperand: parts[2])
+    }
+    guard let infix = folded(sequence)?.as(InfixOperatorExprSyntax.self) else { return nil }
+    return Infix(leftOperand: infix.leftOperand, operator: infix.operator, rightOperand: infix.rightOperand)
   }
 
   /// The expression a sequence folds to, in the folded tree of its file.
@@ -47,7 +63,7 @@ enum FoldedOperators {
   private final class FoldedTrees: @unchecked Sendable {
     private let lock = NSLock()
     private var trees: [(root: SyntaxIdentifier, folded: Syntax)] = []
-    private static let kept = 16
+    private static let kept = 32
 
     func folded(_ root: Syntax) -> Syntax {
       lock.lock()
