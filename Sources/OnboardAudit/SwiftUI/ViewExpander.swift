@@ -505,13 +505,13 @@ final class ViewExpander {
     if let (initializer, matched) = declaration.initializers.lazy.compactMap({ initializer in
       initializer.match(arguments).map { (initializer, $0) }
     }).first {
-      var parameters = ViewScope(view: declaration, source: declaration.source)
+      let file = initializer.source ?? declaration.source
+      var parameters = ViewScope(view: declaration, source: file)
       for (parameter, argument) in matched {
         if let argument {
           parameters.bindings[parameter.name] = .expression(argument, scope)
         } else if let value = parameter.defaultValue {
-          parameters.bindings[parameter.name] = .expression(
-            value, ViewScope(view: declaration, source: declaration.source))
+          parameters.bindings[parameter.name] = .expression(value, ViewScope(view: declaration, source: file))
         }
       }
       if let delegated = initializer.delegation {

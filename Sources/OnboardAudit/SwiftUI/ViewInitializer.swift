@@ -19,6 +19,8 @@ struct ViewInitializer {
   var assignments: [(property: String, value: ExprSyntax)] = []
   /// The arguments of the `self.init(…)` the body delegates to, if it does.
   var delegation: [Argument]?
+  /// The file it is written in (an extension's may be another than the type's).
+  var source: SwiftSourceText?
   /// The most initializers one call goes through, delegating from one to the next: the
   /// compiler refuses a cycle, but the sources' view may be one of two of the same name.
   static let delegations = 8
