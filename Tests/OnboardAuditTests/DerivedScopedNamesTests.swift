@@ -86,4 +86,41 @@ struct DerivedScopedNamesTests {
     #expect(places == ["CliffWelcomeView+Body.swift:5", "CliffWelcomeView.swift:4"])
     #expect(texts.map { $0.key ?? $0.literal } == ["cliff.title", "cliff.peak"])
   }
+
+  /// A nested type named with its outer type (`HarborIntroView.Landing()`) is that type, from
+  /// anywhere, whatever other type has the name.
+  @Test func aQualifiedNameIsTheNestedType() throws {
+    let code = """
+      import SwiftUI
+
+      struct HarborIntroView: View {
+        var body: some View {
+          VStack {
+            DockIntroView.Landing()
+            Landing()
+          }
+        }
+
+        struct Landing: View {
+          var body: some View { Text("harbor.landing") }
+        }
+      }
+
+      struct DockIntroView: View {
+        var body: some View { Landing() }
+
+        struct Landing: View {
+          var body: some View { Text("dock.landing") }
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("Harbor.swift", code)
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [file]), root: "HarborIntroView")
+    let screen = try #require(flow.manifest?.screens.first)
+    #expect(
+      screen.allElements.compactMap { $0.text?.key ?? $0.text?.literal } == [
+        "dock.landing", "harbor.landing",
+      ])
+  }
 }

@@ -257,10 +257,34 @@ struct ViewDeclarations {
       outer.removeLast()
     }
     // A nested type named alone from outside its type, as before.
-    guard let named = views[name], !named.isFileScoped || named.source.path == scope.source.path else {
-      return nil
-    }
+    guard let last = name.split(separator: ".").last, let named = views[String(last)],
+      !named.isFileScoped || named.source.path == scope.source.path
+    else { return nil }
     return named
+  }
+
+  /// The view a call names, as written (`OnboardingView.LandingContent()` is looked up as
+  /// that nested type); `name` is its last part.
+  func resolve(call: FunctionCallExprSyntax, _ name: String, in scope: ViewScope) -> ViewDeclaration? {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let path = Self.typePath(base)
+    {
+      // `SwiftUI.Text` names SwiftUI's view; `Outer.Inner` the nested type.
+      guard path != ["SwiftUI"] else { return nil }
+      return resolve((path + [name]).joined(separator: "."), in: scope)
+    }
+    return resolve(name, in: scope)
+  }
+
+  /// `Outer.Middle` written as an expression: the names of a type's path.
+  private static func typePath(_ expression: ExprSyntax) -> [String]? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let path = typePath(base)
+    {
+      return path + [member.declName.baseName.text]
+    }
+    return nil
   }
 
   /// Structs, their extensions and the names said to conform to `View`, outside previews and

@@ -376,7 +376,8 @@ final class ViewExpander {
   private func view(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
     let location = scope.source.location(of: Syntax(call))
     // A view of the sources shadows SwiftUI's of the same name, as it does for the compiler.
-    guard declarations.resolve(name, in: scope) == nil, let known = SwiftUIViews.view(named: name) else {
+    guard declarations.resolve(call: call, name, in: scope) == nil, let known = SwiftUIViews.view(named: name)
+    else {
       return unknownView(name, call, in: scope)
     }
     switch known.kind {
@@ -440,7 +441,9 @@ final class ViewExpander {
   /// A view SwiftUI does not declare: the sources' own, a helper function of the view, or one
   /// element whose content is unknown.
   private func unknownView(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
-    if let declaration = declarations.resolve(name, in: scope) { return custom(declaration, call, in: scope) }
+    if let declaration = declarations.resolve(call: call, name, in: scope) {
+      return custom(declaration, call, in: scope)
+    }
     if let first = name.unicodeScalars.first, !first.properties.isUppercase {
       return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
     }
