@@ -41,4 +41,27 @@ struct DerivedFoldedOperatorsTests {
     #expect(texts.map(\.key) == ["cove.default", "cove.given"])
     #expect(texts.map { "\($0.location.line):\($0.location.column)" } == ["7:61", "19:45"])
   }
+
+  /// A number the code computes with more than one operator is folded before it is read:
+  /// `gap * 2 + 4` is `(gap * 2) + 4`.
+  @Test func aNumberOfTwoOperations() throws {
+    let code = """
+      import SwiftUI
+
+      struct LagoonWelcomeView: View {
+        private let gap = 6.0
+
+        var body: some View {
+          VStack(spacing: gap * 2 + 4) {
+            Text("lagoon.title")
+          }
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("Lagoon.swift", code)
+    let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
+    let stack = try #require(screen.elements.first)
+    #expect(stack.layout.spacing == 16)
+  }
 }
