@@ -36,8 +36,10 @@ let package = Package(
         "CICU", "CXML", "CFiles",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-        // `#if` read as an iOS release build compiles it (docs/swiftui.md, "Build configuration").
+        // `#if` read as an iOS release build compiles it (docs/swiftui.md, "Build configuration"),
+        // and operator sequences folded as the compiler folds them.
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
       exclude: ["README.md"]
     ),

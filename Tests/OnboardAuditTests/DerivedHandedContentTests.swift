@@ -40,4 +40,42 @@ struct DerivedHandedContentTests {
 
         """)
   }
+
+  /// A `@ViewBuilder` property of the caller passed as `content:`, to a view that calls the
+  /// closure it stores, shows the property's views.
+  @Test func aBuilderPropertyPassedAsContent() throws {
+    let code = """
+      import SwiftUI
+
+      struct ReedPanel<Content: View>: View {
+        @ViewBuilder let content: () -> Content
+
+        var body: some View {
+          VStack(alignment: .leading) {
+            content()
+          }
+        }
+      }
+
+      struct ReedWelcomeView: View {
+        var body: some View {
+          ReedPanel(content: rows)
+        }
+
+        @ViewBuilder
+        private var rows: some View {
+          Text("reed.first")
+          Text("reed.second")
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("Reed.swift", code)
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [file]))
+    #expect(flow.notes.isEmpty)
+    let screen = try #require(flow.manifest?.screens.first)
+    #expect(screen.id == "ReedWelcomeView")
+    #expect(screen.allElements.compactMap { $0.text?.key } == ["reed.first", "reed.second"])
+    #expect(screen.allElements.compactMap { $0.text?.location.line } == [20, 21])
+  }
 }

@@ -38,4 +38,89 @@ struct DerivedScopedNamesTests {
     #expect(button.location.file.hasSuffix("AridTrailView.swift"))
     #expect(button.location.line == 24)
   }
+
+  /// An extension in another file is the type's, as for the compiler, with its elements in
+  /// that file; one in a file with a private type of that name is that type's.
+  @Test func anExtensionInAnotherFileIsTheTypes() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "CliffWelcomeView.swift",
+      """
+      import SwiftUI
+
+      struct CliffWelcomeView: View {
+        let peak = "cliff.peak"
+      }
+      """)
+    folder.write(
+      "CliffWelcomeView+Body.swift",
+      """
+      import SwiftUI
+
+      extension CliffWelcomeView {
+        var body: some View {
+          Text("cliff.title")
+          Text(LocalizedStringKey(peak))
+        }
+      }
+      """)
+    folder.write(
+      "Ledge.swift",
+      """
+      import SwiftUI
+
+      private struct CliffWelcomeView: View {
+        var body: some View { EmptyView() }
+      }
+
+      extension CliffWelcomeView {
+        var ledge: String { "cliff.ledge" }
+      }
+      """)
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [folder.path]), root: "CliffWelcomeView")
+    let screen = try #require(flow.manifest?.screens.first)
+    let texts = screen.allElements.compactMap(\.text)
+    let places = texts.map { text in
+      "\(text.location.file.split(separator: "/").last ?? ""):\(text.location.line)"
+    }
+    #expect(places == ["CliffWelcomeView+Body.swift:5", "CliffWelcomeView.swift:4"])
+    #expect(texts.map { $0.key ?? $0.literal } == ["cliff.title", "cliff.peak"])
+  }
+
+  /// A nested type named with its outer type (`HarborIntroView.Landing()`) is that type, from
+  /// anywhere, whatever other type has the name.
+  @Test func aQualifiedNameIsTheNestedType() throws {
+    let code = """
+      import SwiftUI
+
+      struct HarborIntroView: View {
+        var body: some View {
+          VStack {
+            DockIntroView.Landing()
+            Landing()
+          }
+        }
+
+        struct Landing: View {
+          var body: some View { Text("harbor.landing") }
+        }
+      }
+
+      struct DockIntroView: View {
+        var body: some View { Landing() }
+
+        struct Landing: View {
+          var body: some View { Text("dock.landing") }
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("Harbor.swift", code)
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [file]), root: "HarborIntroView")
+    let screen = try #require(flow.manifest?.screens.first)
+    #expect(
+      screen.allElements.compactMap { $0.text?.key ?? $0.text?.literal } == [
+        "dock.landing", "harbor.landing",
+      ])
+  }
 }

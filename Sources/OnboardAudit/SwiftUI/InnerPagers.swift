@@ -53,13 +53,11 @@ enum InnerPagers {
       expression = value
       inner = bound
     }
-    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else {
-      return false
-    }
-    let parts = Array(sequence.elements)
-    guard let operation = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-      let left = ViewValues.fixedIndex(parts[0], in: inner),
-      let right = ViewValues.fixedIndex(parts[2], in: inner)
+    // Folded as the compiler folds it (FoldedOperators.swift): `page == steps.count - 1`.
+    guard let infix = FoldedOperators.infix(expression),
+      let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      let left = ViewValues.fixedIndex(infix.leftOperand, in: inner),
+      let right = ViewValues.fixedIndex(infix.rightOperand, in: inner)
     else { return false }
     switch operation {
     case "==": return left != right

@@ -79,7 +79,9 @@ struct ViewDeclaration {
         if defaults && members[function.name.text] != nil { continue }
         members[function.name.text] = Member(parameters: parameters, statements: statements, source: file)
       } else if let initializer = item.decl.as(InitializerDeclSyntax.self), !defaults {
-        initializers.append(ViewInitializer(initializer))
+        var read = ViewInitializer(initializer)
+        read.source = file
+        initializers.append(read)
       }
     }
   }
@@ -161,15 +163,18 @@ struct ViewDeclarations {
 
   /// A struct is a view when it or an extension of it (in any file) conforms to `View`, or to
   /// a protocol that refines `View` (`ProtocolConformances`); the members of its extensions
-  /// in its own file are its own (an extension in another file gives the conformance only),
-  /// and the members of its protocols' extensions, in any file, supply what it does not
-  /// declare (`extension Screen { var body: some View { content } }`).
-  /// The files are the trees parsed when the sources were read (`ParsedSwiftFile`), not
-  /// parsed again.
+  /// are its own, in any file (one private to its file, only in that file), and the members of
+  /// its protocols' extensions, in any file, supply what it does not declare
+  /// (`extension Screen { var body: some View { content } }`). The files are the trees parsed
+  /// when the sources were read (`ParsedSwiftFile`), not parsed again.
   init(files: [ParsedSwiftFile]) {
     var parsed: [(source: SwiftSourceText, collector: Collector)] = []
     var conformances = ProtocolConformances()
     var protocolExtensions: [String: [(ExtensionDeclSyntax, SwiftSourceText)]] = [:]
+    /// The extensions of each type, by the name they extend, in file order.
+    var extensions: [String: [(ExtensionDeclSyntax, SwiftSourceText)]] = [:]
+    /// The types private to each file, by qualified name.
+    var privateTypes: [String: Set<String>] = [:]
     var globals: [(tree: SourceFileSyntax, facts: GlobalValues.FileFacts, source: SwiftSourceText)] = []
     for file in files {
       let source = file.source
@@ -185,10 +190,19 @@ struct ViewDeclarations {
     statics.globals = GlobalValues.fixed(globals)
     for (source, collector) in parsed {
       for addition in collector.extensions {
-        guard let name = TypeNames.qualified(addition.extendedType), conformances.isProtocol(name) else {
-          continue
+        guard let name = TypeNames.qualified(addition.extendedType) else { continue }
+        if conformances.isProtocol(name) {
+          protocolExtensions[name, default: []].append((addition, source))
+        } else {
+          extensions[name, default: []].append((addition, source))
         }
-        protocolExtensions[name, default: []].append((addition, source))
+      }
+      for node in collector.structs
+      where node.modifiers.contains(where: {
+        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+      }) {
+        let qualified = (DeclarationScopes.enclosingTypes(of: Syntax(node)) + [node.name.text])
+        privateTypes[source.path, default: []].insert(qualified.joined(separator: "."))
       }
     }
     for (source, collector) in parsed {
@@ -199,10 +213,15 @@ struct ViewDeclarations {
         } else {
           guard visible[view.qualifiedName] == nil else { continue }
         }
-        for addition in collector.extensions {
-          let extended = TypeNames.qualified(addition.extendedType)
-          guard extended == view.name || extended == view.qualifiedName else { continue }
-          view.read(addition.memberBlock.members, in: source)
+        let names = view.qualifiedName == view.name ? [view.name] : [view.qualifiedName, view.name]
+        let own = names.flatMap { extensions[$0] ?? [] }.filter { _, file in
+          // An extension in another file extends the type that file sees by the name.
+          view.isFileScoped
+            ? file.path == source.path
+            : file.path == source.path || privateTypes[file.path]?.contains(view.qualifiedName) != true
+        }
+        for (addition, file) in own {
+          view.read(addition.memberBlock.members, in: file)
           view.memberBlocks.append(addition.memberBlock)
         }
         for named in conformances.protocols(of: view.name) {
@@ -242,10 +261,34 @@ struct ViewDeclarations {
       outer.removeLast()
     }
     // A nested type named alone from outside its type, as before.
-    guard let named = views[name], !named.isFileScoped || named.source.path == scope.source.path else {
-      return nil
-    }
+    guard let last = name.split(separator: ".").last, let named = views[String(last)],
+      !named.isFileScoped || named.source.path == scope.source.path
+    else { return nil }
     return named
+  }
+
+  /// The view a call names, as written (`OnboardingView.LandingContent()` is looked up as
+  /// that nested type); `name` is its last part.
+  func resolve(call: FunctionCallExprSyntax, _ name: String, in scope: ViewScope) -> ViewDeclaration? {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let path = Self.typePath(base)
+    {
+      // `SwiftUI.Text` names SwiftUI's view; `Outer.Inner` the nested type.
+      guard path != ["SwiftUI"] else { return nil }
+      return resolve((path + [name]).joined(separator: "."), in: scope)
+    }
+    return resolve(name, in: scope)
+  }
+
+  /// `Outer.Middle` written as an expression: the names of a type's path.
+  private static func typePath(_ expression: ExprSyntax) -> [String]? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let path = typePath(base)
+    {
+      return path + [member.declName.baseName.text]
+    }
+    return nil
   }
 
   /// Structs, their extensions and the names said to conform to `View`, outside previews and

@@ -57,6 +57,8 @@ final class ViewExpander {
   /// How many times a bound or a view meeting itself cut an expansion short: an expansion
   /// during which this grew is not kept in `memo`.
   private var truncations = 0
+  /// The computed properties whose text is being read (MemberText.swift), as `View.member`.
+  var membersRead: [String] = []
 
   init(declarations: ViewDeclarations, uses: [SourceLocation: LocalizedUse], flowLimit: Int) {
     self.declarations = declarations
@@ -402,7 +404,8 @@ final class ViewExpander {
   private func view(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
     let location = scope.source.location(of: Syntax(call))
     // A view of the sources shadows SwiftUI's of the same name, as it does for the compiler.
-    guard declarations.resolve(name, in: scope) == nil, let known = SwiftUIViews.view(named: name) else {
+    guard declarations.resolve(call: call, name, in: scope) == nil, let known = SwiftUIViews.view(named: name)
+    else {
       return unknownView(name, call, in: scope)
     }
     return builtIn(known, named: name, call, at: location, in: scope)
@@ -475,7 +478,9 @@ final class ViewExpander {
   /// A view SwiftUI does not declare: the sources' own, a helper function of the view, or one
   /// element whose content is unknown.
   private func unknownView(_ name: String, _ call: FunctionCallExprSyntax, in scope: ViewScope) -> [Element] {
-    if let declaration = declarations.resolve(name, in: scope) { return custom(declaration, call, in: scope) }
+    if let declaration = declarations.resolve(call: call, name, in: scope) {
+      return custom(declaration, call, in: scope)
+    }
     if let role = hints.components[name] { return hinted(role, call, in: scope) }
     if let first = name.unicodeScalars.first, !first.properties.isUppercase {
       return reference(name, at: Syntax(call), arguments: call.arguments, in: scope)
@@ -542,13 +547,13 @@ final class ViewExpander {
     if let (initializer, matched) = declaration.initializers.lazy.compactMap({ initializer in
       initializer.match(arguments).map { (initializer, $0) }
     }).first {
-      var parameters = ViewScope(view: declaration, source: declaration.source)
+      let file = initializer.source ?? declaration.source
+      var parameters = ViewScope(view: declaration, source: file)
       for (parameter, argument) in matched {
         if let argument {
           parameters.bindings[parameter.name] = .expression(argument, scope)
         } else if let value = parameter.defaultValue {
-          parameters.bindings[parameter.name] = .expression(
-            value, ViewScope(view: declaration, source: declaration.source))
+          parameters.bindings[parameter.name] = .expression(value, ViewScope(view: declaration, source: file))
         }
       }
       if let delegated = initializer.delegation {
@@ -835,6 +840,8 @@ final class ViewExpander {
     if let looked = lookedUpText(value, table: table, in: inner) { return looked }
     // One of two texts, unknown which (ChosenText.swift).
     if let chosen = chosenText(value, table: table, in: inner) { return chosen }
+    // What a computed property of the view returns (MemberText.swift).
+    if let member = memberText(value, table: table, in: inner) { return member }
     // `title ?? ""`: the side the code gives (NilCoalescedText.swift).
     if let coalesced = nilCoalescedText(value, table: table, in: inner) { return coalesced }
     if let literal = value.as(StringLiteralExprSyntax.self) {

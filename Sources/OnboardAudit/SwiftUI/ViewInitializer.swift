@@ -19,6 +19,8 @@ struct ViewInitializer {
   var assignments: [(property: String, value: ExprSyntax)] = []
   /// The arguments of the `self.init(…)` the body delegates to, if it does.
   var delegation: [Argument]?
+  /// The file it is written in (an extension's may be another than the type's).
+  var source: SwiftSourceText?
   /// The most initializers one call goes through, delegating from one to the next: the
   /// compiler refuses a cycle, but the sources' view may be one of two of the same name.
   static let delegations = 8
@@ -41,17 +43,18 @@ struct ViewInitializer {
         delegation = Self.arguments(of: call)
         continue
       }
-      guard case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
-        sequence.elements.count == 3
+      // `self.title = title ?? fallback`, folded as the compiler folds it (FoldedOperators.swift).
+      guard case .expr(let expression) = item.item, let assignment = FoldedOperators.infix(expression),
+        assignment.operator.is(AssignmentExprSyntax.self)
       else { continue }
-      let parts = Array(sequence.elements)
-      guard parts[1].is(AssignmentExprSyntax.self) else { continue }
-      if let member = parts[0].as(MemberAccessExprSyntax.self),
+      if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self),
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       {
-        assignments.append((member.declName.baseName.text, parts[2]))
-      } else if let name = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text, !names.contains(name) {
-        assignments.append((name, parts[2]))
+        assignments.append((member.declName.baseName.text, assignment.rightOperand))
+      } else if let name = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        !names.contains(name)
+      {
+        assignments.append((name, assignment.rightOperand))
       }
     }
   }

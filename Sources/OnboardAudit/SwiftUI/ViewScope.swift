@@ -215,11 +215,11 @@ enum ViewValues {
       // `Double(index)`: a number converted.
       return number(argument.expression, in: inner)
     }
-    if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
-      // `Double(index) * 0.1`: one operation on two numbers (a staggered delay).
-      let parts = Array(sequence.elements)
-      guard let operation = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-        let left = number(parts[0], in: inner), let right = number(parts[2], in: inner)
+    if let infix = FoldedOperators.infix(value) {
+      // `Double(index) * 0.1 + 0.2`: operations on numbers (a staggered delay), folded as the
+      // compiler folds them (FoldedOperators.swift).
+      guard let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        let left = number(infix.leftOperand, in: inner), let right = number(infix.rightOperand, in: inner)
       else { return nil }
       switch operation {
       case "*": return left * right
