@@ -119,6 +119,55 @@ import Testing
     #expect(unusable.err == "Error: '\(other)' is not a string table this tool reads\n")
   }
 
+  /// The source locale is decided as a project's is: a catalog whose `sourceLanguage` is not
+  /// English is checked against its own source, and its source's text is not a delivery.
+  @Test func aCatalogIsCheckedAgainstItsOwnSourceLanguage() {
+    let folder = TemporaryFolder()
+    let catalog = folder.write(
+      "Greeting.xcstrings",
+      """
+      {
+        "sourceLanguage" : "fr",
+        "strings" : {
+          "lantern.title" : {
+            "localizations" : {
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "Allumez la lanterne" } },
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Zünden Sie die Laterne an" } }
+            }
+          },
+          "lantern.hint" : {
+            "localizations" : {
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "Touchez deux fois" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """)
+    let output = runTool(["validate", catalog])
+    let lines = output.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[1] == "Language: de (German)")
+    #expect(lines[3] == "Source:   fr (French), inside the file")
+    #expect(output.out.contains("de lacks 1 of 2 keys of "))
+    #expect(!output.out.contains("fr lacks"))
+  }
+
+  /// `--source-locale` wins over the folders' own: a delivered table is checked against the
+  /// same file in that locale's folder, which is then the source.
+  @Test func theSourceLocaleGivenPicksTheSourceFolder() {
+    let folder = TemporaryFolder()
+    let source = folder.write(
+      "fr.lproj/Lantern.strings", "\"glow\" = \"Lueur\";\n\"dim\" = \"Pénombre\";\n")
+    folder.write("en.lproj/Lantern.strings", "\"glow\" = \"Glow\";\n")
+    let delivered = folder.write("de.lproj/Lantern.strings", "\"glow\" = \"Schein\";\n")
+    let output = runTool(["validate", delivered, "--source-locale", "fr"])
+    #expect(output.out.contains("Source:   fr (French), from "))
+    #expect(output.out.contains("fr.lproj/Lantern.strings\n"))
+    #expect(output.out.contains("/Lantern\": \"dim\"; the other key is translated (50 %) [key.missing]"))
+    let itself = runTool(["validate", source, "--source-locale", "fr"])
+    #expect(itself.out.contains(": this file is the source;"))
+  }
+
   @Test func theSourceFileItselfIsNamedAsTheSource() {
     let folder = TemporaryFolder()
     let source = folder.write("en.lproj/Intro.strings", "\"a\" = \"Hello\";\n")

@@ -40,17 +40,21 @@ public enum Validation {
       file: display, format: format, locales: [], sourceLocale: nil, sourceFile: nil, findings: [],
       isTable: format != nil && FileSystem.kind(of: path) == .file)
     guard result.isTable, let format else { return result }
-    let sibling = sourceSibling(of: path, format: format, sourceLocale: settings.sourceLocale ?? "en")
+    // The file alone tells its own source locale; with its source beside it, the two are read
+    // together, as the audit reads them.
+    let loader = TableLoader(
+      sourceLocaleOverride: settings.sourceLocale, maximumFileSize: settings.maximumFileSize)
+    let own = loader.load(paths: [path]).tables
+    let sourceLocale = sourceLocale(given: settings.sourceLocale, tables: own)
+    let sibling = sourceSibling(of: path, format: format, sourceLocale: sourceLocale)
     result.sourceFile = sibling.map(FileSystem.displayPath)
-    result.isSource = isInSourceFolder(path, format: format, sourceLocale: settings.sourceLocale ?? "en")
+    result.isSource = isInSourceFolder(path, format: format, sourceLocale: sourceLocale)
     var run = settings
     run.tables = [path] + (sibling.map { [$0] } ?? [])
     run.locales = []
-    let loader = TableLoader(
-      sourceLocaleOverride: settings.sourceLocale, maximumFileSize: settings.maximumFileSize)
-    let loaded = loader.load(paths: run.tables)
+    let tables = sibling == nil ? own : loader.load(paths: run.tables).tables
     var delivered: Set<String> = []
-    for table in loaded.tables {
+    for table in tables {
       let sourceTag = table.source?.locale.tag
       result.sourceLocale = result.sourceLocale ?? sourceTag
       for localeTable in table.locales.values where localeTable.files.contains(display) {
@@ -67,6 +71,16 @@ public enum Validation {
       return finding.locale == nil && finding.location?.file == display
     }
     return result
+  }
+
+  /// The locale a file is checked against, decided as a project's is (`ProjectLocales.source`,
+  /// docs/swiftui.md "The loading stage"): `--source-locale`, else the file's own (a String
+  /// Catalog's `sourceLanguage`, an XLIFF's `source-language`), else `en`.
+  static func sourceLocale(given: String?, tables: [StringTable]) -> String {
+    ProjectLocales.source(
+      given: given, manifest: nil,
+      strings: StringResolver(tables: tables, defaultTable: FlowManifest.defaultTable), tables: tables
+    ).tag
   }
 
   /// Whether a table's folder is the source's: Android's `values`, or the source locale's or
