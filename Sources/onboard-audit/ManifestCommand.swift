@@ -82,10 +82,11 @@ struct ManifestCommand: ConsoleCommand {
       console.err(
         "\(singleLine(place.file)):\(place.line):\(place.column): note: \(singleLine(note.message))\(rule)\n")
     }
-    guard let manifest = flow?.manifest else {
+    // What was not seen, as `audit` says it (docs/swiftui.md, "What was not seen").
+    if let flow { console.err(TextReporter.sourcesLine(flow.sources) + "\n") }
+    guard let manifest = flow?.manifest, !manifest.screens.isEmpty else {
       throw AuditError.nothingToAudit(
-        root.map { "no view '\($0)' in the sources" }
-          ?? "no onboarding view found in the sources; name the flow's first view with --root")
+        root.map { "no view '\($0)' in the sources" } ?? SourcesSummary.noScreen)
     }
     console.out(ManifestWriter.json(manifest))
     return 0

@@ -18,7 +18,12 @@ public struct TextReporter: Reporter {
   /// `SwiftUI: 7 screens, 142 elements, 81 % known; not followed: GlobalEnvironmentView (12
   /// uses, not in the sources)` (docs/swiftui.md, "What was not seen").
   public static func sourcesLine(_ result: AuditResult) -> String? {
-    result.sources.map { "SwiftUI: \($0.line)" }
+    result.sources.map(sourcesLine)
+  }
+
+  /// The same line for a derived flow's summary, as `manifest` prints it too.
+  public static func sourcesLine(_ summary: SourcesSummary) -> String {
+    "SwiftUI: \(summary.line)"
   }
 
   /// "2 errors, 1 warning, 0 notes in 4 locales (10 files)".

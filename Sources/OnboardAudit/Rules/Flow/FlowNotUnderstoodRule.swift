@@ -65,10 +65,7 @@ struct FlowNotUnderstoodRule: Rule {
   func check(project: ProjectContext, _ sink: inout FindingSink) {
     guard let summary = project.sourcesSummary else { return }
     guard !summary.screens.isEmpty else {
-      sink.report(
-        FindingMessage(
-          "the Swift sources yield no screen, so no rule checks the flow: name its root view with `flowRoot` (or `--root`), or its screens with `screens` in the config, or describe it in a manifest"
-        ), at: nil)
+      sink.report(FindingMessage(SourcesSummary.noScreen), at: nil)
       return
     }
     for screen in summary.screens where screen.known * 2 < screen.elements {

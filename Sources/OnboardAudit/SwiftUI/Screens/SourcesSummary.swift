@@ -60,6 +60,11 @@ public struct SourcesSummary: Sendable, Equatable {
     }.map(\.element)
   }
 
+  /// What is said of Swift sources that yield no screen: by `flow.not-understood`, and by
+  /// `manifest`, which has no flow to print.
+  public static let noScreen =
+    "the Swift sources yield no screen, so no rule checks the flow: name its root view with `flowRoot` (or `--root`), or its screens with `screens` in the config, or describe it in a manifest"
+
   /// The share of the elements known, 0 to 100, rounded down; 100 with no elements.
   public var percentKnown: Int { elements == 0 ? 100 : known * 100 / elements }
 
