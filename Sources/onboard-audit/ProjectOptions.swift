@@ -37,8 +37,9 @@ struct ProjectOptions: ParsableArguments {
     name: .customLong("source-locale"),
     help: ArgumentHelp(
       """
-      The locale the others are checked against (default: the manifest's sourceLocale, else \
-      the catalog's sourceLanguage, else en).
+      The locale the others are checked against. Without it: the config's sourceLocale, else \
+      the manifest's sourceLocale, else the source of the flow's table (a String Catalog's \
+      sourceLanguage), else the source of the first table, else en.
       """, valueName: "locale"))
   var sourceLocale: String?
 
