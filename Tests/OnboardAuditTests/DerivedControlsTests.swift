@@ -117,4 +117,32 @@ struct DerivedControlsTests {
     let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
     #expect(screen.allElements.allSatisfy { !$0.traits.contains(.notEnabled) })
   }
+
+  /// A condition of several operators is folded as the compiler folds it: `&&` binds tighter
+  /// than `||`, so `filled || named && agreed` holds at start where `filled` does.
+  @Test(arguments: [
+    ("!filled || named && agreed", true), ("filled || named && agreed", false),
+    ("named && agreed || !filled", true), ("!filled || named && !agreed", true),
+  ])
+  func aLongerConditionIsFolded(condition: String, dimmed: Bool) throws {
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "QuarryJoinView.swift",
+      """
+      import SwiftUI
+
+      struct QuarryJoinView: View {
+        @State private var filled = false
+        @State private var named = false
+        @State private var agreed = true
+        var body: some View {
+          Button("quarry.join") {}.disabled(\(condition))
+        }
+      }
+
+      """)
+    let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
+    let join = try #require(screen.allElements.first { $0.text?.key == "quarry.join" })
+    #expect(join.traits.contains(.notEnabled) == dimmed)
+  }
 }

@@ -52,4 +52,26 @@ struct DerivedMemberTextTests {
     let screen = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens.first)
     #expect(screen.allElements.compactMap { $0.text?.expression } == ["first"])
   }
+
+  /// Computed properties that read each other deeper than the bound end with an
+  /// `input.too-complex` note where the last was read, not in silence.
+  @Test func membersReadTooDeepEndWithANote() throws {
+    let chain = (0..<40).map { "  var hop\($0): String { hop\($0 + 1) }" }.joined(separator: "\n")
+    let code = """
+      import SwiftUI
+
+      struct LadderWelcomeView: View {
+        var body: some View { Text(hop0) }
+      \(chain)
+        var hop40: String { String(localized: "ladder.top") }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("Ladder.swift", code)
+    let flow = DerivedFlow.derive(SwiftSources.load(paths: [file]))
+    #expect(flow.notes.map(\.rule) == ["input.too-complex"])
+    // `hop31`'s body reads `hop32`, the 33rd member deep: line 5 holds `hop0`.
+    #expect(flow.notes.map(\.location.line) == [36])
+    #expect(flow.manifest?.screens.map(\.id) == ["LadderWelcomeView"])
+  }
 }

@@ -76,4 +76,92 @@ struct DerivedStepBranchesTests {
     #expect(manifest.screens.count == 3)
     #expect(manifest.screens.map(\.title) == ["Welcome", "Allow reminders", "All set"])
   }
+
+  /// A `switch` whose cases yield text (`String(localized:)`, a `LocalizedStringKey`) or a
+  /// value of a type the sources declare and that is no view chooses a value, not a screen.
+  @Test func casesThatYieldTextOrValuesAreNoSteps() throws {
+    let code = """
+      import SwiftUI
+
+      struct ReefIntroView: View {
+        enum Stage { case shore, reef, deep }
+        @State private var stage = Stage.shore
+
+        var body: some View {
+          VStack {
+            Text(caption).font(.largeTitle)
+            Text(badge)
+            Rectangle().frame(height: tint.height)
+            Button("reef.next") { stage = .reef }
+          }
+        }
+
+        private var caption: String {
+          switch stage {
+          case .shore: String(localized: "reef.shore")
+          case .reef: String(localized: "reef.coral")
+          case .deep: String(localized: "reef.deep")
+          }
+        }
+
+        private var badge: LocalizedStringKey {
+          switch stage {
+          case .shore: LocalizedStringKey("reef.badgeShore")
+          case .reef, .deep: LocalizedStringKey("reef.badgeWater")
+          }
+        }
+
+        private var tint: ReefTint {
+          switch stage {
+          case .shore: ReefTint(level: 1)
+          case .reef, .deep: ReefTint(level: 2)
+          }
+        }
+      }
+
+      struct ReefTint: Hashable {
+        var level: Int
+        var height: CGFloat { CGFloat(level) * 4 }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("ReefIntroView.swift", code)
+    let manifest = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest)
+    #expect(manifest.screens.map(\.id) == ["ReefIntroView"])
+    // Each text shows its first case, which stands for the others.
+    #expect(
+      manifest.screens.first?.allElements.map(\.id) == [
+        "stack", "reef.shore", "reef.badgeShore", "rectangle", "reef.next",
+      ])
+  }
+
+  /// A struct that conforms to a protocol the sources do not declare may be a view: its
+  /// cases are still steps.
+  @Test func casesOfTypesOfUnknownConformanceAreSteps() throws {
+    let code = """
+      import SwiftUI
+
+      struct DuneIntroView: View {
+        @State private var leg = 0
+        var body: some View {
+          switch leg {
+          case 0: DuneFirstLeg()
+          default: DuneLastLeg()
+          }
+        }
+      }
+
+      struct DuneFirstLeg: KitScreen {
+        var body: some View { Text("dune.first") }
+      }
+
+      struct DuneLastLeg: KitScreen {
+        var body: some View { Text("dune.last") }
+      }
+      """
+    let folder = TemporaryFolder()
+    let file = folder.write("DuneIntroView.swift", code)
+    let manifest = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest)
+    #expect(manifest.screens.map(\.id) == ["page1", "default"])
+  }
 }

@@ -110,6 +110,22 @@ struct DerivedStepPagerTests {
     #expect(screens.map(\.id) == ["start", "account", "permissions"])
   }
 
+  /// A comparison of more than one operator is folded as the compiler folds it: the index is
+  /// compared with the sum, which reads no item, so each step is still a screen.
+  @Test func aLongerComparisonIsFolded() throws {
+    let folder = TemporaryFolder()
+    for name in ["PermissionStepsView.swift", "GardenOnboardingView.swift"] {
+      let code = try String(
+        contentsOfFile: DerivedFlowFixtures.path(Self.fixture) + "/" + name, encoding: .utf8)
+      _ = folder.write(
+        name,
+        code.replacingOccurrences(
+          of: "if index == model.currentIndex {", with: "if index == model.currentIndex + 0 {"))
+    }
+    let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [folder.path])).manifest?.screens)
+    #expect(screens.map(\.id) == ["start", "account", "camera", "reminders", "weather"])
+  }
+
   /// Step pagers in each page of a flow multiply: the flow takes at most 500 screens from
   /// them, and one note says where it stopped; the pages after it stay one screen each.
   @Test func nestedStepPagersAreBounded() throws {

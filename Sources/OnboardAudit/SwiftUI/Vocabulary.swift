@@ -93,6 +93,18 @@ enum Vocabulary {
   /// The number types a value is converted to (`Double(index)`): the number it holds.
   static let numberTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Int"]
 
+  /// Types of the standard library and Foundation whose values are text, not views
+  /// (`String(localized: "…")`): a branch that yields one shows nothing.
+  static let textValueTypes: Set<String> = [
+    "String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Substring",
+  ]
+
+  /// Protocols of the standard library a value type conforms to, none of them a view.
+  static let valueProtocols: Set<String> = [
+    "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+    "CaseIterable", "CustomStringConvertible",
+  ]
+
   /// The labels of a view's arguments that hold content it shows (`Section(header:content:)`).
   static let contentLabels: Set<String> = ["header", "content", "label", "footer"]
 

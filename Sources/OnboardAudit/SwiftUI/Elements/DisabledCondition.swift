@@ -19,11 +19,12 @@ enum DisabledCondition {
     if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       return isTrueAtStart(prefix.expression, in: scope, depth: depth + 1).map { !$0 }
     }
-    if let sequence = expression.as(SequenceExprSyntax.self) {
-      let parts = Array(sequence.elements)
-      guard parts.count == 3, let operation = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-        let left = isTrueAtStart(parts[0], in: scope, depth: depth + 1),
-        let right = isTrueAtStart(parts[2], in: scope, depth: depth + 1)
+    if expression.is(SequenceExprSyntax.self) || expression.is(InfixOperatorExprSyntax.self) {
+      // `a || b && !c`, folded as the compiler folds it (FoldedOperators.swift).
+      guard let infix = FoldedOperators.infix(expression),
+        let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        let left = isTrueAtStart(infix.leftOperand, in: scope, depth: depth + 1),
+        let right = isTrueAtStart(infix.rightOperand, in: scope, depth: depth + 1)
       else { return nil }
       switch operation {
       case "&&": return left && right

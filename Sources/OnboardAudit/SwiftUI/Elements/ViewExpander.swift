@@ -13,7 +13,7 @@ final class ViewExpander {
   var hints = SourceHints()
   /// What the code does not let us know, once per place.
   var notes: [DerivedFlowNote] = []
-  private var noted: Set<SourceLocation> = []
+  var noted: Set<SourceLocation> = []
   /// The page to show of the flow's page container (see `FlowPages`).
   var selection: (container: SyntaxIdentifier, page: FlowPage)?
   /// The view types being expanded (and helpers, as `View.helper`), against a view that

@@ -6,14 +6,27 @@ extension ViewExpander {
   /// one of several by a `switch` or an `if`, a choice of those texts (as `chosenText`), each
   /// read in the member's own file (docs/swiftui.md, "The declaration index"). Nil when the
   /// name is no such member of the view, or one of its texts is not known. A member that
-  /// reads itself, through others or not, ends where it meets itself.
+  /// reads itself, through others or not, ends where it meets itself; members that read
+  /// each other deeper than `ExpansionBudget.depth` end with an `input.too-complex` note.
   func memberText(_ value: ExprSyntax, table: String?, in scope: ViewScope) -> FlowText? {
     guard let name = ViewValues.referencedName(value), scope.lookup(name) == nil, let view = scope.view,
       let member = view.members[name], member.parameters.isEmpty,
       let results = Self.results(of: member.statements), !results.isEmpty
     else { return nil }
     let reading = "\(view.name).\(name)"
-    guard !membersRead.contains(reading), membersRead.count < ExpansionBudget.depth else { return nil }
+    guard !membersRead.contains(reading) else { return nil }
+    guard membersRead.count < ExpansionBudget.depth else {
+      // A bound on the work, said where it stopped: the text is unknown, not silently so.
+      let location = scope.source.location(of: Syntax(value))
+      if noted.insert(location).inserted {
+        notes.append(
+          DerivedFlowNote(
+            message:
+              "'\(name)' is not read further: the computed properties of the sources read each other more than \(ExpansionBudget.depth) deep; its text is unknown here",
+            location: location, rule: ExpansionBudget.rule))
+      }
+      return nil
+    }
     membersRead.append(reading)
     defer { membersRead.removeLast() }
     let inner = ViewScope(view: view, source: member.source, bindings: scope.bindings)

@@ -18,6 +18,16 @@ struct ProtocolConformances {
     conformances(of: name).contains { $0 == "View" || $0 == "SwiftUI.View" }
   }
 
+  /// Whether the type is known to be no view: all it conforms to is protocols of the sources
+  /// or of the standard library that are not `View`. A type that conforms to a protocol the
+  /// sources do not declare (`struct Intro: AppScreen` from a package) may be a view.
+  func isKnownNonView(_ name: String) -> Bool {
+    !isView(name)
+      && conformances(of: name).allSatisfy {
+        protocolNames.contains($0) || Vocabulary.valueProtocols.contains($0)
+      }
+  }
+
   /// The protocols of the sources the type conforms to, nearest first.
   func protocols(of name: String) -> [String] {
     conformances(of: name).filter(protocolNames.contains)

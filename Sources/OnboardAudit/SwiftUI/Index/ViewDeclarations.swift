@@ -146,6 +146,9 @@ final class StaticValues {
   /// The app's own modifiers and fonts, by owner and name (`View.titleStyle`, `Font.heading`,
   /// `ViewModifier.TitleStyle`), read through their bodies (DeclaredStyles.swift).
   var functions: [String: (declaration: FunctionDeclSyntax, source: SwiftSourceText)] = [:]
+  /// The structs of the sources known to be no views (`struct Page: Identifiable { … }`): a
+  /// call of one makes a value, not a view.
+  var nonViewTypes: Set<String> = []
 }
 
 /// Every view type of the Swift sources, by name, parsed once for the derived flow.
@@ -203,6 +206,11 @@ struct ViewDeclarations {
       }) {
         let qualified = (DeclarationScopes.enclosingTypes(of: Syntax(node)) + [node.name.text])
         privateTypes[source.path, default: []].insert(qualified.joined(separator: "."))
+      }
+    }
+    for (_, collector) in parsed {
+      for node in collector.structs where conformances.isKnownNonView(node.name.text) {
+        statics.nonViewTypes.insert(node.name.text)
       }
     }
     for (source, collector) in parsed {

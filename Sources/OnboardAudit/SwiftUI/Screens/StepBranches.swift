@@ -11,7 +11,7 @@ enum StepBranches {
   }
 
   /// A view's initializer (`WelcomePage()`, `Text(…)`) or a colour (`Color.clear`), with its
-  /// modifiers; a helper of the view that returns one (`stepView(for: step)`, `welcome`); or
+  /// modifiers, not a text's or another value's (`String(localized: "…")`); a helper of the view that returns one (`stepView(for: step)`, `welcome`); or
   /// another branching of views.
   private static func isView(_ expression: ExprSyntax, in scope: ViewScope) -> Bool {
     if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return true }
@@ -29,7 +29,11 @@ enum StepBranches {
     guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let first = name.unicodeScalars.first
     else { return false }
-    return first.properties.isUppercase || isHelper(name, in: scope)
+    if isHelper(name, in: scope) { return true }
+    // A type's initializer, unless the type makes text or another value the sources declare
+    // (`String(localized: "…")`, `Page(…)`): a case that yields one shows no view.
+    guard first.properties.isUppercase, !Vocabulary.textValueTypes.contains(name) else { return false }
+    return scope.view?.statics.nonViewTypes.contains(name) != true
   }
 
   private static func isHelper(_ name: String, in scope: ViewScope) -> Bool {

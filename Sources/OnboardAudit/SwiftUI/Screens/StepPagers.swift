@@ -27,10 +27,10 @@ enum StepPagers {
     let parameters = ViewValues.parameters(of: closure)
     guard statements.count == 1, let branch = statements.first?.as(IfExprSyntax.self), branch.elseBody == nil,
       branch.conditions.count == 1, case .expression(let condition)? = branch.conditions.first?.condition,
-      let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-      let element = parameters.last
+      let comparison = FoldedOperators.infix(condition), let element = parameters.last
     else { return nil }
-    let parts = Array(sequence.elements)
+    // `index == current + skipped`, folded as the compiler folds it (FoldedOperators.swift).
+    let parts = [comparison.leftOperand, comparison.operator, comparison.rightOperand]
     guard parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
     func isParameter(_ expression: ExprSyntax) -> Bool {
       expression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
