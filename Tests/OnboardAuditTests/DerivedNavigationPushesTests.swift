@@ -81,6 +81,49 @@ struct DerivedNavigationPushesTests {
     #expect(screens[3].location.line == 39 && screens[3].location.column == 5)
   }
 
+  @Test func aButtonOfTheAppsOwnPushesTheViewItIsGiven() throws {
+    let folder = TemporaryFolder()
+    let file = folder.write(
+      "Trail.swift",
+      """
+      import SwiftUI
+
+      struct TrailButton: View {
+        let title: LocalizedStringKey
+        let destination: AnyView?
+
+        init(title: LocalizedStringKey, destination: some View) {
+          self.title = title
+          self.destination = AnyView(destination)
+        }
+
+        var body: some View {
+          if let destination {
+            NavigationLink(destination: destination) { Text(title) }
+          }
+        }
+      }
+
+      struct TrailheadView: View {
+        var body: some View {
+          VStack {
+            Text("trail.title").font(.largeTitle).accessibilityAddTraits(.isHeader)
+            TrailButton(title: "trail.walk", destination: SummitView())
+          }
+        }
+      }
+
+      struct SummitView: View {
+        var body: some View {
+          Text("summit.title").font(.title).accessibilityAddTraits(.isHeader)
+        }
+      }
+      """)
+    let screens = try #require(DerivedFlow.derive(SwiftSources.load(paths: [file])).manifest?.screens)
+    #expect(screens.map(\.id) == ["TrailheadView", "TrailheadView.SummitView"])
+    #expect(screens.map(\.title) == ["trail.title", "summit.title"])
+  }
+
   @Test func pushesNestedBeyondTheBoundAreOneNote() throws {
     let folder = TemporaryFolder()
     var code = "import SwiftUI\n"

@@ -107,6 +107,12 @@ extension ViewExpander {
         ?? ViewValues.referencedName(expression)
     else { return nil }
     if declarations[name] != nil { return name }
+    // A view that shows the one view it is given (`AnyView(destination)`).
+    if let call, Self.contentViews.contains(name), call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label == nil
+    {
+      return presentedView([argument.expression], in: scope, depth: depth + 1)
+    }
     // A view handed in by the caller (`destination: IntroView()` of a button of the app's).
     if call == nil, case .expression(let bound, let boundScope)? = scope.bindings[name] {
       return presentedView([bound], in: boundScope, depth: depth + 1)
@@ -121,6 +127,10 @@ extension ViewExpander {
     }
     return nil
   }
+
+  /// Apple's views that show the view they are given (`AnyView`).
+  private static let contentViews = Set(
+    Vocabulary.appleViews.filter { if case .content = $0.kind { true } else { false } }.flatMap(\.names))
 
   /// An alert's or a dialog's title (a heading), message and controls, without frames: the
   /// system lays them out. Text fields come before the buttons; of two buttons in an alert the
