@@ -87,6 +87,10 @@ enum Vocabulary {
   static let presentingModifiers = ["sheet", "fullScreenCover", "popover"]
   static let dialogModifiers = ["alert", "confirmationDialog", "actionSheet"]
   static let dialogViews: Set<String> = ["Alert", "ActionSheet"]
+  /// The view that pushes its destination onto the navigation stack, and the modifier that
+  /// says what a stack pushes (NavigationPushes.swift).
+  static let navigationLink = "NavigationLink"
+  static let navigationDestinationModifier = "navigationDestination"
 
   // MARK: Values
 

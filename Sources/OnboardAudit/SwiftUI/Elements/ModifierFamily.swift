@@ -36,7 +36,9 @@ enum ModifierFamily {
     for name in ["overlay", "safeAreaInset", "background", "toolbar"] + Vocabulary.navigationTitles {
       table[name] = .attaching
     }
-    for name in PresentedContent.modifiers { table[name] = .presenting }
+    for name in PresentedContent.modifiers + [Vocabulary.navigationDestinationModifier] {
+      table[name] = .presenting
+    }
     // The visual effects are those `ViewExpander.effectKinds` maps to a kind of motion.
     for name in Array(ViewExpander.effectKinds.keys) + [
       "animation", "transition", "symbolEffect", "phaseAnimator", "keyframeAnimator", "transaction",

@@ -434,6 +434,7 @@ final class ViewExpander {
       return [image(call, at: location, in: scope)]
     case .control(let role):
       var element = control(call, role: role, at: location, in: scope)
+      if name == Vocabulary.navigationLink { recordPush(link: call, in: scope) }
       if name == "Picker" { element.pickerOptions = pickerOptions(call, in: scope) }
       return [element]
     case .textField:
@@ -715,7 +716,7 @@ final class ViewExpander {
     if element.text == nil {
       // The trailing closure is the action when the call has no `action:`, else the label.
       let hasAction = call.arguments.contains {
-        $0.label?.text == "action" || $0.label?.text == "destination"
+        ["action", "destination", "value"].contains($0.label?.text)
       }
       let trailingIsLabel = hasAction || role == .toggle
       element.elements = content(of: call, in: scope, skippingTrailing: !trailingIsLabel)

@@ -22,6 +22,8 @@ extension ViewExpander {
     case .attaching?: return attachedViews(name, call, in: scope)
     case .motion?:
       applyMotion(name, call, location: Self.location(of: call, in: scope), to: &elements, in: scope)
+    case .presenting? where name == Vocabulary.navigationDestinationModifier:
+      recordPushes(destination: call, in: scope)
     case .presenting?: presentations.append(Presentation(modifier: name, call: call, scope: scope))
     case nil:
       // A modifier of the app's own that sets a font (DeclaredStyles.swift).

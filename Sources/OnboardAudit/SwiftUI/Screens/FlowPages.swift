@@ -63,6 +63,15 @@ enum FlowPages {
       return .visitChildren
     }
 
+    /// What a `navigationDestination` shows is pushed over the view, not a step of it
+    /// (NavigationPushes.swift).
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      var call = node.parent?.as(FunctionCallExprSyntax.self)
+      if call == nil { call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+      let name = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      return name == Vocabulary.navigationDestinationModifier ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
       guard found == nil else { return .skipChildren }
       let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }

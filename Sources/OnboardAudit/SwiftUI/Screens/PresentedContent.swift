@@ -3,13 +3,17 @@ import SwiftSyntax
 /// A modifier that presents content over the screen it modifies (docs/swiftui.md, "Presented
 /// content"), kept with the scope it is written in until the screen is done.
 struct Presentation {
-  /// `sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog` or `actionSheet`.
+  /// `sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog` or `actionSheet`;
+  /// for a push, `NavigationLink` or `navigationDestination`.
   var modifier: String
   var call: FunctionCallExprSyntax
   var scope: ViewScope
+  /// What a navigation push shows (`NavigationPushes.swift`); nil for a presentation, whose
+  /// content is its modifier's `content` closure.
+  var pushed: PushedContent?
 
-  /// Where it is written: at the modifier's dot.
-  var location: SourceLocation { ViewExpander.location(of: call, in: scope) }
+  /// Where it is written: at the modifier's dot; a push where its destination is named.
+  var location: SourceLocation { pushed?.location ?? ViewExpander.location(of: call, in: scope) }
 
   /// Whether the system lays it out (an alert, a dialog), as opposed to a view of the app.
   var isDialog: Bool { PresentedContent.dialogs.contains(modifier) }
@@ -62,21 +66,34 @@ extension ViewExpander {
   func presentedElements(_ presentation: Presentation) -> (elements: [Element], view: String?) {
     let call = presentation.call
     if presentation.isDialog { return (dialogElements(presentation), nil) }
+    if let pushed = presentation.pushed {
+      switch pushed.content {
+      case .expression(let expression):
+        return (
+          elements(of: expression, in: pushed.scope), presentedView([expression], in: pushed.scope, depth: 0)
+        )
+      case .statements(let statements):
+        return (
+          elements(of: statements, in: pushed.scope),
+          presentedView(FlowPages.expressions(statements), in: pushed.scope, depth: 0)
+        )
+      }
+    }
     guard let closure = PresentedContent.closure(call, label: "content", trailing: true) else {
       return ([], nil)
     }
     let scope = PresentedContent.scope(presentation.scope, closure: closure)
     return (
-      elements(of: closure.statements, in: scope), presentedView(closure.statements, in: scope, depth: 0)
+      elements(of: closure.statements, in: scope),
+      presentedView(FlowPages.expressions(closure.statements), in: scope, depth: 0)
     )
   }
 
   /// The view of the sources a sheet's content is, through helpers and the navigation
   /// container around it (`NavigationStack { TermsView() }`).
-  private func presentedView(_ statements: CodeBlockItemListSyntax, in scope: ViewScope, depth: Int)
+  private func presentedView(_ expressions: [ExprSyntax], in scope: ViewScope, depth: Int)
     -> String?
   {
-    let expressions = FlowPages.expressions(statements)
     guard depth < 8, expressions.count == 1 else { return nil }
     var expression = expressions[0]
     while let call = expression.as(FunctionCallExprSyntax.self),
@@ -90,16 +107,30 @@ extension ViewExpander {
         ?? ViewValues.referencedName(expression)
     else { return nil }
     if declarations[name] != nil { return name }
+    // A view that shows the one view it is given (`AnyView(destination)`).
+    if let call, Self.contentViews.contains(name), call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label == nil
+    {
+      return presentedView([argument.expression], in: scope, depth: depth + 1)
+    }
+    // A view handed in by the caller (`destination: IntroView()` of a button of the app's).
+    if call == nil, case .expression(let bound, let boundScope)? = scope.bindings[name] {
+      return presentedView([bound], in: boundScope, depth: depth + 1)
+    }
     if Vocabulary.presentationWrappers.contains(name),
       let trailing = call?.trailingClosure
     {
-      return presentedView(trailing.statements, in: scope, depth: depth + 1)
+      return presentedView(FlowPages.expressions(trailing.statements), in: scope, depth: depth + 1)
     }
     if let member = scope.view?.members[name] {
-      return presentedView(member.statements, in: scope, depth: depth + 1)
+      return presentedView(FlowPages.expressions(member.statements), in: scope, depth: depth + 1)
     }
     return nil
   }
+
+  /// Apple's views that show the view they are given (`AnyView`).
+  private static let contentViews = Set(
+    Vocabulary.appleViews.filter { if case .content = $0.kind { true } else { false } }.flatMap(\.names))
 
   /// An alert's or a dialog's title (a heading), message and controls, without frames: the
   /// system lays them out. Text fields come before the buttons; of two buttons in an alert the

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The screens that screens present (docs/swiftui.md, "Presented content"): each sheet,
-/// cover, popover, alert or dialog a screen's code presents is a screen of its own, right
+/// cover, popover, alert or dialog a screen's code presents, and each view of the sources it
+/// pushes (`NavigationPushes.swift`), is a screen of its own, right
 /// after the screen that presents it (and what it presents in turn right after it), named
 /// `<screen>.<view>` (`welcome.TermsSheet`), else `<screen>.<modifier>` (`welcome.alert`,
 /// `welcome.alert-2`), located at the modifier.
@@ -58,7 +59,17 @@ enum PresentedScreens {
       presentedBy presenter: Screen, _ presentations: [Presentation], depth: Int,
       usedIDs: inout DerivedFlow.UniqueIDs
     ) -> [Screen] {
-      guard depth < PresentedScreens.depth else { return [] }
+      guard depth < PresentedScreens.depth else {
+        if let first = presentations.first {
+          expander.notes.append(
+            DerivedFlowNote(
+              message:
+                "what screen '\(presenter.id)' presents or pushes is not a screen of its own: screens "
+                + "presented or pushed from each other nest more than \(PresentedScreens.depth) deep",
+              location: first.location, rule: ExpansionBudget.rule))
+        }
+        return []
+      }
       var names = DerivedFlow.UniqueIDs()
       var places: Set<SourceLocation> = []
       var result: [Screen] = []
@@ -78,7 +89,10 @@ enum PresentedScreens {
           expander.presentations = []
           var screen = make(elements, presentation: presentation)
           let signature = PresentedScreens.signature(of: screen)
-          guard PresentedScreens.knowsText(screen), !kept.contains(where: { signature.isSubset(of: $0) })
+          // A push of a view that is not of the sources is no screen (said in the summary of
+          // what was not seen); nor is a view already kept, pushed twice or back to.
+          guard presentation.pushed == nil || view != nil, PresentedScreens.knowsText(screen),
+            !kept.contains(where: { signature.isSubset(of: $0) })
           else {
             // Nothing new: what it says about its content is not about the flow.
             expander.notes.removeSubrange(notes...)
