@@ -30,18 +30,11 @@ extension ViewExpander {
     membersRead.append(reading)
     defer { membersRead.removeLast() }
     let inner = ViewScope(view: view, source: member.source, bindings: scope.bindings)
-    var texts: [FlowText] = []
-    for result in results {
-      let shown = text(result, table: table, in: inner)
-      if results.count == 1 { return shown.expression == nil || !shown.oneOf.isEmpty ? shown : nil }
-      if !shown.oneOf.isEmpty {
-        texts += shown.oneOf
-      } else if shown.expression == nil {
-        texts.append(shown)
-      } else {
-        return nil
-      }
+    let shown = results.map { text($0, table: table, in: inner) }
+    if shown.count == 1, let only = shown.first {
+      return only.expression == nil || !only.oneOf.isEmpty ? only : nil
     }
+    guard let texts = Self.choice(of: shown) else { return nil }
     var chosen = unknownText(value, in: scope)
     chosen.oneOf = texts
     return chosen

@@ -11,9 +11,20 @@ extension ViewExpander {
       sequence.elements.last?.id == ternary.otherwise.id,
       sequence.elements.filter({ $0.is(UnresolvedTernaryExprSyntax.self) }).count == 1
     else { return nil }
+    let branches = [ternary.then, ternary.otherwise].map { text($0, table: table, in: scope) }
+    guard let texts = Self.choice(of: branches) else { return nil }
+    var chosen = unknownText(value, in: scope)
+    // The code that chooses, on one line.
+    chosen.expression = chosen.expression?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    chosen.oneOf = texts
+    return chosen
+  }
+
+  /// The texts a choice is one of, its branches' own choices flattened; nil when one branch's
+  /// text is not known.
+  static func choice(of branches: [FlowText]) -> [FlowText]? {
     var texts: [FlowText] = []
-    for branch in [ternary.then, ternary.otherwise] {
-      let shown = text(branch, table: table, in: scope)
+    for shown in branches {
       if !shown.oneOf.isEmpty {
         texts += shown.oneOf
       } else if shown.expression == nil {
@@ -22,10 +33,6 @@ extension ViewExpander {
         return nil
       }
     }
-    var chosen = unknownText(value, in: scope)
-    // The code that chooses, on one line.
-    chosen.expression = chosen.expression?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    chosen.oneOf = texts
-    return chosen
+    return texts
   }
 }
