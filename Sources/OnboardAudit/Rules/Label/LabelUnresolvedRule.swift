@@ -1,15 +1,19 @@
 /// `label.unresolved`: a `FlowText` whose key a locale's table lacks.
 struct LabelUnresolvedRule: Rule {
+  static let id = "label.unresolved"
+
   let description = RuleDescription(
-    id: "label.unresolved",
+    id: LabelUnresolvedRule.id,
     defaultSeverity: .error,
     summary: "A label, hint or text has no value in a locale, so the source text or the raw key is read",
     rationale: """
       When a key is missing from a locale's table the app shows (and VoiceOver reads) the \
       development-language text, and when it is in no table at all, the key itself \
       ("welcome.title"). The finding is on the element in the manifest, in each locale where \
-      it happens; `key.missing` reports the same gap from the table's side. Literal texts are \
-      not checked.
+      it happens; `key.missing` reports the same gap from the table's side. A key several \
+      elements of one screen show is one finding, on the first of them. Literal texts are \
+      not checked, and neither is a key with no letter in no table (`Text("🪪")`): the app \
+      shows it as written.
       """,
     reference: "Apple, Bundle.localizedString(forKey:value:table:); WCAG 2.2, 3.1.2 Language of Parts",
     triggeringExamples: [
@@ -38,7 +42,17 @@ struct LabelUnresolvedRule: Rule {
     scope: .locale)
 
   func check(screen context: ScreenContext, _ sink: inout FindingSink) {
-    for field in context.simulation.fields {
+    // One finding per key on a screen: each element that shows it has the same cause.
+    var reported: Set<String> = []
+    for field in context.simulation.fields where !field.element.ignore.contains(Self.id) {
+      if field.resolved.status == .raw,
+        !(field.text.key ?? "").unicodeScalars.contains(where: TextScan.isLetter)
+      {
+        continue
+      }
+      if let key = field.text.key, field.resolved.status == .raw || field.resolved.status == .fallback {
+        guard reported.insert(key).inserted else { continue }
+      }
       let key = quoted(field.text.key ?? "")
       let what = "the \(field.field) of \(quoted(field.element.id)) on screen \(quoted(context.screen.id))"
       switch field.resolved.status {
