@@ -6,6 +6,9 @@ import SwiftSyntax
 /// graph (`ViewGraph`) that fill a screen, in the order the coordinator code names them
 /// (`CoordinatorOrder`), then in the order of their files' paths.
 enum SeparateScreens {
+  /// The most views that no other view uses a flow is derived from, each a screen.
+  static let maximumRoots = 60
+
   /// The views, and one note naming them (or the listed views that the sources lack).
   static func find(in declarations: ViewDeclarations, listed: [String]) -> (
     views: [ViewDeclaration], notes: [DerivedFlowNote]
@@ -13,7 +16,18 @@ enum SeparateScreens {
     var notes: [DerivedFlowNote] = []
     let views: [ViewDeclaration]
     if listed.isEmpty {
-      views = roots(of: declarations)
+      let found = roots(of: declarations)
+      // More views than a flow has screens: the sources are an app's, not its onboarding, and
+      // deriving each would be work without an answer. Said once; the config names the screens.
+      guard found.count <= maximumRoots else {
+        let first = found[0]
+        let note = DerivedFlowNote(
+          message:
+            "no view contains the flow, and \(found.count) views are used by no other view, more than the \(maximumRoots) screens an onboarding flow is read as; name its root with `flowRoot` or its views with `screens` in the config",
+          location: first.source.location(of: Syntax(first.node.name)), rule: ExpansionBudget.rule)
+        return ([], [note])
+      }
+      views = found
     } else {
       views = listed.compactMap { declarations[$0] }
       let missing = listed.filter { declarations[$0] == nil }
