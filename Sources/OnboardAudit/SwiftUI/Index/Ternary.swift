@@ -6,18 +6,32 @@ struct Ternary {
   /// The operands and operators before `?`.
   var condition: [ExprSyntax]
   var then: ExprSyntax
-  /// The last operand after `:` (`c` of `a ? b : c`, `e` of `a ? b : c ? d : e`).
+  /// What is chosen when the condition is false: the last operand after `:` (`c` of
+  /// `a ? b : c`, `e` of `a ? b : c ? d : e`), or, where operators that bind tighter than
+  /// `? :` follow it (`a ? b : c ?? d`), the expression they make, as the compiler folds it
+  /// (`FoldedOperators`).
   var otherwise: ExprSyntax
 
   init?(_ expression: ExprSyntax) {
     guard let sequence = expression.as(SequenceExprSyntax.self),
       let mark = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
       let ternary = sequence.elements[mark].as(UnresolvedTernaryExprSyntax.self),
-      let otherwise = sequence.elements.last, otherwise.id != ternary.id
+      let last = sequence.elements.last, last.id != ternary.id
     else { return nil }
     condition = Array(sequence.elements[..<mark])
     then = ternary.thenExpression
-    self.otherwise = otherwise
+    otherwise = last
+    let afterMark = sequence.elements.index(after: mark)
+    // More than one operand after `:`: the operators between them decide what it chooses. A
+    // nested conditional keeps its last operand, which the callers read branch by branch.
+    if afterMark != sequence.elements.indices.last,
+      let folded = FoldedOperators.folded(sequence)?.as(TernaryExprSyntax.self),
+      !folded.elseExpression.is(TernaryExprSyntax.self),
+      folded.elseExpression.positionAfterSkippingLeadingTrivia
+        == sequence.elements[afterMark].positionAfterSkippingLeadingTrivia
+    {
+      otherwise = folded.elseExpression
+    }
   }
 
   /// The branches when the condition reads Reduce Motion: what runs with it on and off.

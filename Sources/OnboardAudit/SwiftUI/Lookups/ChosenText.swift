@@ -8,7 +8,6 @@ extension ViewExpander {
   /// expression is no such choice or a branch's text is not known.
   func chosenText(_ value: ExprSyntax, table: String?, in scope: ViewScope) -> FlowText? {
     guard let ternary = Ternary(value), let sequence = value.as(SequenceExprSyntax.self),
-      sequence.elements.last?.id == ternary.otherwise.id,
       sequence.elements.filter({ $0.is(UnresolvedTernaryExprSyntax.self) }).count == 1
     else { return nil }
     let branches = [ternary.then, ternary.otherwise].map { text($0, table: table, in: scope) }
