@@ -48,7 +48,8 @@ public struct JSONReporter: Reporter {
   }
 
   /// For a flow derived from the Swift sources: `"sources": {"screens": 7, "elements": 142,
-  /// "known": 115, "notFollowed": [{"name", "why", "uses", "file", "line", "column"}]}`.
+  /// "known": 115, "notFollowed": [{"name", "why", "uses", "file", "line", "column"}],
+  /// "screensNotFollowed": [{"name", "why", "file", "line", "column"}]}`.
   private static func sourcesSummary(_ result: AuditResult) -> [(String, String)] {
     guard let sources = result.sources else { return [] }
     let unfollowed = sources.notFollowed.map { item in
@@ -59,10 +60,19 @@ public struct JSONReporter: Reporter {
           ("line", "\(item.location.line)"), ("column", "\(item.location.column)"),
         ], indent: 3)
     }
+    let screensNotFollowed = sources.screensNotFollowed.map { screen in
+      JSONText.object(
+        [
+          ("name", JSONText.string(screen.name)), ("why", JSONText.string(screen.why.rawValue)),
+          ("file", JSONText.string(screen.location.file)), ("line", "\(screen.location.line)"),
+          ("column", "\(screen.location.column)"),
+        ], indent: 3)
+    }
     let object = JSONText.object(
       [
         ("screens", "\(sources.screens.count)"), ("elements", "\(sources.elements)"),
         ("known", "\(sources.known)"), ("notFollowed", JSONText.array(unfollowed, indent: 2)),
+        ("screensNotFollowed", JSONText.array(screensNotFollowed, indent: 2)),
       ], indent: 2)
     return [("sources", object)]
   }

@@ -18,7 +18,11 @@ struct FlowNotUnderstoodRule: Rule {
       in the config that gives a package's view its role (`"AsyncButton": "button"`, \
       `"GlobalEnvironmentView": "container"`). One finding per screen, at the screen. Text \
       from data known only at run time is unknown too, and a manifest describes such a \
-      screen. The JSON report's `summary.sources` and the text summary count every screen.
+      screen. A flow that may lack as many screens as it holds is one more finding: links \
+      that push views the sources do not declare, and views of the sources that fill a \
+      screen, that the flow's root does not reach and that no code of the sources names (a \
+      coordinator outside the sources shows them). The JSON report's `summary.sources` and \
+      the text summary count every screen and name those not derived, however few.
       """,
     reference: "docs/swiftui.md, What was not seen",
     triggeringExamples: [
@@ -72,6 +76,40 @@ struct FlowNotUnderstoodRule: Rule {
       sink.report(
         FindingMessage(Self.message(screen)), at: screen.location, screen: screen.id)
     }
+    // Mostly not understood, as a screen is: at least as many screens not derived as derived.
+    let missing = summary.screensNotFollowed
+    if let first = missing.first, missing.count >= summary.screens.count {
+      sink.report(
+        FindingMessage(Self.message(derived: summary.screens.count, missing: missing)), at: first.location)
+    }
+  }
+
+  /// The screens the flow shows and lacks, one finding for all: those pushed from views of
+  /// a package, then the views of the sources no screen shows, and what would help.
+  static func message(derived: Int, missing: [ScreenNotFollowed]) -> String {
+    func names(_ screens: [ScreenNotFollowed]) -> String {
+      let shown = screens.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
+      return shown + (screens.count > 5 ? " and \(screens.count - 5) more" : "")
+    }
+    let pushed = missing.filter { $0.why == .pushedNotInSources }
+    let unreached = missing.filter { $0.why == .notReached }
+    var parts: [String] = []
+    if !pushed.isEmpty {
+      parts.append(
+        "it pushes \(names(pushed)), which the sources do not declare: add "
+          + (pushed.count == 1 ? "its file" : "their files") + " to the sources")
+    }
+    if !unreached.isEmpty {
+      parts.append(
+        "\(names(unreached)) of the sources "
+          + (unreached.count == 1 ? "is a view" : "are views")
+          + " that no screen of the flow shows (code outside the views may show "
+          + (unreached.count == 1 ? "it" : "them") + ", such as a coordinator): "
+          + "name the flow's views in the config's `screens`, in order, without `flowRoot`")
+    }
+    return
+      "the derived flow holds \(derived) screen\(derived == 1 ? "" : "s") and may lack \(missing.count) more: "
+      + parts.joined(separator: "; ")
   }
 
   /// What was known of the screen, what was not followed, and what would help.

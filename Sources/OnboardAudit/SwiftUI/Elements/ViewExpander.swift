@@ -36,6 +36,8 @@ final class ViewExpander {
   var appearWrites: [String: Set<String>] = [:]
   /// What the screen being expanded presents over itself (`PresentedScreens`).
   var presentations: [Presentation] = []
+  /// The views pushes show that the sources do not declare, once each (`PresentedScreens`).
+  var pushedNotFollowed: [ScreenNotFollowed] = []
   /// The step pagers of the screen (StepPagers.swift).
   var steps = StepPagerState()
   /// Per `switch` met in a step pager, its steps, or nil where its cases show no views:

@@ -32,13 +32,17 @@ struct ViewGraph {
   }
 
   /// How many views a view reaches, through the views it uses and theirs.
-  func reach(of name: String) -> Int {
+  func reach(of name: String) -> Int { reached(from: name).count }
+
+  /// The views a view reaches, through the views it uses and theirs; not itself.
+  func reached(from name: String) -> Set<String> {
     var seen: Set<String> = [name]
     var next = [name]
     while let current = next.popLast() {
       for used in uses[current] ?? [] where seen.insert(used).inserted { next.append(used) }
     }
-    return seen.count - 1
+    seen.remove(name)
+    return seen
   }
 }
 

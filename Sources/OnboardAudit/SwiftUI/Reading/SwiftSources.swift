@@ -18,6 +18,9 @@ public struct SwiftSources: Sendable {
   /// Each file's syntax tree from its one parse, for the derived flow's declarations; empty
   /// when no file declares a view a flow may start from (`load(paths:keepingSyntaxFor:)`).
   var parsed: [ParsedSwiftFile] = []
+  /// The capitalized names the code refers to outside the type that declares them and
+  /// outside previews (`TypeReferences.elsewhere`): a view named there is shown by some code.
+  var namedElsewhere: Set<String> = []
 
   public init() {}
 
@@ -133,6 +136,7 @@ public struct SwiftSources: Sendable {
     sources.absentAccessors = absentAccessors
     sources.packageLiterals = packageLiterals
     sources.parsed = partials.compactMap(\.parsed)
+    sources.namedElsewhere = references.elsewhere
     return sources
   }
 }

@@ -23,6 +23,9 @@ public struct DerivedFlow: Sendable {
   public var notes: [DerivedFlowNote] = []
   /// The literals its views show as written, once each, at the literal (`text.hardcoded`).
   public var shownAsWritten: [HardcodedText] = []
+  /// The screens the flow shows that it lacks: pushes of views the sources do not declare,
+  /// then views of the sources no screen shows (`ScreensNotFollowed`).
+  public var screensNotFollowed: [ScreenNotFollowed] = []
 
   /// Words that name the root view of an onboarding flow.
   public static var rootWords: [String] { Vocabulary.rootWords }
@@ -97,6 +100,11 @@ public struct DerivedFlow: Sendable {
     let screens = PresentedScreens.interleave(
       pages, expander: expander, device: device, text: text ?? Self.writtenText, usedIDs: &usedIDs)
     flow.notes += expander.notes
+    flow.screensNotFollowed = expander.pushedNotFollowed
+    if let root = flow.root {
+      flow.screensNotFollowed += ScreensNotFollowed.unreached(
+        from: root, in: context.declarations, namedElsewhere: context.namedElsewhere)
+    }
     flow.shownAsWritten = expander.shownAsWritten.values.sorted { $0.location < $1.location }
     flow.manifest = FlowManifest(file: first.source.path, device: device, screens: screens)
     return flow
@@ -340,6 +348,8 @@ public struct DerivedFlow: Sendable {
     var uses: [SourceLocation: LocalizedUse] = [:]
     /// Where the literals are that the sources make `String`s.
     var stringLiterals: Set<SourceLocation> = []
+    /// The names the code refers to outside their own type (`SwiftSources.namedElsewhere`).
+    var namedElsewhere: Set<String> = []
     /// The most elements the flow is expanded to, from the lines of the sources.
     var flowLimit: Int
 
@@ -348,6 +358,7 @@ public struct DerivedFlow: Sendable {
     init?(_ sources: SwiftSources, root: String?, screens: [String]) {
       self.init(files: sources.parsed, strings: sources.strings, root: root, screens: screens)
       stringLiterals = sources.files.reduce(into: []) { $0.formUnion($1.stringLiterals) }
+      namedElsewhere = sources.namedElsewhere
     }
 
     init?(files: [ParsedSwiftFile], strings: [LocalizedUse], root: String?, screens: [String]) {

@@ -94,8 +94,15 @@ enum PresentedScreens {
           guard presentation.pushed == nil || view != nil, PresentedScreens.knowsText(screen),
             !kept.contains(where: { signature.isSubset(of: $0) })
           else {
-            // Nothing new: what it says about its content is not about the flow.
+            // Nothing new: what it says about its content is not about the flow. A push of a
+            // view of a package is a screen not seen, said once (`ScreensNotFollowed`).
             expander.notes.removeSubrange(notes...)
+            if presentation.pushed != nil, view == nil, let missing = ScreensNotFollowed.pushedView(elements),
+              !expander.pushedNotFollowed.contains(where: { $0.name == missing })
+            {
+              expander.pushedNotFollowed.append(
+                ScreenNotFollowed(name: missing, why: .pushedNotInSources, location: presentation.location))
+            }
             continue
           }
           kept.append(signature)

@@ -71,7 +71,7 @@ enum SeparateScreens {
 
   /// Whether a view can be a screen: it has a body, and it is no container generic over the
   /// content its caller gives (`struct Card<Content: View>`).
-  private static func fillsScreen(_ view: ViewDeclaration) -> Bool {
+  static func fillsScreen(_ view: ViewDeclaration) -> Bool {
     view.body != nil && view.node.genericParameterClause == nil
   }
 

@@ -28,6 +28,8 @@ public struct SourcesSummary: Sendable, Equatable {
   public var screens: [ScreenCount] = []
   /// Most uses first, then by name.
   public var notFollowed: [Unfollowed] = []
+  /// The screens the flow shows that it lacks (`ScreensNotFollowed`).
+  public var screensNotFollowed: [ScreenNotFollowed] = []
 
   public var elements: Int { screens.reduce(0) { $0 + $1.elements } }
   public var known: Int { screens.reduce(0) { $0 + $1.known } }
@@ -69,15 +71,23 @@ public struct SourcesSummary: Sendable, Equatable {
   public var percentKnown: Int { elements == 0 ? 100 : known * 100 / elements }
 
   /// `7 screens, 142 elements, 81 % known; not followed: GlobalEnvironmentView (12 uses, not
-  /// in the sources), …`: the three most used, and an ellipsis for more.
+  /// in the sources), …`: the three most used, and an ellipsis for more; then the first three
+  /// screens not derived (`ScreensNotFollowed`), `; screens not derived: SignInView (pushed,
+  /// not in the sources)`.
   public var line: String {
     var text =
       "\(Self.plural(screens.count, "screen")), \(Self.plural(elements, "element")), \(percentKnown) % known"
-    guard !notFollowed.isEmpty else { return text }
-    text += "; not followed: "
-    text += notFollowed.prefix(3).map { "\($0.name) (\(Self.plural($0.uses, "use")), \($0.why.rawValue))" }
-      .joined(separator: ", ")
-    if notFollowed.count > 3 { text += ", …" }
+    if !notFollowed.isEmpty {
+      text += "; not followed: "
+      text += notFollowed.prefix(3).map { "\($0.name) (\(Self.plural($0.uses, "use")), \($0.why.rawValue))" }
+        .joined(separator: ", ")
+      if notFollowed.count > 3 { text += ", …" }
+    }
+    if !screensNotFollowed.isEmpty {
+      text += "; screens not derived: "
+      text += screensNotFollowed.prefix(3).map { "\($0.name) (\($0.why.rawValue))" }.joined(separator: ", ")
+      if screensNotFollowed.count > 3 { text += ", …" }
+    }
     return text
   }
 
@@ -112,5 +122,9 @@ public struct SourcesSummary: Sendable, Equatable {
 
 extension DerivedFlow {
   /// How much of the flow the tool knows, and what it did not follow.
-  public var sources: SourcesSummary { SourcesSummary(manifest) }
+  public var sources: SourcesSummary {
+    var summary = SourcesSummary(manifest)
+    summary.screensNotFollowed = screensNotFollowed
+    return summary
+  }
 }
