@@ -141,7 +141,7 @@ public struct Screen: Sendable {
   public func size(on device: Device) -> Size { size ?? device.defaultSize }
 
   /// Every element, depth first in declaration order.
-  public var allElements: [Element] { elements.flatMap { [$0] + $0.descendants } }
+  public var allElements: [Element] { Element.depthFirst(elements) }
 
   /// The element with an id, at any depth.
   public func element(id: String) -> Element? { allElements.first { $0.id == id } }
@@ -226,7 +226,25 @@ public struct Element: Sendable {
   }
 
   /// Every element below this one, depth first.
-  public var descendants: [Element] { elements.flatMap { [$0] + $0.descendants } }
+  public var descendants: [Element] { Element.depthFirst(elements) }
+
+  /// Each of `elements` followed by its descendants, depth first, in one array: each element
+  /// is copied once, however deep it is (a copy per level made deep flows quadratic).
+  static func depthFirst(_ elements: [Element]) -> [Element] {
+    var result: [Element] = []
+    var stack: [(elements: [Element], next: Int)] = [(elements, 0)]
+    while let top = stack.last {
+      guard top.next < top.elements.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[stack.count - 1].next += 1
+      let element = top.elements[top.next]
+      result.append(element)
+      if !element.elements.isEmpty { stack.append((element.elements, 0)) }
+    }
+    return result
+  }
 
   /// The element's `FlowText`s: text, label, value, hint and placeholder.
   public var texts: [FlowText] { [text, label, value, hint, placeholder].compactMap { $0 } }
