@@ -21,6 +21,9 @@ public struct SwiftSources: Sendable {
   /// The capitalized names the code refers to outside the type that declares them and
   /// outside previews (`TypeReferences.elsewhere`): a view named there is shown by some code.
   var namedElsewhere: Set<String> = []
+  /// With no view named, the views no code names, when the bytes show more than a flow has
+  /// screens: no tree is kept, and the derived flow says why (`UnusedViewsEstimate`).
+  var unusedViews: UnusedViewsEstimate?
 
   public init() {}
 
@@ -62,8 +65,10 @@ public struct SwiftSources: Sendable {
   /// none larger than `maximumFileSize` bytes. Each file's syntax tree is kept for the derived
   /// flow; with `views` (a root, the config's screens, a manifest's views), only when some
   /// file declares one of them or, `orFoundByName` (no manifest), a view a flow is found from
-  /// by its name (`DerivedFlow.mayDerive`), which a look at the bytes tells before any file is
-  /// parsed: the trees of sources that hold no flow are not all kept at once.
+  /// by its name (`DerivedFlow.mayDerive`), else any struct, unless no view is named and more
+  /// views than a flow has screens are named by no code (`UnusedViewsEstimate`). A look at the
+  /// bytes tells this before any file is parsed: the trees of sources that hold no flow are
+  /// not all kept at once.
   public static func load(
     paths: [String], maximumFileSize: Int = FileSystem.defaultMaximumFileSize,
     keepingSyntaxFor views: [String]? = nil, orFoundByName byName: Bool = true
@@ -75,13 +80,28 @@ public struct SwiftSources: Sendable {
     let (candidates, outside) = search(paths)
     sources.linksOutside = outside
     sources.missingInputs = paths.filter { FileSystem.kind(of: $0) == .missing }.map(FileSystem.displayPath)
-    let keepsSyntax =
-      views.map { views in
-        candidates.contains { path in
-          guard case .success(let bytes) = FileSystem.read(path, limit: maximumFileSize) else { return false }
-          return DerivedFlow.mayDerive(from: bytes, views: views, byName: byName)
+    var keeps = true
+    if let views {
+      let bytes = { (path: String) -> [UInt8]? in
+        guard case .success(let bytes) = FileSystem.read(path, limit: maximumFileSize) else { return nil }
+        return bytes
+      }
+      keeps = candidates.contains { path in
+        bytes(path).map { DerivedFlow.mayDerive(from: $0, views: views, byRootWord: byName) } ?? false
+      }
+      if !keeps && byName {
+        // No view is named or found by its name: each view no other view uses may be a
+        // screen, unless the bytes show more of them than a flow has screens.
+        let files = candidates.compactMap { path in bytes(path).map { (path: path, bytes: $0) } }
+        let estimate = views.isEmpty ? UnusedViewsEstimate.estimate(files) : nil
+        if let estimate, estimate.count > SeparateScreens.maximumRoots {
+          sources.unusedViews = estimate
+        } else {
+          keeps = files.contains { DerivedFlow.declaresStruct($0.bytes) }
         }
-      } ?? true
+      }
+    }
+    let keepsSyntax = keeps
     let sizes = candidates.map { FileSystem.size(of: $0) }
     let partials = candidates.concurrentMap(heaviestFirst: sizes) {
       var partial = SwiftFileReader.read($0, limit: maximumFileSize)

@@ -45,7 +45,11 @@ public struct DerivedFlow: Sendable {
     -> DerivedFlow
   {
     let screenViews = root == nil ? listed : []
-    guard let context = Context(sources, root: root, screens: screenViews) else { return DerivedFlow() }
+    guard let context = Context(sources, root: root, screens: screenViews) else {
+      var flow = DerivedFlow()
+      if let unused = sources.unusedViews { flow.notes.append(SeparateScreens.tooMany(unused)) }
+      return flow
+    }
     return derive(
       context, root: root, screens: screenViews, firstFile: sources.files.first?.path ?? "", device: device,
       text: text, hints: hints)
@@ -335,11 +339,17 @@ public struct DerivedFlow: Sendable {
   }
 
   /// Whether a file's bytes may hold the start of a flow: a struct named as one of `views`
-  /// (a root, the config's screens, a manifest's views), or, `byName`, any struct: without a
-  /// root, a view that no other view uses is a screen (`SeparateScreens`).
-  static func mayDerive(from bytes: [UInt8], views: [String], byName: Bool) -> Bool {
-    Context.declaredTypeNames(in: bytes).contains { name in views.contains(name) || byName }
+  /// (a root, the config's screens, a manifest's views), or, `byRootWord`, one whose name says
+  /// onboarding (`rootWords`).
+  static func mayDerive(from bytes: [UInt8], views: [String], byRootWord: Bool) -> Bool {
+    Context.declaredTypeNames(in: bytes).contains { name in
+      views.contains(name) || (byRootWord && rootWords.contains { name.contains($0) })
+    }
   }
+
+  /// Whether a file's bytes declare a struct: without a root, a view that no other view uses
+  /// is a screen (`SeparateScreens`).
+  static func declaresStruct(_ bytes: [UInt8]) -> Bool { !Context.declaredTypeNames(in: bytes).isEmpty }
 
   /// The sources' views, read from the trees of their one parse, and their localized strings
   /// by place.

@@ -9,6 +9,15 @@ enum SeparateScreens {
   /// The most views that no other view uses a flow is derived from, each a screen.
   static let maximumRoots = 60
 
+  /// The note for sources whose bytes already show more views no code names than a flow has
+  /// screens (`UnusedViewsEstimate`): their trees were not kept.
+  static func tooMany(_ unused: UnusedViewsEstimate) -> DerivedFlowNote {
+    DerivedFlowNote(
+      message:
+        "no view contains the flow, and \(unused.count) views are named by no other code, more than the \(maximumRoots) screens an onboarding flow is read as; name its root with `flowRoot` or its views with `screens` in the config",
+      location: unused.first, rule: ExpansionBudget.rule)
+  }
+
   /// The views, and one note naming them (or the listed views that the sources lack).
   static func find(in declarations: ViewDeclarations, listed: [String]) -> (
     views: [ViewDeclaration], notes: [DerivedFlowNote]

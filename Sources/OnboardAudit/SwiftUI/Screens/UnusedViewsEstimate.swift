@@ -1,0 +1,102 @@
+/// How many views no code names, read from the files' bytes before any is parsed (docs/swiftui.md,
+/// "Bounded work"): with no root and no screens named, each view no other view uses is a
+/// screen (`SeparateScreens`), and past `SeparateScreens.maximumRoots` none is derived. When
+/// the bytes already show more such views than that, the syntax trees of the whole sources
+/// need not be kept for a flow that will not be derived.
+///
+/// The count is a lower bound of the views the declarations would find unused: a view counts
+/// only where `struct Name` is followed by an inheritance clause naming `View`, with no generic
+/// parameters, and where its name occurs nowhere else in the sources (a comment or a preview
+/// that names it makes it used here). So a flow is never refused that the declarations would
+/// derive.
+struct UnusedViewsEstimate: Sendable, Equatable {
+  /// How many views no code names.
+  var count: Int
+  /// The first of them, in the order of the files and of their bytes.
+  var first: SourceLocation
+
+  /// The estimate over the files, nil when no view is unnamed.
+  static func estimate(_ files: [(path: String, bytes: [UInt8])]) -> UnusedViewsEstimate? {
+    var declared: [(name: String, path: String, offset: Int, bytes: [UInt8])] = []
+    for file in files {
+      for (name, offset) in views(in: file.bytes) {
+        declared.append((name, file.path, offset, file.bytes))
+      }
+    }
+    guard !declared.isEmpty else { return nil }
+    let names = Set(declared.map(\.name))
+    var occurrences: [String: Int] = [:]
+    for file in files {
+      forEachIdentifier(in: file.bytes) { identifier in
+        if names.contains(identifier) { occurrences[identifier, default: 0] += 1 }
+      }
+    }
+    let unused = declared.filter { occurrences[$0.name] == 1 }
+    guard let first = unused.first else { return nil }
+    let location = SourceLocation(
+      file: first.path, line: line(of: first.offset, in: first.bytes),
+      column: column(of: first.offset, in: first.bytes))
+    return UnusedViewsEstimate(count: unused.count, first: location)
+  }
+
+  /// The names of `struct Name: … View … {` declarations without generic parameters, with the
+  /// offset of each name.
+  static func views(in bytes: [UInt8]) -> [(name: String, offset: Int)] {
+    let keyword = Array("struct ".utf8)
+    var found: [(name: String, offset: Int)] = []
+    var index = 0
+    while index + keyword.count < bytes.count {
+      guard bytes[index] == keyword[0], bytes[index..<index + keyword.count].elementsEqual(keyword),
+        index == 0 || !isIdentifierByte(bytes[index - 1])
+      else {
+        index += 1
+        continue
+      }
+      let start = index + keyword.count
+      var end = start
+      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+      index = end
+      guard end > start, end < bytes.count, bytes[end] == UInt8(ascii: ":") else { continue }
+      // The inheritance clause, up to the body's brace.
+      var clauseEnd = end
+      while clauseEnd < bytes.count, clauseEnd - end < 400, bytes[clauseEnd] != UInt8(ascii: "{") {
+        clauseEnd += 1
+      }
+      var namesView = false
+      forEachIdentifier(in: Array(bytes[end..<clauseEnd])) { if $0 == "View" { namesView = true } }
+      if namesView { found.append((String(decoding: bytes[start..<end], as: UTF8.self), start)) }
+    }
+    return found
+  }
+
+  /// Calls `body` with each identifier of the bytes that starts with a capital ASCII letter.
+  private static func forEachIdentifier(in bytes: [UInt8], _ body: (String) -> Void) {
+    var index = 0
+    while index < bytes.count {
+      guard isIdentifierByte(bytes[index]) else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+      if bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") {
+        body(String(decoding: bytes[index..<end], as: UTF8.self))
+      }
+      index = end
+    }
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
+      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+  }
+
+  private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+    bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
+  }
+
+  private static func column(of offset: Int, in bytes: [UInt8]) -> Int {
+    let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return offset - lineStart + 1
+  }
+}
