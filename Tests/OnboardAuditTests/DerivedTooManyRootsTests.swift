@@ -53,6 +53,36 @@ struct DerivedTooManyRootsTests {
     #expect(flow.notes.first?.location.line == 4)
   }
 
+  /// What previews name is not a use, in the bytes as in the declarations, braces in their
+  /// strings and comments aside.
+  @Test func viewsOnlyPreviewsNameAreCountedFromTheBytes() {
+    let folder = TemporaryFolder()
+    let count = SeparateScreens.maximumRoots + 1
+    var text = "import SwiftUI\n"
+    for index in 0..<count {
+      text += """
+
+        struct Shelf\(index)Panel: View {
+          var body: some View { Text("Shelf \(index)") }
+        }
+
+        #Preview {
+          // A shelf { of books
+          Shelf\(index)Panel().overlay(Text("}"))
+        }
+
+        struct Shelf\(index)Panel_Previews: PreviewProvider {
+          static var previews: some View { Shelf\(index)Panel() }
+        }
+
+        """
+    }
+    let file = folder.write("Shelves.swift", text)
+    let sources = SwiftSources.load(paths: [file], keepingSyntaxFor: [])
+    #expect(sources.unusedViews?.count == count)
+    #expect(DerivedFlow.derive(sources).notes.map(\.rule) == ["input.too-complex"])
+  }
+
   /// Under the bound, the views are screens, whatever the bytes count.
   @Test func fewUnusedViewsAreScreens() {
     let folder = TemporaryFolder()

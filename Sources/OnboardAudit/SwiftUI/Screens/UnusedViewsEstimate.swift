@@ -6,9 +6,9 @@
 ///
 /// The count is a lower bound of the views the declarations would find unused: a view counts
 /// only where `struct Name` is followed by an inheritance clause naming `View`, with no generic
-/// parameters, and where its name occurs nowhere else in the sources (a comment or a preview
-/// that names it makes it used here). So a flow is never refused that the declarations would
-/// derive.
+/// parameters, and where its name occurs nowhere else in the sources but in previews (a
+/// comment that names it makes it used here). So a flow is never refused that the
+/// declarations would derive.
 struct UnusedViewsEstimate: Sendable, Equatable {
   /// How many views no code names.
   var count: Int
@@ -27,7 +27,12 @@ struct UnusedViewsEstimate: Sendable, Equatable {
     let names = Set(declared.map(\.name))
     var occurrences: [String: Int] = [:]
     for file in files {
-      forEachIdentifier(in: file.bytes) { identifier in
+      // What previews name shows nothing to a user, as the declarations read it.
+      var kept = file.bytes
+      for range in previews(in: file.bytes) {
+        kept.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
+      }
+      forEachIdentifier(in: kept) { identifier in
         if names.contains(identifier) { occurrences[identifier, default: 0] += 1 }
       }
     }
@@ -67,6 +72,65 @@ struct UnusedViewsEstimate: Sendable, Equatable {
       if namesView { found.append((String(decoding: bytes[start..<end], as: UTF8.self), start)) }
     }
     return found
+  }
+
+  /// The bodies of `#Preview { … }` and of `struct …: PreviewProvider { … }`, from their
+  /// opening brace to the brace that closes it, braces in string literals and comments aside.
+  static func previews(in bytes: [UInt8]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    let preview = Array("#Preview".utf8)
+    let provider = Array("PreviewProvider".utf8)
+    var index = 0
+    while index < bytes.count {
+      let startsPreview =
+        bytes[index] == preview[0] && bytes[index...].starts(with: preview)
+      let startsProvider =
+        bytes[index] == provider[0] && bytes[index...].starts(with: provider)
+        && (index == 0 || !isIdentifierByte(bytes[index - 1]))
+      guard startsPreview || startsProvider else {
+        index += 1
+        continue
+      }
+      guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")),
+        let close = closingBrace(bytes, open)
+      else { break }
+      ranges.append(open..<close + 1)
+      index = close + 1
+    }
+    return ranges
+  }
+
+  /// The brace that closes the one at `open`, past string literals and comments.
+  private static func closingBrace(_ bytes: [UInt8], _ open: Int) -> Int? {
+    var depth = 0
+    var index = open
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "}"):
+        depth -= 1
+        if depth == 0 { return index }
+      case UInt8(ascii: "\""):
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+          if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+          index += 1
+        }
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        index += 2
+        while index + 1 < bytes.count,
+          !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+        {
+          index += 1
+        }
+        index += 1
+      default: break
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Calls `body` with each identifier of the bytes that starts with a capital ASCII letter.
