@@ -36,6 +36,11 @@ enum Vocabulary {
     "display": 36, "largeTitle": 34, "h1": 32, "title": 28, "heading": 24, "headline": 22,
   ]
 
+  /// The last words of a design system's text view (`DisplayText("…")`, `HeadlineLabel(…)`):
+  /// with a title token before them, a package's view of that name shows its first text in a
+  /// title's style (`PackageViews`).
+  static let textViewWords = ["Text", "Label"]
+
   /// The types whose extensions declare an app's fonts and text modifiers (DeclaredStyles.swift).
   static let styledTypes: Set<String> = ["View", "Text", "Font"]
 

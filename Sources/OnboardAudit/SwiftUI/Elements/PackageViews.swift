@@ -23,7 +23,30 @@ extension ViewExpander {
     column.axis = .vertical
     column.elements = given
     column.notFollowed = NotFollowed(name: name, why: .notInSources)
+    if let size = Self.titleTextSize(name), let first = column.elements.indices.first,
+      column.elements[first].text != nil, column.elements[first].role == nil
+    {
+      // A design system's title text: its text is shown as a title's, as a font of the same
+      // token is (`TitleStyles`), and read as a text.
+      column.elements[first].role = .text
+      column.elements[first].layout.sizeIsUnknown = true
+      column.elements[first].layout.titleSize = size
+    }
     return [column]
+  }
+
+  /// The size a package's text view counts as among titles: a view named as a text view
+  /// (`Vocabulary.textViewWords`) after a word that is a title token (`DisplayText`,
+  /// `HeadingBoldLabel`, `H1Text`); nil for others (`BodyText`, `SubtitleText`, `TitleBar`).
+  static func titleTextSize(_ name: String) -> Double? {
+    guard let word = Vocabulary.textViewWords.first(where: { name.hasSuffix($0) }), name.count > word.count
+    else {
+      return nil
+    }
+    let stem = String(name.dropLast(word.count))
+    return Vocabulary.titleTokenSizes.compactMap { token, size in
+      TitleStyles.startsWord(token, in: stem) ? size : nil
+    }.max()
   }
 
   /// The texts and views of a call's arguments and closures, in order.
@@ -54,8 +77,10 @@ extension ViewExpander {
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
       PackageLiterals.typeName(call.calledExpression) != nil
+        || PackageLiterals.functionName(call.calledExpression) != nil
     {
-      // `Area(title: "…", description: "…")`, `NSLocalizedString("…", comment: "")`.
+      // `Area(title: "…", description: "…")`, `NSLocalizedString("…", comment: "")`, an
+      // app's `t("…")`: the literals they are given that are keys.
       return givenElements(call, in: scope)
     }
     guard !expression.is(FunctionCallExprSyntax.self) else { return [] }

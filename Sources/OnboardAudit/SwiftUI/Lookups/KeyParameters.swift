@@ -21,4 +21,8 @@ struct PendingUse: Sendable {
   /// `OnboardingView.Area(title:)`); nil for a function or a method called on a value. A
   /// type no file declares is a package's (PackageLiterals.swift).
   var typeName: String? = nil
+  /// The function a call names when it is called by its name alone (`t("welcome.title")`);
+  /// nil for a type's initializer or a method called on a value. A function no file declares
+  /// is a package's, or of code outside the sources (PackageLiterals.swift).
+  var functionName: String? = nil
 }

@@ -167,7 +167,8 @@ final class LocalizedStringVisitor: SyntaxVisitor {
         let use = makeUse(literal, call: call, arguments: nil, keyName: argument.label?.text)
         pending.append(
           PendingUse(
-            parameter: parameter, use: use, typeName: PackageLiterals.typeName(node.calledExpression)))
+            parameter: parameter, use: use, typeName: PackageLiterals.typeName(node.calledExpression),
+            functionName: PackageLiterals.functionName(node.calledExpression)))
       }
     }
     return .visitChildren

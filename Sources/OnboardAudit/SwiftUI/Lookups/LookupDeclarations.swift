@@ -11,6 +11,8 @@ struct FileLookups: Sendable {
   var wrapperCalls: [WrapperCall] = []
   /// The types the file declares (not the ones it only extends).
   var declaredTypes: Set<String> = []
+  /// The names of the functions the file declares, of any type or none.
+  var declaredFunctions: Set<String> = []
 }
 
 /// A value given for a parameter, as far as following a lookup needs it.
@@ -186,6 +188,7 @@ final class LookupCollector {
   // MARK: Declarations
 
   func visit(_ node: FunctionDeclSyntax) {
+    lookups.declaredFunctions.insert(node.name.text)
     guard let body = node.body else { return }
     let owner = Self.typePath(of: Syntax(node))
     let extendsString = owner == ["String"]

@@ -112,9 +112,14 @@ struct LookupIndex {
   private(set) var functions: [String: LookupFunction] = LookupFunction.builtins
   private(set) var accessors: [String: Accessor] = [:]
   private(set) var declaredTypes: Set<String> = []
+  /// The functions some file declares (`LookupDeclarations`).
+  private(set) var declaredFunctions: Set<String> = []
 
   init(_ files: [FileLookups]) {
-    for file in files { declaredTypes.formUnion(file.declaredTypes) }
+    for file in files {
+      declaredTypes.formUnion(file.declaredTypes)
+      declaredFunctions.formUnion(file.declaredFunctions)
+    }
     let summaries = files.flatMap(\.functions)
     // A wrapper of a wrapper (`tr` calls `trIn`, which calls `NSLocalizedString`): until
     // nothing changes.

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// Literals given to a view or type that no file of the sources declares (docs/swiftui.md,
-/// "Views of a package"): a design system's `OnboardingView(title: "Welcome", …)` or
-/// `Feature.Step(title: "…")` from a package. What the package does with a literal is not
+/// Literals given to a view, type or function that no file of the sources declares
+/// (docs/swiftui.md, "Views of a package"): a design system's `OnboardingView(title:
+/// "Welcome", …)` or `Feature.Step(title: "…")` from a package, an app's `t("…")` declared
+/// outside the sources. What the package does with a literal is not
 /// known: a `LocalizedStringResource` or `LocalizedStringKey` parameter looks it up, a
 /// `String` one shows it, a name picks an asset. So a literal is a key only where a source
 /// table defines it (Xcode's extraction puts the literals of key parameters in the catalog);
@@ -22,18 +23,32 @@ enum PackageLiterals {
     return name
   }
 
+  /// The function a call names by its name alone: `t` in `t("…")`; nil for a type's
+  /// initializer, a method called on a value, and `self.t(…)`.
+  static func functionName(_ callee: ExprSyntax) -> String? {
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, !isTypeName(name) else {
+      return nil
+    }
+    return name
+  }
+
   private static func isTypeName(_ name: String) -> Bool {
     name.unicodeScalars.first?.properties.isUppercase == true
   }
 
-  /// The literals of a file given to types no file declares and SwiftUI does not have, and
-  /// that no declared parameter already makes keys.
-  static func undeclared(_ pending: [PendingUse], declaredTypes: Set<String>) -> [PendingUse] {
+  /// The literals of a file given to types no file declares and SwiftUI does not have, or to
+  /// functions called by name that no file declares (an app's `t("…")` outside the sources),
+  /// and that no declared parameter already makes keys.
+  static func undeclared(_ pending: [PendingUse], declaredTypes: Set<String>, declaredFunctions: Set<String>)
+    -> [PendingUse]
+  {
     pending.filter { item in
-      guard let type = item.typeName, !declaredTypes.contains(type), SwiftUIViews.view(named: type) == nil,
-        item.use.format.arguments.isEmpty
-      else { return false }
-      return true
+      guard item.use.format.arguments.isEmpty else { return false }
+      if let type = item.typeName {
+        return !declaredTypes.contains(type) && SwiftUIViews.view(named: type) == nil
+      }
+      if let function = item.functionName { return !declaredFunctions.contains(function) }
+      return false
     }
   }
 }

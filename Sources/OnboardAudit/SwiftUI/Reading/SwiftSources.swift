@@ -132,7 +132,9 @@ public struct SwiftSources: Sendable {
       let (looked, absent) = lookups.uses(of: result.lookups)
       absentAccessors.append(absent.filter { !($0.enclosingType.map(previewOnly.contains) ?? false) })
       packageLiterals.append(
-        PackageLiterals.undeclared(partial.pending, declaredTypes: lookups.declaredTypes).filter {
+        PackageLiterals.undeclared(
+          partial.pending, declaredTypes: lookups.declaredTypes, declaredFunctions: lookups.declaredFunctions
+        ).filter {
           !keyParameters.contains($0.parameter) && !($0.use.enclosingType.map(previewOnly.contains) ?? false)
         })
       result.lookups = FileLookups()

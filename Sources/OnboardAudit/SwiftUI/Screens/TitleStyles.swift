@@ -52,7 +52,8 @@ enum TitleStyles {
     return best
   }
 
-  private static func startsWord(_ word: String, in name: String) -> Bool {
+  /// Whether `word` is a word of `name`: it starts where a word does and ends where one ends.
+  static func startsWord(_ word: String, in name: String) -> Bool {
     let characters = Array(name)
     let wanted = Array(word)
     guard characters.count >= wanted.count else { return false }
