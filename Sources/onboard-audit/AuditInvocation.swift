@@ -157,6 +157,7 @@ struct AuditInvocation {
       command.project, sources: command.sources, baseline: command.baseline, config: config)
     settings.tables = inputs.tables
     settings.sources = inputs.sources
+    settings.projectFolder = folder
     settings.flowRoot = config.flowRoot
     settings.screens = config.screens
     settings.hints = config.hints

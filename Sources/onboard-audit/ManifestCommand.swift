@@ -67,6 +67,7 @@ struct ManifestCommand: ConsoleCommand {
     let root = self.root ?? config.flowRoot
     var request = ProjectInputs()
     request.sources = inputs.sources
+    request.projectFolder = folder
     // Accessors the sources use but do not declare (catalog symbols) name keys of the tables.
     request.tables = inputs.tables
     request.sourceLocale = config.sourceLocale

@@ -57,6 +57,7 @@ struct VoiceOverCommand: ConsoleCommand {
     var request = ProjectInputs()
     request.tables = inputs.tables
     request.sources = inputs.sources
+    request.projectFolder = project.folder
     request.sourceLocale = AuditInvocation.sourceLocale(project, config: config)
     request.flow = try inputs.flow.map { try AuditInvocation.manifest($0, maximumFileSize: limit) }
     request.flowRoot = config.flowRoot

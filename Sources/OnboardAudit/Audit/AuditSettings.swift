@@ -33,6 +33,9 @@ public struct AuditSettings: Sendable {
   public var shard: Shard?
   /// The most bytes one input file may have (`--max-file-size`); a larger one is not read.
   public var maximumFileSize = FileSystem.defaultMaximumFileSize
+  /// The project's folder (DIR), whose other Swift files may declare what the sources use
+  /// (`ProjectInputs.projectFolder`); nil: only the sources are read.
+  public var projectFolder: String?
 
   public init() {}
 
@@ -48,6 +51,7 @@ public struct AuditSettings: Sendable {
     inputs.screens = screens
     inputs.hints = hints
     inputs.maximumFileSize = maximumFileSize
+    inputs.projectFolder = projectFolder
     return inputs
   }
 }

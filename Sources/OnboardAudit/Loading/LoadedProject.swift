@@ -33,7 +33,7 @@ public struct LoadedProject: Sendable {
       ? nil
       : SwiftSources.load(
         paths: inputs.sources, maximumFileSize: inputs.maximumFileSize, keepingSyntaxFor: views,
-        orFoundByName: inputs.flow == nil)
+        orFoundByName: inputs.flow == nil, declarationsBelow: inputs.projectFolder)
     let tables = TableLoader(
       sourceLocaleOverride: inputs.sourceLocale, defaultSourceLocale: inputs.flow?.sourceLocale,
       maximumFileSize: inputs.maximumFileSize
@@ -62,6 +62,11 @@ public struct LoadedProject: Sendable {
           text in
           strings.resolve(text, locale: sourceLocale).string
         }
+      }
+      // The texts the flow shows from the app's other files are used as the sources' are.
+      if let flow = project.derived?.manifest, !(project.sources?.supporting.strings.isEmpty ?? true) {
+        let places = Set(flow.screens.flatMap(\.allElements).flatMap(\.texts).map(\.location))
+        project.sources?.adoptSupportingStrings(shownAt: places)
       }
       // Nothing reads the trees after the flow.
       project.sources?.parsed = []

@@ -17,6 +17,9 @@ public struct ProjectInputs: Sendable {
   public var screens: [String] = []
   /// What the config says of views the sources do not declare (`components`, `titleStyles`).
   public var hints = SourceHints()
+  /// The project's folder (DIR): when it holds the sources, its other Swift files that
+  /// declare what the sources use are read for their declarations (`SupportingFiles`).
+  public var projectFolder: String?
   /// The most bytes one input file may have (`--max-file-size`).
   public var maximumFileSize = FileSystem.defaultMaximumFileSize
   /// With no table at all, takes the literals given to types no file declares for keys

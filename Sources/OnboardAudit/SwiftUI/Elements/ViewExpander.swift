@@ -36,6 +36,9 @@ final class ViewExpander {
   var appearWrites: [String: Set<String>] = [:]
   /// What the screen being expanded presents over itself (`PresentedScreens`).
   var presentations: [Presentation] = []
+  /// The files read only for their declarations (`SupportingFiles`): what their views
+  /// present is not the flow's, unless it is a view of the sources (`PresentedScreens`).
+  var supporting: Set<String> = []
   /// The views pushes show that the sources do not declare, once each (`PresentedScreens`).
   var pushedNotFollowed: [ScreenNotFollowed] = []
   /// The step pagers of the screen (StepPagers.swift).
@@ -529,7 +532,57 @@ final class ViewExpander {
       bindings[state] = .unknown("\(index)")
     }
     let inner = ViewScope(view: declaration, source: declaration.bodySource, bindings: bindings)
-    return expand(declaration.name, keep: isBare) { elements(of: body, in: inner) }
+    var result = expand(declaration.name, keep: isBare) { elements(of: body, in: inner) }
+    if !isBare { showGivenText(call, in: scope, on: &result) }
+    if let size = Self.titleTextSize(declaration.name) { Self.styleFirstText(as: size, in: &result) }
+    return result
+  }
+
+  /// A title text view of the app (`DisplayText`, `PackageViews.titleTextSize`) whose body
+  /// gives its text no size the reader knows shows it in a title's style, as a package's does.
+  private static func styleFirstText(as size: Double, in elements: inout [Element]) -> Bool {
+    for index in elements.indices {
+      if elements[index].role == .text, elements[index].text != nil {
+        if elements[index].fontSize == nil, elements[index].layout.titleSize == nil {
+          elements[index].layout.sizeIsUnknown = true
+          elements[index].layout.titleSize = size
+        }
+        return true
+      }
+      if styleFirstText(as: size, in: &elements[index].elements) { return true }
+    }
+    return false
+  }
+
+  /// A view given one text the reader knows (a key) that shows only texts it could not
+  /// follow (`DisplayText(t("title"))` whose body splits its text into styled parts) shows
+  /// that text: the first of those texts is it, in the style the body gives.
+  private func showGivenText(
+    _ call: FunctionCallExprSyntax, in scope: ViewScope, on elements: inout [Element]
+  ) {
+    let all = Element.depthFirst(elements)
+    guard !all.contains(where: { $0.texts.contains { $0.expression == nil } }),
+      all.contains(where: { $0.text?.expression != nil })
+    else { return }
+    let given = call.arguments.compactMap { argument -> FlowText? in
+      guard !argument.expression.is(ClosureExprSyntax.self) else { return nil }
+      let shown = text(argument.expression, in: scope)
+      return shown.expression == nil && shown.key != nil ? shown : nil
+    }
+    guard given.count == 1 else { return }
+    _ = Self.replaceFirstUnknownText(in: &elements, with: given[0])
+  }
+
+  private static func replaceFirstUnknownText(in elements: inout [Element], with text: FlowText) -> Bool {
+    for index in elements.indices {
+      if elements[index].text?.expression != nil {
+        elements[index].text = text
+        if elements[index].role == nil { elements[index].role = .text }
+        return true
+      }
+      if replaceFirstUnknownText(in: &elements[index].elements, with: text) { return true }
+    }
+    return false
   }
 
   /// The names a call of a view binds in its body: through the initializer whose parameters

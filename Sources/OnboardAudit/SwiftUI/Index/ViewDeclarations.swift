@@ -240,7 +240,8 @@ struct ViewDeclarations {
         view.statics = statics
         if view.isFileScoped {
           fileScoped[source.path, default: [:]][view.qualifiedName] = view
-        } else {
+        } else if visible[view.qualifiedName] == nil {
+          // Of two types of one name (two targets' files), the sources' own, read first.
           visible[view.qualifiedName] = view
         }
         guard views[node.name.text] == nil else { continue }

@@ -24,11 +24,22 @@ public struct SwiftSources: Sendable {
   /// With no view named, the views no code names, when the bytes show more than a flow has
   /// screens: no tree is kept, and the derived flow says why (`UnusedViewsEstimate`).
   var unusedViews: UnusedViewsEstimate?
+  /// What the app's files outside the sources declare that the sources use (`SupportingFiles`).
+  var supporting = SupportingDeclarations()
+  /// How many more files declared what the sources use, past `SupportingFiles.maximumFiles`.
+  var supportingLeftOut = 0
 
   public init() {}
 
-  /// Every localized string of every file, in file and then source order.
-  public var strings: [LocalizedUse] { files.flatMap(\.strings) }
+  /// Every localized string of every file, in file and then source order, then those of the
+  /// files read for their declarations that the derived flow shows.
+  public var strings: [LocalizedUse] { files.flatMap(\.strings) + supporting.shown }
+
+  /// Takes the localized strings of the files read for their declarations that the derived
+  /// flow shows (at `places`) for the sources' own: their keys are used, and must be defined.
+  mutating func adoptSupportingStrings(shownAt places: Set<SourceLocation>) {
+    supporting.shown = supporting.strings.filter { places.contains($0.location) }
+  }
 
   /// Folders that hold no code of the app's screens: dependencies, build products, tests.
   static func isSkipped(folder name: String) -> Bool {
@@ -71,7 +82,8 @@ public struct SwiftSources: Sendable {
   /// not all kept at once.
   public static func load(
     paths: [String], maximumFileSize: Int = FileSystem.defaultMaximumFileSize,
-    keepingSyntaxFor views: [String]? = nil, orFoundByName byName: Bool = true
+    keepingSyntaxFor views: [String]? = nil, orFoundByName byName: Bool = true,
+    declarationsBelow folder: String? = nil
   )
     -> SwiftSources
   {
@@ -102,8 +114,22 @@ public struct SwiftSources: Sendable {
       }
     }
     let keepsSyntax = keeps
-    let sizes = candidates.map { FileSystem.size(of: $0) }
-    let partials = candidates.concurrentMap(heaviestFirst: sizes) {
+    // The app's other files that declare what the sources use, for a flow derived from them.
+    var supporting: [String] = []
+    if keepsSyntax, let folder, !candidates.isEmpty,
+      paths.allSatisfy({ ResolvedPath($0).isInside(ResolvedPath(folder).path) })
+    {
+      let read = candidates.compactMap { path -> (path: String, bytes: [UInt8])? in
+        guard case .success(let bytes) = FileSystem.read(path, limit: maximumFileSize) else { return nil }
+        return (path, bytes)
+      }
+      let found = SupportingFiles.find(below: folder, read: read, maximumFileSize: maximumFileSize)
+      supporting = found.paths
+      sources.supportingLeftOut = found.leftOut
+    }
+    let all = candidates + supporting
+    let sizes = all.map { FileSystem.size(of: $0) }
+    let partials = all.concurrentMap(heaviestFirst: sizes) {
       var partial = SwiftFileReader.read($0, limit: maximumFileSize)
       if !keepsSyntax { partial.parsed = nil }
       return partial
@@ -127,7 +153,7 @@ public struct SwiftSources: Sendable {
     let lookups = LookupIndex(partials.map(\.result.lookups))
     var absentAccessors: [[LookupReference]] = []
     var packageLiterals: [[PendingUse]] = []
-    sources.files = partials.map { partial in
+    let results = partials.map { partial in
       var result = partial.result
       let (looked, absent) = lookups.uses(of: result.lookups)
       absentAccessors.append(absent.filter { !($0.enclosingType.map(previewOnly.contains) ?? false) })
@@ -155,10 +181,28 @@ public struct SwiftSources: Sendable {
       }
       return result
     }
-    sources.absentAccessors = absentAccessors
-    sources.packageLiterals = packageLiterals
+    // The sources' files are the rules'; the others only declare (`SupportingFiles`).
+    sources.files = Array(results.prefix(candidates.count))
+    let others = results.dropFirst(candidates.count)
+    sources.supporting = SupportingDeclarations(
+      paths: Set(others.map(\.path)), strings: others.flatMap(\.strings),
+      stringLiterals: others.reduce(into: []) { $0.formUnion($1.stringLiterals) })
+    sources.absentAccessors = Array(absentAccessors.prefix(candidates.count))
+    sources.packageLiterals = Array(packageLiterals.prefix(candidates.count))
     sources.parsed = partials.compactMap(\.parsed)
-    sources.namedElsewhere = references.elsewhere
+    // A view only previews show is not the app's: as good as named.
+    sources.namedElsewhere = references.elsewhere.union(previewOnly)
     return sources
   }
+}
+
+/// The app's files outside the sources that were read for their declarations: their paths,
+/// and the localized strings and `String` literals of their code, for the views of theirs a
+/// derived flow expands.
+struct SupportingDeclarations: Sendable {
+  var paths: Set<String> = []
+  var strings: [LocalizedUse] = []
+  var stringLiterals: Set<SourceLocation> = []
+  /// Those of `strings` the derived flow shows (`SwiftSources.adoptSupportingStrings`).
+  var shown: [LocalizedUse] = []
 }

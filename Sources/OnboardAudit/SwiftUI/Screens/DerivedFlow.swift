@@ -84,7 +84,7 @@ public struct DerivedFlow: Sendable {
       flow.root = name
       roots = [view]
     } else {
-      let found = SeparateScreens.find(in: context.declarations, listed: screenViews)
+      let found = SeparateScreens.find(in: context.declarations, among: context.ownViews, listed: screenViews)
       flow.notes += found.notes
       roots = found.views
     }
@@ -93,6 +93,7 @@ public struct DerivedFlow: Sendable {
       declarations: context.declarations, uses: context.uses, flowLimit: context.flowLimit)
     expander.stringLiterals = context.stringLiterals
     expander.hints = hints
+    expander.supporting = context.supporting
     var pages: [(screen: Screen, presented: [Presentation])] = []
     var usedIDs = UniqueIDs()
     for view in roots {
@@ -107,7 +108,7 @@ public struct DerivedFlow: Sendable {
     flow.screensNotFollowed = expander.pushedNotFollowed
     if let root = flow.root {
       flow.screensNotFollowed += ScreensNotFollowed.unreached(
-        from: root, in: context.declarations, namedElsewhere: context.namedElsewhere)
+        from: root, among: context.ownViews, in: context.declarations, namedElsewhere: context.namedElsewhere)
     }
     flow.shownAsWritten = expander.shownAsWritten.values.sorted { $0.location < $1.location }
     flow.manifest = FlowManifest(file: first.source.path, device: device, screens: screens)
@@ -360,23 +361,45 @@ public struct DerivedFlow: Sendable {
     var stringLiterals: Set<SourceLocation> = []
     /// The names the code refers to outside their own type (`SwiftSources.namedElsewhere`).
     var namedElsewhere: Set<String> = []
+    /// The files read only for their declarations (`SupportingFiles`): no root or screen is
+    /// found among their views.
+    var supporting: Set<String> = []
+
+    /// The views the sources themselves declare, in order: those a root or a screen is
+    /// found among.
+    var ownViews: [String] {
+      declarations.order.filter { name in
+        declarations[name].map { !supporting.contains($0.source.path) } ?? false
+      }
+    }
     /// The most elements the flow is expanded to, from the lines of the sources.
     var flowLimit: Int
 
     /// Nil when no file declares a type named `root`, or, without one, no type at all: then no
     /// declaration is read.
     init?(_ sources: SwiftSources, root: String?, screens: [String]) {
-      self.init(files: sources.parsed, strings: sources.strings, root: root, screens: screens)
-      stringLiterals = sources.files.reduce(into: []) { $0.formUnion($1.stringLiterals) }
+      self.init(
+        files: sources.parsed, strings: sources.files.flatMap(\.strings) + sources.supporting.strings,
+        root: root,
+        screens: screens, supporting: sources.supporting.paths)
+      stringLiterals = sources.files.reduce(into: sources.supporting.stringLiterals) {
+        $0.formUnion($1.stringLiterals)
+      }
       namedElsewhere = sources.namedElsewhere
     }
 
-    init?(files: [ParsedSwiftFile], strings: [LocalizedUse], root: String?, screens: [String]) {
+    init?(
+      files: [ParsedSwiftFile], strings: [LocalizedUse], root: String?, screens: [String],
+      supporting: Set<String> = []
+    ) {
+      self.supporting = supporting
+      // A root named may be anywhere; one found is in the sources, not in a supporting file.
       let hasCandidate = files.contains { file in
-        Self.declaredTypeNames(in: file.source.bytes).contains { name in
-          // Without a root, any struct may be a view that no other view uses.
-          root.map { $0 == name } ?? true
-        }
+        (root != nil || !supporting.contains(file.source.path))
+          && Self.declaredTypeNames(in: file.source.bytes).contains { name in
+            // Without a root, any struct may be a view that no other view uses.
+            root.map { $0 == name } ?? true
+          }
       }
       guard hasCandidate else { return nil }
       declarations = ViewDeclarations(files: files)
@@ -417,7 +440,7 @@ public struct DerivedFlow: Sendable {
     /// its own that nothing in the sources shows.
     func defaultRoot() -> String? {
       // A view nested in another type is part of it, never the flow's root.
-      let candidates = declarations.order.filter { name in
+      let candidates = ownViews.filter { name in
         DerivedFlow.rootWords.contains { name.contains($0) } && declarations[name]?.qualifiedName == name
       }
       let graph = ViewGraph(declarations)

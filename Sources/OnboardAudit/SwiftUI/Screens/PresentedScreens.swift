@@ -74,9 +74,19 @@ enum PresentedScreens {
       var places: Set<SourceLocation> = []
       var result: [Screen] = []
       for presentation in presentations where places.insert(presentation.location).inserted {
+        // What a view outside the sources presents is the app's, not the flow's, unless it
+        // is a view of the sources (a button of the app's that pushes its `destination`).
+        let shown = presentedView(presentation)
+        if expander.supporting.contains(presentation.scope.source.path),
+          shown.map({ expander.declarations[$0].map { expander.supporting.contains($0.source.path) } ?? true }
+          )
+            ?? true
+        {
+          continue
+        }
         // A presented view that changes its steps (a `switch` over its step, a pager): a
-        // screen per step, as a root's (`FlowPages`).
-        let steps = steps(of: presentation)
+        // screen per step, as a root's (`FlowPages`); a view outside the sources is one.
+        let steps = steps(of: presentation, view: shown)
         var name: String?
         for step in steps {
           let notes = expander.notes.count
@@ -118,16 +128,27 @@ enum PresentedScreens {
       return result
     }
 
-    /// The steps of a presented view of the sources (`FlowPages`), else one: nil.
-    private func steps(of presentation: Presentation) -> [(container: SyntaxIdentifier, page: FlowPage)?] {
-      guard !presentation.isDialog else { return [nil] }
+    /// The view of the sources, or of the app outside them, a presentation shows; nil for a
+    /// dialog and for content of no such view.
+    private func presentedView(_ presentation: Presentation) -> String? {
+      guard !presentation.isDialog else { return nil }
       expander.selection = nil
       let notes = expander.notes.count
+      let pushed = expander.pushedNotFollowed
       expander.beginScreen()
       let view = expander.presentedElements(presentation).view
       expander.presentations = []
       expander.notes.removeSubrange(notes...)
-      guard let view, let declaration = expander.declarations[view],
+      expander.pushedNotFollowed = pushed
+      return view
+    }
+
+    /// The steps of a presented view of the sources (`FlowPages`), else one: nil.
+    private func steps(of presentation: Presentation, view: String?) -> [(
+      container: SyntaxIdentifier, page: FlowPage
+    )?] {
+      guard !presentation.isDialog, let view, let declaration = expander.declarations[view],
+        !expander.supporting.contains(declaration.source.path),
         let found = FlowPages.find(in: declaration),
         found.pages.count > 1
       else { return [nil] }

@@ -19,18 +19,18 @@ public struct ScreenNotFollowed: Sendable, Equatable {
 }
 
 enum ScreensNotFollowed {
-  /// The views of the sources that fill a screen, that `root` does not reach and that no
+  /// The views of the sources (`own`) that fill a screen, that `root` does not reach and that no
   /// code of the sources names outside the view itself and previews (`namedElsewhere`): the
   /// screens a coordinator or code outside the sources shows, in file order. A view some code
   /// names is shown by it, through a type the reader does not take for a view, and is not
   /// said. None past `SeparateScreens.maximumRoots`: then the sources are an app's, not its
   /// flow's, and a list would be noise.
   static func unreached(
-    from root: String, in declarations: ViewDeclarations, namedElsewhere: Set<String>
+    from root: String, among own: [String], in declarations: ViewDeclarations, namedElsewhere: Set<String>
   ) -> [ScreenNotFollowed] {
     let graph = ViewGraph(declarations)
     let reached = graph.reached(from: root)
-    let views = declarations.order.filter { name in
+    let views = own.filter { name in
       name != root && !reached.contains(name) && !namedElsewhere.contains(name)
         && declarations[name].map(SeparateScreens.fillsScreen) == true
         && declarations[name]?.qualifiedName == name

@@ -19,13 +19,13 @@ enum SeparateScreens {
   }
 
   /// The views, and one note naming them (or the listed views that the sources lack).
-  static func find(in declarations: ViewDeclarations, listed: [String]) -> (
+  static func find(in declarations: ViewDeclarations, among own: [String], listed: [String]) -> (
     views: [ViewDeclaration], notes: [DerivedFlowNote]
   ) {
     var notes: [DerivedFlowNote] = []
     let views: [ViewDeclaration]
     if listed.isEmpty {
-      let found = roots(of: declarations)
+      let found = roots(of: declarations, among: own)
       // More views than a flow has screens: the sources are an app's, not its onboarding, and
       // deriving each would be work without an answer. Said once; the config names the screens.
       guard found.count <= maximumRoots else {
@@ -59,11 +59,14 @@ enum SeparateScreens {
     return (views, notes)
   }
 
-  /// The views no other view of the sources uses and that fill a screen: those the coordinator
+  /// The views of the sources (`own`) no other view uses and that fill a screen: those the coordinator
   /// code names first, in its order, then the others by their files' paths and places.
-  private static func roots(of declarations: ViewDeclarations) -> [ViewDeclaration] {
+  private static func roots(of declarations: ViewDeclarations, among own: [String]) -> [ViewDeclaration] {
     let graph = ViewGraph(declarations)
-    let roots = graph.roots(among: declarations.order).compactMap { declarations[$0] }.filter(fillsScreen)
+    // Used by a view of the app outside the sources is used too.
+    let own = Set(own)
+    let roots = graph.roots(among: declarations.order).filter(own.contains).compactMap { declarations[$0] }
+      .filter(fillsScreen)
     var rank: [String: Int] = [:]
     for (index, name) in declarations.presented.enumerated() where rank[name] == nil { rank[name] = index }
     return roots.enumerated().sorted { left, right in
