@@ -102,6 +102,19 @@ struct ShardMergeTests {
     try expectMergedEqualsWhole(settings, "example with a baseline")
   }
 
+  /// A flow derived from SwiftUI code: the merged JSON report keeps `summary.sources` (what
+  /// was not followed, the screens not derived) and the merged SARIF log its `fixes`.
+  @Test(arguments: ["MissingScreens", "NotSeen"])
+  func mergedDerivedFlowEqualsTheWholeRun(fixture: String) throws {
+    var settings = AuditSettings()
+    settings.sources = [DerivedFlowFixtures.path(fixture)]
+    settings.tables = [DerivedFlowFixtures.path(fixture)]
+    let whole = Audit.run(settings)
+    #expect(whole.sources?.screens.isEmpty == false)
+    #expect(whole.findings.contains { $0.fix != nil })
+    try expectMergedEqualsWhole(settings, fixture)
+  }
+
   /// Every app of the corpus, split in 1, 2, 3 and 7: merged bytes equal the whole run's.
   @Test(TestEnvironment.needsCorpus())
   func mergedCorpusEqualsTheWholeRun() throws {

@@ -1,5 +1,6 @@
 /// The JSON reports of the slices as the whole run's: findings joined and sorted, counts
-/// added, locales joined, and a baseline entry fixed only where no slice found it.
+/// added, locales joined, a baseline entry fixed only where no slice found it, and what the
+/// sources' flow held (`summary.sources`), from the slice that has it.
 enum JSONReportMerge {
   static func merge(_ reports: [(path: String, value: JSONValue)]) throws(AuditError)
     -> ReportMerge.Merged
@@ -11,8 +12,11 @@ enum JSONReportMerge {
     // Each slice counts its own tables: the whole run's coverage is their sum.
     var coverage: [String: Coverage] = [:]
     var fixedBySlice: [[Fingerprint: Int]] = []
+    // The slice that checks the project (the first) says what the sources' flow held.
+    var sources: SourcesSummary?
     for (path, value) in reports {
       let summary = value["summary"]
+      if sources == nil, let held = summary?["sources"] { sources = SourcesSummary(reported: held) }
       var slice = ReportMerge.Slice(
         path: path, shard: summary?["shard"]?.asString.flatMap(Shard.init),
         version: value["tool"]?["version"]?.asString)
@@ -51,9 +55,10 @@ enum JSONReportMerge {
       let left = fixedBySlice.map { $0[print] ?? 0 }.min() ?? 0
       if left > 0 { fixed[print] = left }
     }
-    let result = AuditResult(
+    var result = AuditResult(
       findings: ReportMerge.findings(ordered), locales: locales.sorted(), fileCount: files, rules: [],
       disabledRules: [], coverage: coverage, fixed: fixed, usesBaseline: usesBaseline)
+    result.sources = sources
     return ReportMerge.Merged(format: .json, result: result, reporter: JSONReporter())
   }
 }

@@ -3,7 +3,8 @@
 /// that `ReportMerge` can make the whole run's report from them. JUnit and SARIF leave out
 /// some of a finding (its table, its line 0), which the order and the names depend on.
 enum FindingRecord {
-  /// `{"rule":…,"severity":…,"message":…,…}`, absent members left out.
+  /// `{"rule":…,"severity":…,"message":…,…}`, absent members left out; a finding with a fix
+  /// (SARIF `fixes`) carries it as `"fix": {"file", "line", "column", "text", "description"}`.
   static func encode(_ finding: Finding) -> String {
     var members: [(String, String)] = [
       ("rule", JSONText.string(finding.rule)), ("severity", JSONText.string(finding.severity.rawValue)),
@@ -25,6 +26,15 @@ enum FindingRecord {
     if let location = finding.location {
       members.append(("line", "\(location.line)"))
       members.append(("column", "\(location.column)"))
+    }
+    if let fix = finding.fix {
+      let fixMembers = [
+        ("file", JSONText.string(fix.insertAt.file)), ("line", "\(fix.insertAt.line)"),
+        ("column", "\(fix.insertAt.column)"), ("text", JSONText.string(fix.text)),
+        ("description", JSONText.string(fix.description)),
+      ]
+      members.append(
+        ("fix", "{" + fixMembers.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"))
     }
     if let suppression = finding.suppression {
       var mark = [("kind", JSONText.string(suppression.kind))]
@@ -49,6 +59,12 @@ enum FindingRecord {
       screen: value["screen"]?.asString, element: value["element"]?.asString,
       keys: value["keys"]?.asArray?.compactMap(\.asString) ?? [])
     finding.isKnown = value["baseline"]?.asString == "known"
+    if let fix = value["fix"], let file = fix["file"]?.asString, let text = fix["text"]?.asString {
+      finding.fix = CodeFix(
+        insertAt: SourceLocation(
+          file: file, line: fix["line"]?.asInt ?? 0, column: fix["column"]?.asInt ?? 0),
+        text: text, description: fix["description"]?.asString ?? "")
+    }
     if let mark = value["suppressed"], let kind = mark["kind"]?.asString {
       finding.suppression = SuppressionMark(kind: kind, reason: mark["reason"]?.asString)
     }
