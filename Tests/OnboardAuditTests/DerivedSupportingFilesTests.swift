@@ -124,6 +124,29 @@ struct DerivedSupportingFilesTests {
     #expect(result.out.contains("SwiftUI: 2 screens"))
   }
 
+  /// Past the bound, one `input.too-complex` note says how many files were not read.
+  @Test func filesPastTheBoundAreNoted() {
+    let folder = TemporaryFolder()
+    let count = SupportingFiles.maximumFiles + 2
+    var uses = ""
+    for index in 0..<count {
+      folder.write("App/Parts/Part\(index).swift", "struct Part\(index) {}\n")
+      uses += "    _ = Part\(index)()\n"
+    }
+    folder.write(
+      "App/Onboarding/SeedWelcome.swift",
+      "import SwiftUI\n\nstruct SeedWelcome: View {\n  var body: some View {\n    Text(\"Hi\")\n  }\n  func all() {\n\(uses)  }\n}\n"
+    )
+    let sources = SwiftSources.load(
+      paths: [folder.path + "/App/Onboarding"], keepingSyntaxFor: [], declarationsBelow: folder.path)
+    #expect(sources.supportingLeftOut == 2)
+    let notes = DerivedFlow.derive(sources).notes.filter { $0.rule == "input.too-complex" }
+    #expect(
+      notes.map(\.message) == [
+        "2 more files of the project declare what the sources use, past the 400 read for their declarations; the views they declare are views of a package here"
+      ])
+  }
+
   @Test func aBoundStopsTheSearch() {
     let folder = Self.app()
     let read = [

@@ -50,9 +50,17 @@ public struct DerivedFlow: Sendable {
       if let unused = sources.unusedViews { flow.notes.append(SeparateScreens.tooMany(unused)) }
       return flow
     }
-    return derive(
+    var flow = derive(
       context, root: root, screens: screenViews, firstFile: sources.files.first?.path ?? "", device: device,
       text: text, hints: hints)
+    if sources.supportingLeftOut > 0, let first = sources.files.first {
+      flow.notes.append(
+        DerivedFlowNote(
+          message:
+            "\(sources.supportingLeftOut) more files of the project declare what the sources use, past the \(SupportingFiles.maximumFiles) read for their declarations; the views they declare are views of a package here",
+          location: SourceLocation(file: first.path), rule: ExpansionBudget.rule))
+    }
+    return flow
   }
 
   /// The flow of one file's bytes, as `derive` finds it: what the fuzz target exercises.
@@ -380,8 +388,7 @@ public struct DerivedFlow: Sendable {
     init?(_ sources: SwiftSources, root: String?, screens: [String]) {
       self.init(
         files: sources.parsed, strings: sources.files.flatMap(\.strings) + sources.supporting.strings,
-        root: root,
-        screens: screens, supporting: sources.supporting.paths)
+        root: root, screens: screens, supporting: sources.supporting.paths)
       stringLiterals = sources.files.reduce(into: sources.supporting.stringLiterals) {
         $0.formUnion($1.stringLiterals)
       }

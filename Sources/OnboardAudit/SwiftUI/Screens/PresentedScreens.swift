@@ -77,11 +77,10 @@ enum PresentedScreens {
         // What a view outside the sources presents is the app's, not the flow's, unless it
         // is a view of the sources (a button of the app's that pushes its `destination`).
         let shown = presentedView(presentation)
-        if expander.supporting.contains(presentation.scope.source.path),
-          shown.map({ expander.declarations[$0].map { expander.supporting.contains($0.source.path) } ?? true }
-          )
-            ?? true
-        {
+        let isOutside = { (name: String) in
+          expander.declarations[name].map { expander.supporting.contains($0.source.path) } ?? true
+        }
+        if expander.supporting.contains(presentation.scope.source.path), shown.map(isOutside) ?? true {
           continue
         }
         // A presented view that changes its steps (a `switch` over its step, a pager): a
