@@ -534,7 +534,7 @@ final class ViewExpander {
     let inner = ViewScope(view: declaration, source: declaration.bodySource, bindings: bindings)
     var result = expand(declaration.name, keep: isBare) { elements(of: body, in: inner) }
     if !isBare { showGivenText(call, in: scope, on: &result) }
-    if let size = Self.titleTextSize(declaration.name) { Self.styleFirstText(as: size, in: &result) }
+    if let size = Self.titleTextSize(declaration.name) { _ = Self.styleFirstText(as: size, in: &result) }
     return result
   }
 
