@@ -67,7 +67,8 @@ enum SupportingFiles {
   static func declaredNames(in bytes: [UInt8]) -> Set<String> {
     var names: Set<String> = []
     var previous = ""
-    forEachIdentifier(in: bytes) { identifier, _ in
+    IdentifierBytes.forEach(in: bytes) { range in
+      let identifier = IdentifierBytes.text(bytes, range)
       if declaring.contains(previous) { names.insert(identifier) }
       previous = identifier
     }
@@ -78,7 +79,8 @@ enum SupportingFiles {
   /// with a capital letter, and each function called by its name alone (`t(` not after a dot).
   static func usedNames(in bytes: [UInt8]) -> Set<String> {
     var names: Set<String> = []
-    forEachIdentifier(in: bytes) { identifier, range in
+    IdentifierBytes.forEach(in: bytes) { range in
+      let identifier = IdentifierBytes.text(bytes, range)
       let first = bytes[range.lowerBound]
       if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
         names.insert(identifier)
@@ -89,31 +91,5 @@ enum SupportingFiles {
       }
     }
     return names
-  }
-
-  /// Calls `body` with each identifier of the bytes and where it is; comments and string
-  /// literals are read as code, which only adds names to look for.
-  private static func forEachIdentifier(in bytes: [UInt8], _ body: (String, Range<Int>) -> Void) {
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      let starts =
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-      guard starts else {
-        // A number's digits are no identifier's start.
-        index += 1
-        while index < bytes.count, byte >= 0x30, byte <= 0x39, isIdentifierByte(bytes[index]) { index += 1 }
-        continue
-      }
-      var end = index
-      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-      body(String(decoding: bytes[index..<end], as: UTF8.self), index..<end)
-      index = end
-    }
-  }
-
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
-      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
   }
 }

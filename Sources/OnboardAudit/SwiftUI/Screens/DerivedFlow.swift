@@ -418,27 +418,7 @@ public struct DerivedFlow: Sendable {
     /// The names after `struct ` in a file, found without walking its tree: whether a file may
     /// hold the root view is known before the declarations are read.
     static func declaredTypeNames(in bytes: [UInt8]) -> [String] {
-      let keyword = Array("struct ".utf8)
-      var names: [String] = []
-      var index = 0
-      while index + keyword.count < bytes.count {
-        guard bytes[index] == keyword[0], bytes[index..<index + keyword.count].elementsEqual(keyword),
-          index == 0 || !Self.isIdentifierByte(bytes[index - 1])
-        else {
-          index += 1
-          continue
-        }
-        var end = index + keyword.count
-        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-        names.append(String(decoding: bytes[(index + keyword.count)..<end], as: UTF8.self))
-        index = end
-      }
-      return names
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
-        || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      IdentifierBytes.structNames(in: bytes).map { IdentifierBytes.text(bytes, $0) }
     }
 
     /// The view whose name says onboarding and that no other such view shows; of several,

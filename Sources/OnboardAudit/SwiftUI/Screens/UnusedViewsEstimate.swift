@@ -32,7 +32,7 @@ struct UnusedViewsEstimate: Sendable, Equatable {
       for range in previews(in: file.bytes) {
         kept.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
       }
-      forEachIdentifier(in: kept) { identifier in
+      forEachCapitalized(in: kept) { identifier in
         if names.contains(identifier) { occurrences[identifier, default: 0] += 1 }
       }
     }
@@ -47,29 +47,21 @@ struct UnusedViewsEstimate: Sendable, Equatable {
   /// The names of `struct Name: … View … {` declarations without generic parameters, with the
   /// offset of each name.
   static func views(in bytes: [UInt8]) -> [(name: String, offset: Int)] {
-    let keyword = Array("struct ".utf8)
     var found: [(name: String, offset: Int)] = []
-    var index = 0
-    while index + keyword.count < bytes.count {
-      guard bytes[index] == keyword[0], bytes[index..<index + keyword.count].elementsEqual(keyword),
-        index == 0 || !isIdentifierByte(bytes[index - 1])
-      else {
-        index += 1
-        continue
-      }
-      let start = index + keyword.count
-      var end = start
-      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-      index = end
-      guard end > start, end < bytes.count, bytes[end] == UInt8(ascii: ":") else { continue }
+    for name in IdentifierBytes.structNames(in: bytes) {
+      let end = name.upperBound
+      guard !name.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: ":") else { continue }
       // The inheritance clause, up to the body's brace.
       var clauseEnd = end
       while clauseEnd < bytes.count, clauseEnd - end < 400, bytes[clauseEnd] != UInt8(ascii: "{") {
         clauseEnd += 1
       }
       var namesView = false
-      forEachIdentifier(in: Array(bytes[end..<clauseEnd])) { if $0 == "View" { namesView = true } }
-      if namesView { found.append((String(decoding: bytes[start..<end], as: UTF8.self), start)) }
+      let clause = Array(bytes[end..<clauseEnd])
+      IdentifierBytes.forEach(in: clause) {
+        if IdentifierBytes.text(clause, $0) == "View" { namesView = true }
+      }
+      if namesView { found.append((IdentifierBytes.text(bytes, name), name.lowerBound)) }
     }
     return found
   }
@@ -86,7 +78,7 @@ struct UnusedViewsEstimate: Sendable, Equatable {
         bytes[index] == preview[0] && bytes[index...].starts(with: preview)
       let startsProvider =
         bytes[index] == provider[0] && bytes[index...].starts(with: provider)
-        && (index == 0 || !isIdentifierByte(bytes[index - 1]))
+        && (index == 0 || !IdentifierBytes.isIdentifierByte(bytes[index - 1]))
       guard startsPreview || startsProvider else {
         index += 1
         continue
@@ -134,25 +126,12 @@ struct UnusedViewsEstimate: Sendable, Equatable {
   }
 
   /// Calls `body` with each identifier of the bytes that starts with a capital ASCII letter.
-  private static func forEachIdentifier(in bytes: [UInt8], _ body: (String) -> Void) {
-    var index = 0
-    while index < bytes.count {
-      guard isIdentifierByte(bytes[index]) else {
-        index += 1
-        continue
+  private static func forEachCapitalized(in bytes: [UInt8], _ body: (String) -> Void) {
+    IdentifierBytes.forEach(in: bytes) { range in
+      if bytes[range.lowerBound] >= UInt8(ascii: "A"), bytes[range.lowerBound] <= UInt8(ascii: "Z") {
+        body(IdentifierBytes.text(bytes, range))
       }
-      var end = index
-      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-      if bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") {
-        body(String(decoding: bytes[index..<end], as: UTF8.self))
-      }
-      index = end
     }
-  }
-
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
-      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
   }
 
   private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
